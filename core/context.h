@@ -1,0 +1,64 @@
+#pragma once
+// A device opened for work: context, profiling queue, device info, geometry profile and the program cache.
+// One DeviceContext is used by one thread at a time (the worker that owns the device).
+#include "core/cl.h"
+#include "core/deviceinfo.h"
+#include "core/devices.h"
+#include "core/geometry.h"
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace coalesce {
+
+class DeviceContext {
+public:
+    /// Creates the context and an in-order profiling queue; throws Error(OpenCL).
+    explicit DeviceContext(const DeviceEntry& entry);
+
+    const DeviceEntry& entry() const { return m_entry; }
+    cl::Context& context() { return m_context; }
+    cl::CommandQueue& queue() { return m_queue; }
+    const cl::Device& device() const { return m_entry.device; }
+    const std::vector<InfoField>& info() const { return m_info; }
+    const GeometryProfile& profile() const { return m_profile; }
+    void setProfile(const GeometryProfile& profile) { m_profile = profile; }
+
+    /// "NVIDIA H100 80GB HBM3 (NVIDIA CUDA)"
+    std::string label() const;
+    bool isCpu() const { return m_entry.type == "cpu"; }
+    uint64_t maxAlloc() const;
+    uint64_t globalMemSize() const;
+    uint64_t localMemSize() const;
+    uint64_t maxConstantBufferSize() const;
+    size_t maxWorkGroupSize() const;
+    /// CL_DEVICE_MEM_BASE_ADDR_ALIGN converted to bytes.
+    uint64_t baseAddrAlignBytes() const;
+    bool supportsDouble() const;
+    bool supportsHalf() const;
+    /// Largest buffer a lesson may allocate: min(max alloc, global memory / 4).
+    uint64_t bufferLimit() const;
+
+    /// Builds (or returns the cached) program for programSource(kernelFile) with these options.
+    /// Throws Error(Build) with the full build log on failure.
+    cl::Program program(const std::string& kernelFile, const std::string& options);
+    /// Number of programs built so far (for tests of the cache).
+    int programsBuilt() const { return m_programsBuilt; }
+
+private:
+    DeviceEntry m_entry;
+    cl::Context m_context;
+    cl::CommandQueue m_queue;
+    std::vector<InfoField> m_info;
+    GeometryProfile m_profile;
+    std::map<std::pair<std::string, std::string>, cl::Program> m_programs; // (source, options)
+    int m_programsBuilt = 0;
+};
+
+/// DeviceTraits for the vendor table, from a device entry and its info.
+DeviceTraits traitsFor(const DeviceEntry& entry, const std::vector<InfoField>& info);
+
+} // namespace coalesce

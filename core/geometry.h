@@ -1,0 +1,68 @@
+#pragma once
+// The memory geometry profile of a device: SIMD group, local banks, segments, cache lines, channels.
+// Every value carries where it came from: queried from the driver, a vendor table (sources in
+// docs/GEOMETRY.md), a user override (--profile key=value,...), or measured. Pure data: no OpenCL needed.
+#include "core/json.h"
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace coalesce {
+
+enum class ValueSource { Queried, VendorTable, UserOverride, Measured, Default };
+const char* valueSourceName(ValueSource source); // "queried", "vendor table", "user override", ...
+
+struct GeometryValue {
+    int64_t value = 0;
+    ValueSource source = ValueSource::Default;
+    std::string note; ///< e.g. "CL_DEVICE_WARP_SIZE_NV", "NVIDIA CUDA C Programming Guide §..."
+};
+
+struct GeometryProfile {
+    std::string family;          ///< e.g. "NVIDIA Hopper (sm_90)", "AMD GCN", "CPU"
+    GeometryValue simd;          ///< work-items per SIMD group (warp / wavefront / sub-group)
+    GeometryValue banks;         ///< local-memory banks
+    GeometryValue bankWidth;     ///< bytes per bank word
+    GeometryValue conflictGroup; ///< work-items judged together for bank conflicts
+    GeometryValue broadcast;     ///< 1: a word read by several work-items of a group is served once
+    GeometryValue segment;       ///< bytes: global-memory transaction granule (sector)
+    GeometryValue line;          ///< bytes: cache line
+    GeometryValue channels;      ///< global-memory channels (partitions)
+    GeometryValue interleave;    ///< bytes mapped to one channel before the next
+    GeometryValue localPhysical; ///< 1: dedicated on-chip local memory; 0: emulated in global/cache (CPU, Mali)
+    GeometryValue peakBandwidth; ///< theoretical global-memory bandwidth in MB/s (10^6), 0 when unknown
+};
+
+/// Keys accepted by applyOverrides and used in JSON: simd, banks, bank_width, conflict_group, broadcast,
+/// segment, line, channels, interleave, local_physical, peak_bandwidth.
+const std::vector<std::string>& geometryKeys();
+GeometryValue& geometryField(GeometryProfile& profile, const std::string& key);
+const GeometryValue& geometryField(const GeometryProfile& profile, const std::string& key);
+
+/// What the vendor table needs to know about a device (filled from queryDeviceInfo by the caller).
+struct DeviceTraits {
+    std::string vendor;     ///< CL_DEVICE_VENDOR
+    std::string name;       ///< CL_DEVICE_NAME
+    std::string type;       ///< "gpu", "cpu", ...
+    std::string platform;   ///< platform name
+    std::map<std::string, int64_t> queried; ///< info fields by key: warp_size_nv, wavefront_width_amd, ...
+};
+
+/// The profile for a device: queried values first, then the vendor table, then generic defaults.
+GeometryProfile profileFromTraits(const DeviceTraits& traits);
+
+/// A profile for model-only use without a device (NVIDIA-like: 32 lanes, 32 banks x 4 B, 32 B sectors).
+GeometryProfile defaultProfile();
+
+/// Applies "key=value,key=value"; throws Error(InvalidParameter) naming the bad key or value and what is
+/// allowed. Values must be positive integers (broadcast/local_physical: 0 or 1); banks, bank_width, segment,
+/// line, interleave must be powers of two.
+void applyOverrides(GeometryProfile& profile, const std::string& spec);
+
+Json profileToJson(const GeometryProfile& profile);
+/// Throws Error(Io) for a malformed object.
+GeometryProfile profileFromJson(const Json& json);
+
+} // namespace coalesce

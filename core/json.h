@@ -1,0 +1,7 @@
+#pragma once
+// JSON type used by core: insertion-ordered so result files and `info --json` read in a sensible order.
+#include <nlohmann/json.hpp>
+
+namespace coalesce {
+using Json = nlohmann::ordered_json;
+}

@@ -1,0 +1,80 @@
+#pragma once
+// A lesson: one kernel family, its parameters, its host reference and its default sweep.
+// Lesson::prepare builds the kernel for a parameter set and allocates buffers; the PreparedRun it returns
+// launches the timed kernel, validates the output against the host reference and, in trace mode, reads the
+// address trace.
+#include "core/cl.h"
+#include "core/json.h"
+#include "core/params.h"
+#include "core/trace.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace coalesce {
+
+class DeviceContext;
+
+struct LessonInfo {
+    std::string id;      ///< "global.stride"
+    std::string title;   ///< "Strided global reads"
+    std::string space;   ///< "global", "local" or "constant"
+    std::string summary; ///< one paragraph, English
+    std::string seeds;   ///< which seed chapters it teaches, e.g. "000, 001, 004"
+};
+
+struct Validation {
+    bool passed = false;
+    uint64_t checked = 0;    ///< output values compared
+    uint64_t mismatches = 0; ///< values that differed
+    std::string firstMismatch; ///< "out[17] = 3 expected 5", empty when passed
+};
+
+struct PrepareOptions {
+    bool trace = false;        ///< build with -DCOALESCE_TRACE and a small launch
+    uint32_t traceGroups = 2;  ///< work-groups in a trace launch
+};
+
+class PreparedRun {
+public:
+    virtual ~PreparedRun() = default;
+    /// Enqueues one launch of the timed kernel; returns its event (profiling enabled by the queue).
+    virtual cl::Event launch(cl::CommandQueue& queue) = 0;
+    /// Fills the outputs with a poison pattern (so a kernel that writes nothing fails validation).
+    virtual void poison(cl::CommandQueue& queue) = 0;
+    /// Reads the outputs back and compares them with the host reference.
+    virtual Validation validate(cl::CommandQueue& queue) = 0;
+    /// Bytes the kernel reads / writes per launch, counted from the access pattern (requested bytes).
+    virtual uint64_t bytesRead() const = 0;
+    virtual uint64_t bytesWritten() const = 0;
+    /// Launch geometry and derived values for result files: global/local size, steps, buffer bytes, ...
+    virtual Json launchInfo() const = 0;
+    /// Trace mode only: reads and decodes the trace of the last launch. Throws Error(Unsupported) otherwise.
+    virtual Trace readTrace(cl::CommandQueue& queue) = 0;
+};
+
+class Lesson {
+public:
+    virtual ~Lesson() = default;
+    virtual const LessonInfo& info() const = 0;
+    virtual std::vector<ParamSpec> params() const = 0;
+    /// Default values for a device (e.g. a large `size` on a GPU, small on a CPU); nullptr: generic defaults.
+    virtual ParamSet defaults(const DeviceContext* device) const;
+    /// Default sweep, e.g. "stride=1..64".
+    virtual std::string defaultSweep() const = 0;
+    /// Checks device limits (size vs bufferLimit, wg vs CL_KERNEL_WORK_GROUP_SIZE, fp64 support),
+    /// builds the program, allocates and fills buffers with pseudo-random data. Throws Error.
+    virtual std::unique_ptr<PreparedRun> prepare(DeviceContext& device, const ParamSet& params,
+                                                 const PrepareOptions& options) const = 0;
+};
+
+/// Every lesson, in menu order.
+const std::vector<const Lesson*>& allLessons();
+/// nullptr if unknown.
+const Lesson* findLesson(const std::string& id);
+/// Throws Error(InvalidParameter) naming the known lessons.
+const Lesson& lessonOrThrow(const std::string& id);
+
+} // namespace coalesce

@@ -1,0 +1,100 @@
+#pragma once
+// Measuring one configuration and sweeping one parameter. Timing uses OpenCL profiling events
+// (END - START), after warm-up, with repetitions calibrated to a time budget; a host batch timer cross-checks.
+// Every point is validated against the host reference before its time is believed.
+// No Qt: cancellation is a token and progress a callback, both checked between launches and points.
+#include "core/json.h"
+#include "core/lesson.h"
+#include "core/params.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace coalesce {
+
+class DeviceContext;
+
+class CancelToken {
+public:
+    void cancel() { m_cancelled.store(true); }
+    void reset() { m_cancelled.store(false); }
+    bool cancelled() const { return m_cancelled.load(); }
+
+private:
+    std::atomic<bool> m_cancelled{false};
+};
+
+struct Progress {
+    int point = 0;      ///< 0-based index of the point being measured
+    int points = 1;     ///< points in the sweep
+    double fraction = 0; ///< 0..1 over the whole sweep
+    std::string message; ///< "stride=8: measuring"
+};
+using ProgressFn = std::function<void(const Progress&)>;
+
+struct MeasureOptions {
+    int warmup = 3;             ///< untimed launches first
+    double budgetSeconds = 0.2; ///< timed launches per point are calibrated to about this much device time
+    int minReps = 10;
+    int maxReps = 2000;
+};
+
+struct TimingStats {
+    int reps = 0;
+    double medianNs = 0, minNs = 0, maxNs = 0, p10Ns = 0, p90Ns = 0, meanNs = 0;
+    double hostNsPerLaunch = 0; ///< host batch timer: wall time of the batch / reps
+    bool hostDisagrees = false; ///< |host - mean event| / mean event > 10 %
+};
+
+/// p-th percentile (0..100) by linear interpolation over sorted values; helper for tests.
+double percentile(std::vector<double> sorted, double p);
+TimingStats timingStats(const std::vector<double>& eventNs, double hostNsPerLaunch);
+
+struct PointResult {
+    ParamSet params;            ///< every parameter of the lesson, swept one included
+    std::string sweptValue;     ///< canonical value of the swept parameter ("" for a single run)
+    uint64_t bytesRead = 0;
+    uint64_t bytesWritten = 0;
+    TimingStats timing;
+    double ebGBs = 0;           ///< (bytesRead + bytesWritten) / median time, 10^9 B/s
+    double ebP10GBs = 0;        ///< at the p90 time (slow end)
+    double ebP90GBs = 0;        ///< at the p10 time (fast end)
+    double ebMaxGBs = 0;        ///< at the minimum time
+    Validation validation;
+    Json launch;                ///< PreparedRun::launchInfo()
+    Json prediction;            ///< model prediction (issue 3), null when none
+    std::string skipped;        ///< non-empty: not measured, and why ("double not supported")
+    std::string error;          ///< non-empty: failed, and why
+};
+
+/// Computes a prediction for a point (filled in by the models); may return null Json.
+using Predictor = std::function<Json(DeviceContext&, const Lesson&, const ParamSet&)>;
+
+/// Prepares, validates and times one configuration. Validation happens before timing; a failed validation
+/// returns the point with validation.passed = false and no timing. Throws Error (e.g. Cancelled, OpenCL).
+PointResult measurePoint(DeviceContext& device, const Lesson& lesson, const ParamSet& params,
+                         const MeasureOptions& options, const CancelToken* cancel = nullptr);
+
+struct SweepRequest {
+    const Lesson* lesson = nullptr;
+    ParamSet fixed;   ///< all parameters; the swept one is overwritten per point
+    SweepRange range; ///< empty param: a single point (`run`)
+    MeasureOptions options;
+    Predictor predictor; ///< optional
+};
+
+struct SweepOutcome {
+    std::vector<PointResult> points;
+    bool cancelled = false;
+    double wallSeconds = 0;
+};
+
+/// Runs every point in order. A point that is unsupported is recorded as skipped; an OpenCL error on a point
+/// stops the sweep with Error (the points measured so far are kept in the exception-free path via `partial`).
+SweepOutcome runSweep(DeviceContext& device, const SweepRequest& request, const CancelToken* cancel,
+                      const ProgressFn& progress, SweepOutcome* partial = nullptr);
+
+} // namespace coalesce

@@ -1,0 +1,51 @@
+#pragma once
+// Result files: JSON (versioned, self-describing) and CSV. Written atomically (temporary file + rename), so a
+// failed run never leaves a half file. Schema documented in docs/RESULTS.md.
+#include "core/geometry.h"
+#include "core/json.h"
+#include "core/measure.h"
+
+#include <string>
+#include <vector>
+
+namespace coalesce {
+
+constexpr int kResultSchemaVersion = 1;
+
+struct ResultFile {
+    int schemaVersion = kResultSchemaVersion;
+    std::string appVersion;
+    std::string createdUtc;     ///< ISO 8601, "2026-11-22T10:31:00Z"
+    Json device;                ///< name, vendor, platform, driver, version, type, selected info fields
+    Json profile;               ///< profileToJson
+    std::string lesson;         ///< id
+    Json fixedParams;           ///< every parameter but the swept one
+    std::string sweptParam;     ///< "" for a single run
+    MeasureOptions options;
+    bool cancelled = false;
+    std::vector<PointResult> points;
+};
+
+/// Builds the metadata part from a device context (device, profile, app version, time).
+ResultFile makeResultFile(const DeviceContext& device, const Lesson& lesson, const SweepRequest& request,
+                          const SweepOutcome& outcome);
+
+Json pointToJson(const PointResult& point, const std::vector<ParamSpec>& specs);
+Json resultToJson(const ResultFile& file);
+/// Throws Error(Io) naming what is wrong (not JSON, not a Coalesce result, newer schema, missing field).
+ResultFile resultFromJson(const Json& json);
+
+std::string resultToCsv(const ResultFile& file);
+
+/// Writes text to path through a temporary file in the same folder and a rename. Throws Error(Io).
+void writeFileAtomic(const std::string& path, const std::string& text);
+/// Checks that a file could be created at path (folder exists and is writable) without leaving anything.
+/// Throws Error(Io). Used before a sweep starts, so a bad --out fails fast.
+void checkWritable(const std::string& path);
+
+void saveResultJson(const std::string& path, const ResultFile& file);
+void saveResultCsv(const std::string& path, const ResultFile& file);
+/// Throws Error(Io) for a missing, unreadable, corrupt or foreign file.
+ResultFile loadResultFile(const std::string& path);
+
+} // namespace coalesce
