@@ -1,0 +1,83 @@
+#pragma once
+// Memory models: pure functions that map an address trace onto a geometry profile (no OpenCL needed).
+// Grouping: the accesses of one step by the work-items of one SIMD group form one request.
+//  - coalescing: distinct segments / cache lines per request -> transactions, bytes moved, efficiency
+//  - local banks: bank = (byte address / bank width) mod banks; per conflict group, degree = the largest
+//    number of distinct words in one bank (the same word is a broadcast, counted once) -> passes
+//  - channels: channel = (byte address / interleave) mod channels over concurrently active groups
+//  - constant: distinct addresses per request -> serialisation factor
+#include "core/geometry.h"
+#include "core/json.h"
+#include "core/trace.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace coalesce {
+
+/// One work-item's access within a request.
+struct LaneAccess {
+    uint32_t lane = 0;    ///< index within the SIMD group (localId mod simd)
+    uint32_t localId = 0;
+    uint64_t byteOffset = 0;
+    uint32_t size = 0;
+    uint8_t buffer = 0;
+    // Filled by the models:
+    int64_t segment = -1; ///< global/constant: segment index (byteOffset / segment bytes)
+    int32_t bank = -1;    ///< local: bank of the first word
+    int32_t pass = -1;    ///< local: the replay pass (0-based) that serves this lane
+    bool broadcast = false; ///< local: shares its word with another lane of its conflict group
+    int32_t channel = -1; ///< global: channel of the first byte
+};
+
+struct Request {
+    uint32_t group = 0;     ///< SIMD group index in the traced launch, 0 first
+    uint32_t workGroup = 0;
+    uint32_t step = 0;
+    Space space = Space::Global;
+    AccessKind kind = AccessKind::Read;
+    std::vector<LaneAccess> lanes; ///< by lane
+    uint32_t transactions = 0;     ///< distinct segments (global/constant)
+    uint32_t lines = 0;            ///< distinct cache lines
+    uint64_t bytesRequested = 0;
+    uint64_t bytesMoved = 0;       ///< transactions * segment bytes (global); = requested for local
+    double efficiency = 1.0;       ///< requested / moved
+    uint32_t conflictDegree = 1;   ///< local: passes needed (max over conflict groups); 1 = conflict-free
+    uint32_t distinctAddresses = 0; ///< constant: serialisation factor
+    std::vector<uint32_t> channels; ///< per-channel count of segments touched (global)
+};
+
+struct ChannelLoad {
+    std::vector<uint64_t> perChannel; ///< segments per channel
+    double imbalance = 1.0;           ///< max / mean
+};
+
+struct ModelSummary {
+    std::vector<Request> requests;
+    double meanTransactions = 0; ///< per global request
+    double efficiency = 1.0;     ///< total requested / total moved (global)
+    double meanConflictDegree = 1.0; ///< local
+    uint32_t maxConflictDegree = 1;
+    double meanSerialisation = 1.0;  ///< constant
+    ChannelLoad channels;             ///< over all global requests of the concurrently active groups
+    double predictedRelative = 1.0;   ///< predicted throughput relative to the ideal pattern (0..1]
+};
+
+// Primitives (tested against the seeds' worked examples).
+/// Distinct `segmentBytes`-sized segments touched by the accesses [offset, offset + size).
+uint32_t countSegments(const std::vector<uint64_t>& offsets, const std::vector<uint32_t>& sizes,
+                       uint64_t segmentBytes);
+/// Conflict degree of one conflict group's local accesses (byte offsets of `size`-byte words).
+uint32_t bankConflictDegree(const std::vector<uint64_t>& byteOffsets, uint32_t banks, uint32_t bankWidth,
+                            bool broadcast);
+ChannelLoad channelLoad(const std::vector<uint64_t>& byteOffsets, uint32_t channels, uint64_t interleave);
+
+/// Groups a trace into requests and applies every model.
+ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile);
+
+/// JSON for `coalesce-cli trace --json` and result files.
+Json requestToJson(const Request& request);
+Json summaryToJson(const ModelSummary& summary, const GeometryProfile& profile);
+
+} // namespace coalesce
