@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Runs the benchmark set of docs/BENCHMARKS.md on the GPU machine and packs the results into one archive.
+# Usage there (from the project root, after ../shared/device/prepare.sh build/release/app/coalesce-cli):
+#   bash .device/on-device.sh bash scripts/gpu-bench.sh "$OUT" [device selector, default nvidia]
+set -uo pipefail
+out=${1:?output folder}
+sel=${2:-nvidia}
+res=$(mktemp -d)/bench
+mkdir -p "$res"
+cli=coalesce-cli
+log="$res/log.txt"
+run() { # run NAME COMMAND...: records the command, its wall time and its output
+  local name=$1; shift
+  echo "### $name: $*" >>"$log"
+  local t0=$(date +%s.%N)
+  "$@" >"$res/$name.txt" 2>&1
+  local rc=$?
+  local t1=$(date +%s.%N)
+  echo "rc=$rc wall_s=$(echo "$t1 - $t0" | bc)" >>"$log"
+}
+run clinfo clinfo
+run devices $cli devices
+run info $cli info --device "$sel" --json
+run clpeak1 clpeak --global-bandwidth
+run gvector $cli sweep global.vector --device "$sel" --out "$res/gvector.json" --csv "$res/gvector.csv"
+run gstride $cli sweep global.stride --device "$sel" --param stride=1..64 --out "$res/gstride.json" --csv "$res/gstride.csv"
+run lstride $cli sweep local.stride --device "$sel" --param stride=1..64 --out "$res/lstride.json" --csv "$res/lstride.csv"
+run goffset $cli sweep global.offset --device "$sel" --out "$res/goffset.json"
+run lpadding $cli sweep local.padding --device "$sel" --out "$res/lpadding.json"
+run lbroadcast $cli sweep local.broadcast --device "$sel" --out "$res/lbroadcast.json"
+run cindex $cli sweep constant.index --device "$sel" --out "$res/cindex.json"
+run gdtype $cli sweep global.stride --device "$sel" --param type=uchar,ushort,uint,float,ulong,double --set stride=1 --out "$res/gdtype.json"
+run clpeak2 clpeak --global-bandwidth
+for t in "$res"/*.txt; do echo "== $(basename "$t")"; tail -n 40 "$t"; done >"$out/summary.txt" 2>&1
+tar -C "$(dirname "$res")" -czf "$out/bench.tar.gz" bench
+cp "$log" "$out/log.txt"
