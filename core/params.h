@@ -50,6 +50,8 @@ private:
 /// "256M" -> 268435456. Accepts K/M/G/T with optional "B"/"iB" (powers of 1024), plain digits.
 /// Throws Error(InvalidParameter) on zero, negative, non-numeric or overflowing text; `what` names the value.
 int64_t parseSize(const std::string& text, const std::string& what = "size");
+/// 268435456 -> "256M", 4096 -> "4K", 1000 -> "1000" (exact powers of 1024 only), for messages and tables.
+std::string formatSize(int64_t bytes);
 /// Strict decimal integer; throws Error(InvalidParameter) on non-numeric or overflowing text.
 int64_t parseInteger(const std::string& text, const std::string& what);
 
