@@ -6,6 +6,7 @@
 //    number of distinct words in one bank (the same word is a broadcast, counted once) -> passes
 //  - channels: channel = (byte address / interleave) mod channels over concurrently active groups
 //  - constant: distinct addresses per request -> serialisation factor
+// docs/MODELS.md states every rule with the seeds' worked examples.
 #include "core/geometry.h"
 #include "core/json.h"
 #include "core/trace.h"
@@ -18,34 +19,36 @@ namespace coalesce {
 
 /// One work-item's access within a request.
 struct LaneAccess {
-    uint32_t lane = 0;    ///< index within the SIMD group (localId mod simd)
+    uint32_t lane = 0; ///< index within the SIMD group (localId mod simd)
     uint32_t localId = 0;
     uint64_t byteOffset = 0;
     uint32_t size = 0;
     uint8_t buffer = 0;
     // Filled by the models:
-    int64_t segment = -1; ///< global/constant: segment index (byteOffset / segment bytes)
-    int32_t bank = -1;    ///< local: bank of the first word
-    int32_t pass = -1;    ///< local: the replay pass (0-based) that serves this lane
+    int64_t segment = -1;   ///< global/constant: segment index (byteOffset / segment bytes)
+    int32_t bank = -1;      ///< local: bank of the first word
+    int32_t pass = -1;      ///< local: the replay pass (0-based) that serves this lane
     bool broadcast = false; ///< local: shares its word with another lane of its conflict group
-    int32_t channel = -1; ///< global: channel of the first byte
+    int32_t channel = -1;   ///< global: channel of the first byte
 };
 
 struct Request {
-    uint32_t group = 0;     ///< SIMD group index in the traced launch, 0 first
+    uint32_t group = 0; ///< SIMD group index in the traced launch, 0 first
     uint32_t workGroup = 0;
     uint32_t step = 0;
     Space space = Space::Global;
     AccessKind kind = AccessKind::Read;
     std::vector<LaneAccess> lanes; ///< by lane
-    uint32_t transactions = 0;     ///< distinct segments (global/constant)
-    uint32_t lines = 0;            ///< distinct cache lines
+    uint32_t transactions = 0;     ///< distinct segments (global/constant); local: passes (= conflictDegree)
+    uint32_t lines = 0;            ///< distinct cache lines (global/constant)
     uint64_t bytesRequested = 0;
-    uint64_t bytesMoved = 0;       ///< transactions * segment bytes (global); = requested for local
-    double efficiency = 1.0;       ///< requested / moved
-    uint32_t conflictDegree = 1;   ///< local: passes needed (max over conflict groups); 1 = conflict-free
-    uint32_t distinctAddresses = 0; ///< constant: serialisation factor
+    uint64_t bytesMoved = 0;        ///< transactions * segment bytes (global); = requested for local
+    double efficiency = 1.0;        ///< requested / moved, at most 1
+    uint32_t conflictDegree = 1;    ///< local: passes needed (max over conflict groups); 1 = conflict-free
+    uint32_t distinctAddresses = 0; ///< distinct byte offsets; constant: the serialisation factor
     std::vector<uint32_t> channels; ///< per-channel count of segments touched (global)
+    uint8_t buffer = 0;             ///< index into Trace::bufferNames
+    std::string bufferName;         ///< "" when the trace names no buffers
 };
 
 struct ChannelLoad {
@@ -55,13 +58,20 @@ struct ChannelLoad {
 
 struct ModelSummary {
     std::vector<Request> requests;
-    double meanTransactions = 0; ///< per global request
-    double efficiency = 1.0;     ///< total requested / total moved (global)
+    double meanTransactions = 0;     ///< per global request
+    double efficiency = 1.0;         ///< total requested / total moved (global), at most 1
     double meanConflictDegree = 1.0; ///< local
     uint32_t maxConflictDegree = 1;
-    double meanSerialisation = 1.0;  ///< constant
-    ChannelLoad channels;             ///< over all global requests of the concurrently active groups
-    double predictedRelative = 1.0;   ///< predicted throughput relative to the ideal pattern (0..1]
+    double meanSerialisation = 1.0; ///< constant
+    ChannelLoad channels;           ///< over all global requests of the concurrently active groups
+    double predictedRelative = 1.0; ///< predicted throughput relative to the ideal pattern (0..1]
+    // Added by the models helper:
+    std::string space; ///< the space the prediction is about: "global", "local" or "constant"
+    uint32_t globalRequests = 0;
+    uint32_t localRequests = 0;
+    uint32_t constantRequests = 0;
+    double channelFactor = 1.0; ///< contiguous-stream busiest channel / actual busiest channel, per step
+    std::string note;           ///< why the prediction is what it is when a rule was bent (CPU local memory)
 };
 
 // Primitives (tested against the seeds' worked examples).
@@ -73,11 +83,42 @@ uint32_t bankConflictDegree(const std::vector<uint64_t>& byteOffsets, uint32_t b
                             bool broadcast);
 ChannelLoad channelLoad(const std::vector<uint64_t>& byteOffsets, uint32_t channels, uint64_t interleave);
 
+/// The profile values the models use, checked (every one a positive integer). Throws Error(InvalidParameter)
+/// naming the bad key.
+struct ModelGeometry {
+    uint32_t simd = 32;
+    uint32_t banks = 32;
+    uint32_t bankWidth = 4;
+    uint32_t conflictGroup = 32;
+    bool broadcast = true;
+    uint64_t segment = 32;
+    uint64_t line = 128;
+    uint32_t channels = 1;
+    uint64_t interleave = 256;
+    bool localPhysical = true;
+    double peakGBs = 0; ///< 0 when unknown
+};
+ModelGeometry modelGeometry(const GeometryProfile& profile);
+
+/// Grouping only: one Request per (SIMD group, step, space, kind, buffer), lanes sorted by lane; sorted by
+/// (group, step, space, kind, buffer). Model fields are left at their defaults.
+std::vector<Request> groupRequests(const Trace& trace, const ModelGeometry& geometry);
+/// Per-request models (each fills only the fields of its space).
+void applyCoalescing(Request& request, const ModelGeometry& geometry);
+void applyBanks(Request& request, const ModelGeometry& geometry);
+void applyChannels(Request& request, const ModelGeometry& geometry);
+void applyConstant(Request& request);
+/// Applies every per-request model, then aggregates and predicts. `space` picks the space the prediction is
+/// about; empty: constant if the trace has constant requests, else local if it has local ones, else global.
+ModelSummary summarise(std::vector<Request> requests, const ModelGeometry& geometry,
+                       const std::string& space = {});
+
 /// Groups a trace into requests and applies every model.
 ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile);
+ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, const std::string& space);
 
-/// JSON for `coalesce-cli trace --json` and result files.
-Json requestToJson(const Request& request);
+/// JSON for `coalesce-cli trace --json` and result files. Lanes are listed only when asked for.
+Json requestToJson(const Request& request, bool withLanes = false);
 Json summaryToJson(const ModelSummary& summary, const GeometryProfile& profile);
 
 } // namespace coalesce

@@ -1,0 +1,105 @@
+// Channels: global memory is interleaved over channels (partitions) in blocks of `interleave` bytes;
+// channel = (byte address / interleave) mod channels. Work-groups that run at the same time share the
+// channels, so a pattern whose segments pile onto few channels is served at the speed of the busiest one.
+#include "core/models/modelsinternal.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace coalesce {
+
+namespace {
+
+double imbalanceOf(const std::vector<uint64_t>& perChannel)
+{
+    uint64_t total = 0;
+    uint64_t most = 0;
+    for (uint64_t n : perChannel) {
+        total += n;
+        most = std::max(most, n);
+    }
+    if (total == 0 || perChannel.empty()) {
+        return 1.0;
+    }
+    return double(most) / (double(total) / double(perChannel.size()));
+}
+
+// Busiest channel's segment count for `segments` contiguous segments starting at byte 0: the ideal stream.
+uint64_t contiguousMax(uint64_t segments, const ModelGeometry& g)
+{
+    std::vector<uint64_t> load(g.channels, 0);
+    for (uint64_t s = 0; s < segments; ++s) {
+        ++load[(s * g.segment / g.interleave) % g.channels];
+    }
+    return *std::max_element(load.begin(), load.end());
+}
+
+} // namespace
+
+ChannelLoad channelLoad(const std::vector<uint64_t>& byteOffsets, uint32_t channels, uint64_t interleave)
+{
+    ChannelLoad load;
+    if (channels == 0 || interleave == 0) {
+        return load;
+    }
+    load.perChannel.assign(channels, 0);
+    for (uint64_t offset : byteOffsets) {
+        ++load.perChannel[(offset / interleave) % channels];
+    }
+    load.imbalance = imbalanceOf(load.perChannel);
+    return load;
+}
+
+void applyChannels(Request& request, const ModelGeometry& geometry)
+{
+    if (request.space != Space::Global) {
+        return;
+    }
+    request.channels.assign(geometry.channels, 0);
+    std::set<uint64_t> segments;
+    for (auto& lane : request.lanes) {
+        lane.channel = static_cast<int32_t>((lane.byteOffset / geometry.interleave) % geometry.channels);
+        const uint64_t last = lane.byteOffset + std::max<uint32_t>(lane.size, 1) - 1;
+        for (uint64_t s = lane.byteOffset / geometry.segment; s <= last / geometry.segment; ++s) {
+            segments.insert(s);
+        }
+    }
+    for (uint64_t s : segments) {
+        ++request.channels[(s * geometry.segment / geometry.interleave) % geometry.channels];
+    }
+}
+
+// Summary over the global requests: the load per channel (all requests) and the channel factor. Requests of
+// one step in the traced groups run at the same time; each step takes as long as its busiest channel, so the
+// factor is sum over steps of the contiguous stream's busiest channel / sum of the actual busiest channel.
+void summariseChannels(ModelSummary& summary, const ModelGeometry& geometry)
+{
+    summary.channels.perChannel.assign(geometry.channels, 0);
+    std::map<uint32_t, std::vector<uint64_t>> perStep;
+    for (const auto& r : summary.requests) {
+        if (r.space != Space::Global || r.channels.size() != geometry.channels) {
+            continue;
+        }
+        auto& step = perStep[r.step];
+        step.resize(geometry.channels, 0);
+        for (uint32_t c = 0; c < geometry.channels; ++c) {
+            summary.channels.perChannel[c] += r.channels[c];
+            step[c] += r.channels[c];
+        }
+    }
+    summary.channels.imbalance = imbalanceOf(summary.channels.perChannel);
+    uint64_t ideal = 0;
+    uint64_t actual = 0;
+    for (const auto& [step, load] : perStep) {
+        uint64_t total = 0;
+        for (uint64_t n : load) {
+            total += n;
+        }
+        ideal += contiguousMax(total, geometry);
+        actual += *std::max_element(load.begin(), load.end());
+    }
+    summary.channelFactor = actual == 0 ? 1.0 : std::min(1.0, double(ideal) / double(actual));
+}
+
+} // namespace coalesce

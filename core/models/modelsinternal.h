@@ -1,0 +1,10 @@
+#pragma once
+// Pieces shared between the model files (not part of core's public API).
+#include "core/models.h"
+
+namespace coalesce {
+
+/// Fills summary.channels and summary.channelFactor from the global requests (channels.cpp).
+void summariseChannels(ModelSummary& summary, const ModelGeometry& geometry);
+
+} // namespace coalesce

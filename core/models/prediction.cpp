@@ -1,0 +1,184 @@
+// Applying every model to a trace's requests, aggregating them and predicting a relative throughput:
+//   global:   efficiency (requested / moved bytes) x channel factor
+//   local:    1 / mean conflict degree (flat 1.0 where local memory is not physical, e.g. on a CPU)
+//   constant: 1 / mean serialisation (distinct addresses per request)
+#include "core/models/modelsinternal.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace coalesce {
+
+namespace {
+
+std::string pickSpace(const ModelSummary& s, const std::string& requested)
+{
+    if (!requested.empty()) {
+        return requested;
+    }
+    if (s.constantRequests > 0) {
+        return "constant";
+    }
+    if (s.localRequests > 0) {
+        return "local";
+    }
+    return "global";
+}
+
+double round6(double v)
+{
+    return std::round(v * 1e6) / 1e6;
+}
+
+} // namespace
+
+ModelSummary summarise(std::vector<Request> requests, const ModelGeometry& geometry, const std::string& space)
+{
+    ModelSummary s;
+    s.requests = std::move(requests);
+    uint64_t requested = 0;
+    uint64_t moved = 0;
+    uint64_t transactions = 0;
+    uint64_t degrees = 0;
+    uint64_t serialisation = 0;
+    for (auto& r : s.requests) {
+        applyCoalescing(r, geometry);
+        applyBanks(r, geometry);
+        applyChannels(r, geometry);
+        applyConstant(r);
+        switch (r.space) {
+        case Space::Global:
+            ++s.globalRequests;
+            requested += r.bytesRequested;
+            moved += r.bytesMoved;
+            transactions += r.transactions;
+            break;
+        case Space::Local:
+            ++s.localRequests;
+            degrees += r.conflictDegree;
+            s.maxConflictDegree = std::max(s.maxConflictDegree, r.conflictDegree);
+            break;
+        case Space::Constant:
+            ++s.constantRequests;
+            serialisation += r.distinctAddresses;
+            break;
+        }
+    }
+    if (s.globalRequests > 0) {
+        s.meanTransactions = double(transactions) / s.globalRequests;
+        s.efficiency = moved == 0 ? 1.0 : std::min(1.0, double(requested) / double(moved));
+    }
+    if (s.localRequests > 0) {
+        s.meanConflictDegree = double(degrees) / s.localRequests;
+    }
+    if (s.constantRequests > 0) {
+        s.meanSerialisation = double(serialisation) / s.constantRequests;
+    }
+    summariseChannels(s, geometry);
+
+    s.space = pickSpace(s, space);
+    if (s.space == "global") {
+        s.predictedRelative = s.efficiency * s.channelFactor;
+        if (s.globalRequests == 0) {
+            s.note = "no global accesses in the trace";
+        }
+    } else if (s.space == "local") {
+        if (!geometry.localPhysical) {
+            s.predictedRelative = 1.0;
+            s.note = "local memory is not physical on this device (emulated in cache): no bank conflicts "
+                     "predicted";
+        } else {
+            s.predictedRelative = 1.0 / s.meanConflictDegree;
+        }
+        if (s.localRequests == 0) {
+            s.note = "no local accesses in the trace";
+        }
+    } else if (s.space == "constant") {
+        s.predictedRelative = 1.0 / s.meanSerialisation;
+        if (s.constantRequests == 0) {
+            s.note = "no constant accesses in the trace";
+        }
+    }
+    return s;
+}
+
+ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, const std::string& space)
+{
+    const ModelGeometry geometry = modelGeometry(profile);
+    return summarise(groupRequests(trace, geometry), geometry, space);
+}
+
+ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile)
+{
+    return analyseTrace(trace, profile, std::string());
+}
+
+Json requestToJson(const Request& r, bool withLanes)
+{
+    Json j;
+    j["group"] = r.group;
+    j["work_group"] = r.workGroup;
+    j["step"] = r.step;
+    j["space"] = spaceName(r.space);
+    j["kind"] = accessKindName(r.kind);
+    j["buffer"] = r.bufferName.empty() ? Json(r.buffer) : Json(r.bufferName);
+    j["work_items"] = r.lanes.size();
+    j["transactions"] = r.transactions;
+    j["lines"] = r.lines;
+    j["bytes_requested"] = r.bytesRequested;
+    j["bytes_moved"] = r.bytesMoved;
+    j["efficiency"] = round6(r.efficiency);
+    j["conflict_degree"] = r.conflictDegree;
+    j["distinct_addresses"] = r.distinctAddresses;
+    j["channels"] = r.channels;
+    if (withLanes) {
+        Json lanes = Json::array();
+        for (const auto& l : r.lanes) {
+            Json lj;
+            lj["lane"] = l.lane;
+            lj["local_id"] = l.localId;
+            lj["offset"] = l.byteOffset;
+            lj["size"] = l.size;
+            if (r.space == Space::Local) {
+                lj["bank"] = l.bank;
+                lj["pass"] = l.pass;
+                lj["broadcast"] = l.broadcast;
+            } else {
+                lj["segment"] = l.segment;
+                if (r.space == Space::Global) {
+                    lj["channel"] = l.channel;
+                }
+            }
+            lanes.push_back(std::move(lj));
+        }
+        j["lanes"] = std::move(lanes);
+    }
+    return j;
+}
+
+Json summaryToJson(const ModelSummary& s, const GeometryProfile& profile)
+{
+    Json j;
+    j["space"] = s.space;
+    j["requests"] = s.requests.size();
+    j["global_requests"] = s.globalRequests;
+    j["local_requests"] = s.localRequests;
+    j["constant_requests"] = s.constantRequests;
+    j["mean_transactions"] = round6(s.meanTransactions);
+    j["efficiency"] = round6(s.efficiency);
+    j["mean_conflict_degree"] = round6(s.meanConflictDegree);
+    j["max_conflict_degree"] = s.maxConflictDegree;
+    j["mean_serialisation"] = round6(s.meanSerialisation);
+    j["channel_load"] = {{"per_channel", s.channels.perChannel}, {"imbalance", round6(s.channels.imbalance)}};
+    j["channel_factor"] = round6(s.channelFactor);
+    j["predicted_relative"] = round6(s.predictedRelative);
+    if (profile.peakBandwidth.value > 0) {
+        j["predicted_eb_gbs"] = round6(s.predictedRelative * double(profile.peakBandwidth.value) / 1000.0);
+    }
+    if (!s.note.empty()) {
+        j["note"] = s.note;
+    }
+    return j;
+}
+
+} // namespace coalesce
