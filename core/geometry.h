@@ -47,7 +47,9 @@ struct DeviceTraits {
     std::string name;       ///< CL_DEVICE_NAME
     std::string type;       ///< "gpu", "cpu", ...
     std::string platform;   ///< platform name
-    std::map<std::string, int64_t> queried; ///< info fields by key: warp_size_nv, wavefront_width_amd, ...
+    /// Integer and bool info fields by key: warp_size_nv, wavefront_width_amd, ...; local_mem_type as the CL
+    /// value (1 = CL_LOCAL, 2 = CL_GLOBAL).
+    std::map<std::string, int64_t> queried;
 };
 
 /// The profile for a device: queried values first, then the vendor table, then generic defaults.
