@@ -32,7 +32,7 @@ std::string firstErrorLine(const std::string& log)
     while (pos < log.size()) {
         size_t end = log.find('\n', pos);
         std::string line = log.substr(pos, end == std::string::npos ? std::string::npos : end - pos);
-        if (line.find("error") != std::string::npos)
+        if (line.find("error") != std::string::npos || line.find("Invalid build option") != std::string::npos)
             return line;
         if (end == std::string::npos)
             break;
@@ -132,10 +132,10 @@ cl::Program DeviceContext::program(const std::string& kernelFile, const std::str
             log.pop_back();
         std::string message = "kernel " + kernelFile + " failed to build on " + device + " with options " +
                               (options.empty() ? std::string("(none)") : "\"" + options + "\"");
-        if (e.err() == CL_INVALID_BUILD_OPTIONS)
-            message += ": the compiler rejected the options";
-        else if (std::string first = firstErrorLine(log); !first.empty())
+        if (std::string first = firstErrorLine(log); !first.empty())
             message += ": " + first;
+        else if (e.err() == CL_INVALID_BUILD_OPTIONS)
+            message += ": the compiler rejected the options";
         std::string details = clErrorName(e.err()) + " (" + std::to_string(e.err()) + ")\noptions: " + options +
                               "\nbuild log:\n" + log;
         throw Error(ErrorKind::Build, message, details);

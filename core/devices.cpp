@@ -249,7 +249,7 @@ const DeviceEntry& selectDevice(const DeviceScan& scan, const std::string& selec
 std::string deviceList(const DeviceScan& scan)
 {
     if (scan.devices.empty())
-        return scan.problem.empty() ? "no OpenCL device found" : scan.problem;
+        return (scan.problem.empty() ? std::string("no OpenCL device found") : scan.problem) + "\n";
     std::string out;
     for (const auto& d : scan.devices) {
         out += d.label() + "  [" + d.type + "]";

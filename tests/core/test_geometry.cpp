@@ -1,0 +1,319 @@
+// Geometry profiles: queried values over the vendor table over defaults, overrides and JSON round trips.
+#include "core/errors.h"
+#include "core/geometry.h"
+
+#include <gtest/gtest.h>
+
+using namespace coalesce;
+
+namespace {
+
+DeviceTraits h100()
+{
+    DeviceTraits t;
+    t.vendor = "NVIDIA Corporation";
+    t.name = "NVIDIA H100 80GB HBM3";
+    t.type = "gpu";
+    t.platform = "NVIDIA CUDA";
+    t.queried = {{"warp_size_nv", 32},
+                 {"compute_capability_major_nv", 9},
+                 {"compute_capability_minor_nv", 0},
+                 {"global_mem_cacheline_size", 128},
+                 {"local_mem_type", 1},
+                 {"local_mem_size", 49152}};
+    return t;
+}
+
+DeviceTraits gpu(const std::string& vendor, const std::string& name)
+{
+    DeviceTraits t;
+    t.vendor = vendor;
+    t.name = name;
+    t.type = "gpu";
+    return t;
+}
+
+void expectValue(const GeometryValue& v, int64_t value, ValueSource source)
+{
+    EXPECT_EQ(v.value, value);
+    EXPECT_EQ(v.source, source) << valueSourceName(v.source) << " / " << v.note;
+    EXPECT_FALSE(v.note.empty());
+}
+
+std::string overrideError(const std::string& spec)
+{
+    GeometryProfile p = defaultProfile();
+    GeometryProfile before = p;
+    try {
+        applyOverrides(p, spec);
+    } catch (const Error& e) {
+        EXPECT_EQ(e.kind(), ErrorKind::InvalidParameter);
+        EXPECT_EQ(std::string(e.what()).find('\n'), std::string::npos);
+        EXPECT_EQ(profileToJson(p), profileToJson(before)) << "a failed override must change nothing";
+        return e.what();
+    }
+    ADD_FAILURE() << "no exception for \"" << spec << "\"";
+    return {};
+}
+
+} // namespace
+
+TEST(Geometry, SourceNames)
+{
+    EXPECT_STREQ(valueSourceName(ValueSource::Queried), "queried");
+    EXPECT_STREQ(valueSourceName(ValueSource::VendorTable), "vendor table");
+    EXPECT_STREQ(valueSourceName(ValueSource::UserOverride), "user override");
+    EXPECT_STREQ(valueSourceName(ValueSource::Measured), "measured");
+    EXPECT_STREQ(valueSourceName(ValueSource::Default), "default");
+}
+
+TEST(Geometry, DefaultProfileIsNvidiaLike)
+{
+    GeometryProfile p = defaultProfile();
+    expectValue(p.simd, 32, ValueSource::Default);
+    expectValue(p.banks, 32, ValueSource::Default);
+    expectValue(p.bankWidth, 4, ValueSource::Default);
+    expectValue(p.segment, 32, ValueSource::Default);
+    expectValue(p.line, 128, ValueSource::Default);
+    EXPECT_EQ(p.localPhysical.value, 1);
+    EXPECT_EQ(p.peakBandwidth.value, 0);
+}
+
+TEST(Geometry, NvidiaH100QueriedThenVendorTable)
+{
+    GeometryProfile p = profileFromTraits(h100());
+    EXPECT_EQ(p.family, "NVIDIA Hopper (sm_90)");
+    expectValue(p.simd, 32, ValueSource::Queried);
+    EXPECT_EQ(p.simd.note, "CL_DEVICE_WARP_SIZE_NV");
+    expectValue(p.banks, 32, ValueSource::VendorTable);
+    EXPECT_NE(p.banks.note.find("CUDA"), std::string::npos);
+    expectValue(p.bankWidth, 4, ValueSource::VendorTable);
+    expectValue(p.conflictGroup, 32, ValueSource::VendorTable);
+    expectValue(p.broadcast, 1, ValueSource::VendorTable);
+    expectValue(p.segment, 32, ValueSource::VendorTable);
+    expectValue(p.line, 128, ValueSource::Queried);
+    expectValue(p.localPhysical, 1, ValueSource::Queried);
+    expectValue(p.channels, 10, ValueSource::VendorTable);
+    expectValue(p.peakBandwidth, 3352000, ValueSource::VendorTable);
+    expectValue(p.interleave, 256, ValueSource::Default); // NVIDIA does not publish its address hash
+}
+
+TEST(Geometry, NvidiaByNameWithoutExtension)
+{
+    GeometryProfile p = profileFromTraits(gpu("NVIDIA Corporation", "NVIDIA A100-SXM4-80GB"));
+    EXPECT_EQ(p.family, "NVIDIA Ampere");
+    expectValue(p.simd, 32, ValueSource::VendorTable);
+    expectValue(p.peakBandwidth, 2039000, ValueSource::VendorTable);
+    EXPECT_EQ(profileFromTraits(gpu("NVIDIA Corporation", "NVIDIA A100-SXM4-40GB")).peakBandwidth.value,
+              1555000);
+    EXPECT_EQ(profileFromTraits(gpu("NVIDIA Corporation", "NVIDIA H100 PCIe")).peakBandwidth.value, 2039000);
+    EXPECT_EQ(profileFromTraits(gpu("NVIDIA Corporation", "NVIDIA GeForce RTX 3080 Ti")).peakBandwidth.value,
+              912000);
+    EXPECT_EQ(profileFromTraits(gpu("NVIDIA Corporation", "NVIDIA GeForce RTX 4090")).peakBandwidth.value,
+              1008000);
+    expectValue(profileFromTraits(gpu("NVIDIA Corporation", "Some Future GPU")).peakBandwidth, 0,
+                ValueSource::Default);
+}
+
+TEST(Geometry, AmdGcnQueriedChannelsAndHalfWavefrontConflicts)
+{
+    DeviceTraits t = gpu("Advanced Micro Devices, Inc.", "Tahiti");
+    t.queried = {{"wavefront_width_amd", 64},
+                 {"local_mem_banks_amd", 32},
+                 {"global_mem_channels_amd", 12},
+                 {"global_mem_channel_bank_width_amd", 256},
+                 {"global_mem_cacheline_size", 64}};
+    GeometryProfile p = profileFromTraits(t);
+    EXPECT_EQ(p.family, "AMD GCN");
+    expectValue(p.simd, 64, ValueSource::Queried);
+    EXPECT_EQ(p.simd.note, "CL_DEVICE_WAVEFRONT_WIDTH_AMD");
+    expectValue(p.banks, 32, ValueSource::Queried);
+    expectValue(p.conflictGroup, 32, ValueSource::VendorTable);
+    expectValue(p.channels, 12, ValueSource::Queried);
+    expectValue(p.interleave, 256, ValueSource::Queried);
+    expectValue(p.line, 64, ValueSource::Queried);
+    expectValue(p.segment, 64, ValueSource::VendorTable);
+    expectValue(p.localPhysical, 1, ValueSource::VendorTable);
+}
+
+TEST(Geometry, AmdGcnFromTableAlone)
+{
+    GeometryProfile p = profileFromTraits(gpu("Advanced Micro Devices, Inc.", "Pitcairn"));
+    expectValue(p.simd, 64, ValueSource::VendorTable);
+    expectValue(p.channels, 8, ValueSource::VendorTable);
+    expectValue(p.interleave, 256, ValueSource::VendorTable);
+    EXPECT_NE(p.interleave.note.find("APP SDK"), std::string::npos);
+}
+
+TEST(Geometry, AmdHd5870FromSeed001)
+{
+    // Seed 001: HD 5870, 64-wide wavefront, quarter-wavefront (16) groups, 32 banks x 4 B, 8 channels x 256 B.
+    GeometryProfile p = profileFromTraits(gpu("Advanced Micro Devices, Inc.", "Cypress"));
+    EXPECT_EQ(p.family, "AMD TeraScale (VLIW)");
+    expectValue(p.simd, 64, ValueSource::VendorTable);
+    expectValue(p.conflictGroup, 16, ValueSource::VendorTable);
+    expectValue(p.banks, 32, ValueSource::VendorTable);
+    expectValue(p.channels, 8, ValueSource::VendorTable);
+    expectValue(p.interleave, 256, ValueSource::VendorTable);
+    expectValue(p.peakBandwidth, 153600, ValueSource::VendorTable);
+}
+
+TEST(Geometry, AmdRdnaIsWave32)
+{
+    DeviceTraits t = gpu("Advanced Micro Devices, Inc.", "gfx1030");
+    t.queried = {{"gfxip_major_amd", 10}};
+    GeometryProfile p = profileFromTraits(t);
+    EXPECT_EQ(p.family, "AMD RDNA");
+    expectValue(p.simd, 32, ValueSource::VendorTable);
+    expectValue(p.conflictGroup, 32, ValueSource::VendorTable);
+}
+
+TEST(Geometry, IntelMaliAdreno)
+{
+    GeometryProfile intel = profileFromTraits(gpu("Intel(R) Corporation", "Intel(R) UHD Graphics 630"));
+    EXPECT_EQ(intel.family, "Intel Gen");
+    expectValue(intel.banks, 16, ValueSource::VendorTable);
+    expectValue(intel.bankWidth, 4, ValueSource::VendorTable);
+    expectValue(intel.line, 64, ValueSource::VendorTable);
+
+    DeviceTraits mali = gpu("ARM", "Mali-G78");
+    mali.queried = {{"local_mem_type", 2}};
+    GeometryProfile m = profileFromTraits(mali);
+    expectValue(m.localPhysical, 0, ValueSource::Queried);
+    expectValue(m.simd, 16, ValueSource::VendorTable);
+    expectValue(m.line, 64, ValueSource::VendorTable);
+    expectValue(profileFromTraits(gpu("ARM", "Mali-G71")).simd, 4, ValueSource::VendorTable);
+    expectValue(profileFromTraits(gpu("ARM", "Mali-G610")).localPhysical, 0, ValueSource::VendorTable);
+
+    GeometryProfile a = profileFromTraits(gpu("QUALCOMM", "QUALCOMM Adreno(TM) 740"));
+    EXPECT_EQ(a.family, "Qualcomm Adreno");
+    expectValue(a.simd, 64, ValueSource::VendorTable);
+    EXPECT_EQ(a.banks.source, ValueSource::Default); // no public bank organisation
+}
+
+TEST(Geometry, CpuUsesNativeVectorWidth)
+{
+    DeviceTraits t;
+    t.vendor = "AuthenticAMD"; // PoCL reports the CPU maker: must not be taken for an AMD GPU
+    t.name = "pthread-haswell-AMD EPYC";
+    t.type = "cpu";
+    GeometryProfile p = profileFromTraits(t);
+    EXPECT_EQ(p.family, "CPU");
+    expectValue(p.simd, 8, ValueSource::VendorTable);
+    expectValue(p.localPhysical, 0, ValueSource::VendorTable);
+    expectValue(p.line, 64, ValueSource::VendorTable);
+    t.queried = {{"native_vector_width_float", 16}, {"local_mem_type", 1}};
+    p = profileFromTraits(t);
+    expectValue(p.simd, 16, ValueSource::Queried);
+    expectValue(p.localPhysical, 0, ValueSource::VendorTable); // a CPU "local" is still cached DRAM
+}
+
+TEST(Geometry, UnknownVendorGetsDefaults)
+{
+    GeometryProfile p = profileFromTraits(gpu("Imaginary Silicon", "IS-1"));
+    EXPECT_EQ(p.family, "Unknown GPU (Imaginary Silicon)");
+    for (const auto& key : geometryKeys())
+        EXPECT_EQ(geometryField(p, key).source, ValueSource::Default) << key;
+    EXPECT_EQ(p.simd.value, 32);
+}
+
+TEST(Geometry, FieldsByKey)
+{
+    GeometryProfile p = defaultProfile();
+    EXPECT_EQ(geometryKeys().size(), 11u);
+    geometryField(p, "bank_width").value = 8;
+    EXPECT_EQ(p.bankWidth.value, 8);
+    EXPECT_EQ(&geometryField(p, "local_physical"), &p.localPhysical);
+    EXPECT_EQ(&geometryField(p, "peak_bandwidth"), &p.peakBandwidth);
+    EXPECT_THROW(geometryField(p, "bankwidth"), Error);
+}
+
+TEST(GeometryOverrides, GoodSpecSetsValuesAndSource)
+{
+    GeometryProfile p = profileFromTraits(h100());
+    applyOverrides(p, "banks=16, bank_width=8,simd = 64,broadcast=0,peak_bandwidth=3000000");
+    expectValue(p.banks, 16, ValueSource::UserOverride);
+    expectValue(p.bankWidth, 8, ValueSource::UserOverride);
+    expectValue(p.simd, 64, ValueSource::UserOverride);
+    expectValue(p.broadcast, 0, ValueSource::UserOverride);
+    expectValue(p.peakBandwidth, 3000000, ValueSource::UserOverride);
+    EXPECT_EQ(p.banks.note, "user override");
+    expectValue(p.segment, 32, ValueSource::VendorTable); // untouched
+    applyOverrides(p, "");                                // no-op
+    EXPECT_EQ(p.banks.value, 16);
+}
+
+TEST(GeometryOverrides, BadSpecsNameKeyValueAndWhatIsAllowed)
+{
+    std::string m = overrideError("bankz=4");
+    EXPECT_NE(m.find("unknown profile key \"bankz\""), std::string::npos) << m;
+    EXPECT_NE(m.find("simd, banks, bank_width"), std::string::npos) << m;
+
+    m = overrideError("simd=0");
+    EXPECT_NE(m.find("simd must be a positive integer"), std::string::npos) << m;
+    m = overrideError("simd=-4");
+    EXPECT_NE(m.find("positive"), std::string::npos) << m;
+    m = overrideError("banks=abc");
+    EXPECT_NE(m.find("\"abc\""), std::string::npos) << m;
+    EXPECT_NE(m.find("not a whole number"), std::string::npos) << m;
+    m = overrideError("banks=3.5");
+    EXPECT_NE(m.find("not a whole number"), std::string::npos) << m;
+    m = overrideError("banks=24");
+    EXPECT_NE(m.find("banks must be a power of two"), std::string::npos) << m;
+    m = overrideError("line=96");
+    EXPECT_NE(m.find("line must be a power of two"), std::string::npos) << m;
+    m = overrideError("broadcast=2");
+    EXPECT_NE(m.find("broadcast must be 0 or 1"), std::string::npos) << m;
+    m = overrideError("simd=99999999999999999999999");
+    EXPECT_NE(m.find("simd"), std::string::npos) << m;
+    m = overrideError("banks");
+    EXPECT_NE(m.find("is not key=value"), std::string::npos) << m;
+    m = overrideError("banks=16,,simd=8");
+    EXPECT_NE(m.find("empty entry"), std::string::npos) << m;
+    m = overrideError("banks=16,simd=");
+    EXPECT_NE(m.find("for simd"), std::string::npos) << m;
+}
+
+TEST(GeometryJson, RoundTrip)
+{
+    GeometryProfile p = profileFromTraits(h100());
+    applyOverrides(p, "channels=12");
+    Json j = profileToJson(p);
+    EXPECT_EQ(j["family"], "NVIDIA Hopper (sm_90)");
+    EXPECT_EQ(j["simd"]["source"], "queried");
+    EXPECT_EQ(j["banks"]["source"], "vendor table");
+    EXPECT_EQ(j["channels"]["source"], "user override");
+    EXPECT_EQ(j["bank_width"]["value"], 4);
+    GeometryProfile q = profileFromJson(Json::parse(j.dump()));
+    EXPECT_EQ(q.family, p.family);
+    for (const auto& key : geometryKeys()) {
+        EXPECT_EQ(geometryField(q, key).value, geometryField(p, key).value) << key;
+        EXPECT_EQ(geometryField(q, key).source, geometryField(p, key).source) << key;
+        EXPECT_EQ(geometryField(q, key).note, geometryField(p, key).note) << key;
+    }
+    EXPECT_EQ(profileToJson(q), j);
+}
+
+TEST(GeometryJson, MalformedIsIoError)
+{
+    Json good = profileToJson(defaultProfile());
+    auto expectIo = [](const Json& j, const std::string& fragment) {
+        try {
+            profileFromJson(j);
+            ADD_FAILURE() << "no exception for " << j.dump();
+        } catch (const Error& e) {
+            EXPECT_EQ(e.kind(), ErrorKind::Io);
+            EXPECT_NE(std::string(e.what()).find(fragment), std::string::npos) << e.what();
+        }
+    };
+    expectIo(Json::array(), "not a JSON object");
+    Json missing = good;
+    missing.erase("banks");
+    expectIo(missing, "lacks \"banks\"");
+    Json badValue = good;
+    badValue["simd"]["value"] = "thirty-two";
+    expectIo(badValue, "\"simd\" needs an integer");
+    Json badSource = good;
+    badSource["line"]["source"] = "guessed";
+    expectIo(badSource, "unknown source \"guessed\"");
+}
