@@ -1,0 +1,117 @@
+#pragma once
+// Shared helpers of the lesson implementations: element types, pseudo-random inputs, parallel host
+// references, device-limit checks, output comparison and the trace buffer of a traced launch.
+#include "core/cl.h"
+#include "core/lesson.h"
+#include "core/params.h"
+#include "core/trace.h"
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace coalesce {
+
+class DeviceContext;
+
+/// An element type of the global lessons and its OpenCL spellings.
+struct ElementType {
+    std::string name;         ///< "float"
+    uint32_t bytes = 4;       ///< sizeof the scalar
+    std::string unsignedName; ///< same-sized unsigned integer type: "uint"
+    bool isFloat = false;     ///< needs an as_* bit cast to the unsigned type
+    bool fp64 = false;        ///< double: needs cl_khr_fp64
+};
+
+/// The element types in menu order: uchar, ushort, uint, float, ulong, double.
+const std::vector<ElementType>& elementTypes();
+/// Throws Error(InvalidParameter) naming the allowed types.
+const ElementType& elementType(const std::string& name);
+
+/// Runs fn(begin, end) over [0, count) on up to hardware_concurrency threads (chunks of at least minChunk).
+void parallelFor(uint64_t count, uint64_t minChunk, const std::function<void(uint64_t, uint64_t)>& fn);
+
+/// Fills `bytes` bytes with splitmix64 output of (seed, word index): reproducible and never all zeros.
+void fillPseudoRandom(uint8_t* data, uint64_t bytes, uint64_t seed);
+
+/// A read-only input buffer with its host copy.
+struct DeviceInput {
+    std::vector<uint8_t> host;
+    cl::Buffer buffer;
+};
+/// The input for (device context, bytes, seed), shared between the runs of a sweep: the most recent one is
+/// kept, so a sweep over 512 MiB generates and uploads it once.
+std::shared_ptr<const DeviceInput> sharedInput(DeviceContext& device, uint64_t bytes, uint64_t seed);
+/// A fresh input (small inputs of the local and constant lessons).
+std::shared_ptr<const DeviceInput> makeInput(DeviceContext& device, uint64_t bytes, uint64_t seed);
+
+/// "512 MiB", "3 KiB" or "1234 bytes".
+std::string bytesText(uint64_t bytes);
+/// "0x3f800000" with 2 * bytes digits.
+std::string hexValue(uint64_t value, uint32_t bytes);
+
+/// Refuses a work-group size above the device's maximum (before building).
+void checkDeviceWorkGroup(DeviceContext& device, uint64_t wg);
+/// Refuses a work-group size above the kernel's CL_KERNEL_WORK_GROUP_SIZE (after building).
+void checkKernelWorkGroup(DeviceContext& device, const cl::Kernel& kernel, const std::string& kernelName,
+                          uint64_t wg);
+/// Refuses a buffer above DeviceContext::bufferLimit(), naming the parameter and the limit.
+void checkBufferSize(DeviceContext& device, uint64_t bytes, const std::string& what);
+/// Throws Error(Unsupported) when the local array does not fit the device's local memory.
+void checkLocalMemory(DeviceContext& device, uint64_t bytes, const std::string& what);
+
+/// Builds `file` with `options` (+ -DCOALESCE_TRACE when tracing) and creates the kernel.
+cl::Kernel buildKernel(DeviceContext& device, const std::string& file, const std::string& kernelName,
+                       std::string options, bool trace);
+
+/// An output buffer: poison and read-back.
+cl::Buffer makeBuffer(DeviceContext& device, cl_mem_flags flags, uint64_t bytes, const std::string& what);
+void poisonBuffer(DeviceContext& device, cl::CommandQueue& queue, cl::Buffer& buffer, uint64_t bytes);
+std::vector<uint8_t> readBuffer(DeviceContext& device, cl::CommandQueue& queue, cl::Buffer& buffer,
+                                uint64_t bytes);
+
+/// Compares `items` items of vec elements of elemBytes each, bit for bit.
+/// firstMismatch names the first differing item and component: "out[17].s2 = 0x... expected 0x...".
+Validation compareItems(const uint8_t* got, const uint8_t* expected, uint64_t items, uint32_t elemBytes,
+                        uint32_t vec);
+
+/// The trace buffer of a traced launch: sized from the kernel's access count, appended as the last two
+/// kernel arguments, reset before each launch, decoded with decodeTrace.
+class TraceCapture {
+public:
+    TraceCapture() = default;
+    TraceCapture(DeviceContext& device, uint64_t capacity);
+    bool active() const { return m_capacity != 0; }
+    uint32_t capacity() const { return m_capacity; }
+    void attach(cl::Kernel& kernel, cl_uint firstArg);
+    /// Zeroes the record counter (enqueued before the kernel).
+    void reset(cl::CommandQueue& queue);
+    Trace read(cl::CommandQueue& queue, std::vector<std::string> bufferNames, uint32_t workGroupSize,
+               uint32_t groups) const;
+
+private:
+    DeviceContext* m_device = nullptr;
+    cl::Buffer m_buffer;
+    uint32_t m_capacity = 0;
+};
+
+/// Parameter specifications, shared spellings.
+ParamSpec integerParam(const std::string& name, int64_t min, int64_t max, int64_t def, const std::string& help,
+                       const std::string& unit, bool log2Axis = false, std::vector<int64_t> allowed = {});
+ParamSpec choiceParam(const std::string& name, std::vector<std::string> choices, const std::string& def,
+                      const std::string& help);
+ParamSpec sizeParam(const std::string& name, int64_t min, int64_t max, int64_t def, const std::string& help);
+/// The `wg` parameter (work-group size, 1..1024, default 256).
+ParamSpec workGroupParam();
+/// Sets a parameter from a number through its spec's canonical form.
+void setParam(ParamSet& set, const std::vector<ParamSpec>& specs, const std::string& name, int64_t value);
+
+/// Work-groups for the local and constant lessons: enough to fill a GPU many times over, few on a CPU.
+uint64_t onChipGroups(DeviceContext& device);
+
+/// Error(Unsupported) for readTrace on a run prepared without PrepareOptions::trace.
+[[noreturn]] void throwNotTraced(const std::string& lessonId);
+
+} // namespace coalesce

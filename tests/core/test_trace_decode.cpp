@@ -1,0 +1,124 @@
+// decodeTrace: field layout, ordering, overflow and corrupt buffers; and a real kernel overflowing a trace
+// buffer that is too small (never silent).
+#include "core/context.h"
+#include "core/devices.h"
+#include "core/errors.h"
+#include "core/lessons/common.h"
+#include "core/trace.h"
+
+#include <gtest/gtest.h>
+
+using namespace coalesce;
+
+namespace {
+
+void pushRecord(std::vector<uint32_t>& raw, uint32_t gid, uint32_t lid, uint32_t group, uint32_t step,
+                uint32_t space, uint32_t buffer, uint32_t kind, uint64_t offset, uint32_t size)
+{
+    const uint32_t rec[8] = {gid,
+                             lid,
+                             group,
+                             step,
+                             space | (buffer << 8) | (kind << 16),
+                             uint32_t(offset & 0xffffffffu),
+                             uint32_t(offset >> 32),
+                             size};
+    raw.insert(raw.end(), rec, rec + 8);
+    ++raw[0];
+}
+
+std::vector<uint32_t> header()
+{
+    return std::vector<uint32_t>(kTraceHeaderWords, 0);
+}
+
+} // namespace
+
+TEST(TraceDecodeTest, NamesOfSpacesAndKinds)
+{
+    EXPECT_STREQ(spaceName(Space::Global), "global");
+    EXPECT_STREQ(spaceName(Space::Local), "local");
+    EXPECT_STREQ(spaceName(Space::Constant), "constant");
+    EXPECT_STREQ(accessKindName(AccessKind::Read), "read");
+    EXPECT_STREQ(accessKindName(AccessKind::Write), "write");
+}
+
+TEST(TraceDecodeTest, DecodesFieldsAndSorts)
+{
+    std::vector<uint32_t> raw = header();
+    pushRecord(raw, 33, 1, 1, 0, 0, 0, 0, 0x123456789abull, 16); // group 1
+    pushRecord(raw, 2, 2, 0, 5, 1, 2, 1, 8, 4);                  // group 0, step 5, local write
+    pushRecord(raw, 1, 1, 0, 5, 2, 0, 0, 4, 4);                  // group 0, step 5, lid 1
+    pushRecord(raw, 0, 0, 0, 5, 0, 1, 0, 0, 4);                  // group 0, step 5, lid 0
+    const std::vector<TraceRecord> r = decodeTrace(raw, 4);
+    ASSERT_EQ(r.size(), 4u);
+    EXPECT_EQ(r[0].localId, 0u);
+    EXPECT_EQ(r[0].buffer, 1);
+    EXPECT_EQ(r[1].localId, 1u);
+    EXPECT_EQ(r[1].space, Space::Constant);
+    EXPECT_EQ(r[2].localId, 2u);
+    EXPECT_EQ(r[2].space, Space::Local);
+    EXPECT_EQ(r[2].kind, AccessKind::Write);
+    EXPECT_EQ(r[2].buffer, 2);
+    EXPECT_EQ(r[2].step, 5u);
+    EXPECT_EQ(r[3].groupId, 1u);
+    EXPECT_EQ(r[3].globalId, 33u);
+    EXPECT_EQ(r[3].byteOffset, 0x123456789abull); // offset high word combined
+    EXPECT_EQ(r[3].size, 16u);
+    EXPECT_TRUE(decodeTrace(header(), 0).empty());
+}
+
+TEST(TraceDecodeTest, OverflowThrows)
+{
+    std::vector<uint32_t> raw = header();
+    pushRecord(raw, 0, 0, 0, 0, 0, 0, 0, 0, 4);
+    pushRecord(raw, 1, 1, 0, 0, 0, 0, 0, 4, 4);
+    raw[0] = 3; // the kernel tried to write 3 records into a buffer of 2
+    try {
+        decodeTrace(raw, 2);
+        ADD_FAILURE() << "overflow was silent";
+    } catch (const Error& e) {
+        EXPECT_EQ(e.kind(), ErrorKind::Unsupported);
+        EXPECT_NE(std::string(e.what()).find("overflow"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("3"), std::string::npos) << e.what();
+    }
+}
+
+TEST(TraceDecodeTest, CorruptBuffersThrow)
+{
+    EXPECT_THROW(decodeTrace({1, 0}, 10), Error); // shorter than the header
+    std::vector<uint32_t> raw = header();
+    pushRecord(raw, 0, 0, 0, 0, 0, 0, 0, 0, 4);
+    raw[0] = 2; // claims two records, holds one
+    EXPECT_THROW(decodeTrace(raw, 10), Error);
+    std::vector<uint32_t> bad = header();
+    pushRecord(bad, 0, 0, 0, 0, 7, 0, 0, 0, 4); // no such space
+    EXPECT_THROW(decodeTrace(bad, 10), Error);
+}
+
+TEST(TraceDecodeTest, RealKernelOverflowIsDetected)
+{
+    static const DeviceScan scan = scanDevices();
+    DeviceContext ctx(selectDevice(scan, "pocl"));
+    cl::Kernel kernel =
+        buildKernel(ctx, "local_broadcast.cl", "local_broadcast_read", "-DITERS=32 -DSLICES=1", true);
+    cl::Buffer in = makeBuffer(ctx, CL_MEM_READ_ONLY, 32 * 4, "input");
+    cl::Buffer out = makeBuffer(ctx, CL_MEM_WRITE_ONLY, 64 * 4, "output");
+    std::vector<uint32_t> words(32, 7);
+    ctx.queue().enqueueWriteBuffer(in, CL_TRUE, 0, 32 * 4, words.data());
+    kernel.setArg(0, in);
+    kernel.setArg(1, out);
+    TraceCapture capture(ctx, 100); // the launch makes 64 + 64 + 64 * 32 + 64 records
+    capture.attach(kernel, 2);
+    capture.reset(ctx.queue());
+    ctx.queue().enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(64), cl::NDRange(64));
+    ctx.queue().finish();
+    try {
+        capture.read(ctx.queue(), {"in", "out", "lds"}, 64, 1);
+        ADD_FAILURE() << "overflow was silent";
+    } catch (const Error& e) {
+        EXPECT_EQ(e.kind(), ErrorKind::Unsupported);
+        EXPECT_NE(std::string(e.what()).find(std::to_string(32 + 32 + 64 * 32 + 64)), std::string::npos)
+            << e.what();
+    }
+}
