@@ -1,0 +1,189 @@
+// Shared pieces of coalesce-cli's commands.
+#include "app/cli/clicommon.h"
+
+#include "core/devices.h"
+#include "core/geometry.h"
+#include "core/params.h"
+
+#include <spdlog/spdlog.h>
+
+#include <cmath>
+#include <csignal>
+#include <cstdio>
+#include <iostream>
+#include <unistd.h>
+
+namespace coalesce::cli {
+
+namespace {
+
+bool g_verbose = false;
+CancelToken g_cancel;
+
+extern "C" void onSigint(int)
+{
+    g_cancel.cancel(); // lock-free atomic store: async-signal-safe
+    std::signal(SIGINT, SIG_DFL);
+}
+
+std::string withoutFirstLine(const std::string& details, const std::string& message)
+{
+    if (details.compare(0, message.size(), message) == 0) {
+        const auto newline = details.find('\n');
+        return newline == std::string::npos ? std::string() : details.substr(newline + 1);
+    }
+    return details;
+}
+
+std::string fixed(double value, int digits)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
+    return buffer;
+}
+
+} // namespace
+
+int reportError(const std::exception& error)
+{
+    std::fflush(stdout);
+    const auto* e = dynamic_cast<const Error*>(&error);
+    std::string message = error.what();
+    if (const auto newline = message.find('\n'); newline != std::string::npos)
+        message = message.substr(0, newline);
+    std::cerr << "coalesce-cli: error: " << message << "\n";
+    if (!e)
+        return 1;
+    const std::string details = withoutFirstLine(e->details(), message);
+    const bool show =
+        !details.empty() && (e->kind() == ErrorKind::Build || e->kind() == ErrorKind::NoPlatform || g_verbose);
+    if (show)
+        std::cerr << details << (details.back() == '\n' ? "" : "\n");
+    if (e->kind() == ErrorKind::Cancelled)
+        return 130;
+    return exitCodeFor(e->kind());
+}
+
+int guarded(const std::function<int()>& body)
+{
+    try {
+        return body();
+    } catch (const Error& e) {
+        return reportError(e);
+    } catch (const cl::Error& e) {
+        return reportError(Error(ErrorKind::OpenCL,
+                                 std::string("OpenCL call ") + e.what() + " failed: " + clErrorName(e.err())));
+    } catch (const std::bad_alloc&) {
+        return reportError(Error(ErrorKind::OpenCL, "out of host memory"));
+    } catch (const std::exception& e) {
+        std::cerr << "coalesce-cli: internal error: " << e.what() << "\n";
+        return 1;
+    }
+}
+
+std::unique_ptr<DeviceContext> openDevice(const std::string& selector)
+{
+    const DeviceScan scan = scanDevices();
+    const DeviceEntry& entry = selectDevice(scan, selector);
+    spdlog::debug("opening {}", entry.label());
+    return std::make_unique<DeviceContext>(entry);
+}
+
+void checkProfileSpec(const std::string& spec)
+{
+    if (spec.empty())
+        return;
+    GeometryProfile profile = defaultProfile();
+    applyOverrides(profile, spec);
+}
+
+void applyProfileSpec(DeviceContext& device, const std::string& spec)
+{
+    if (spec.empty())
+        return;
+    GeometryProfile profile = device.profile();
+    applyOverrides(profile, spec);
+    device.setProfile(profile);
+}
+
+int64_t integerOption(const std::string& text, const std::string& option, int64_t min, int64_t max)
+{
+    bool ok = true;
+    int64_t value = 0;
+    try {
+        value = parseInteger(text, option);
+    } catch (const Error&) {
+        ok = false;
+    }
+    if (!ok || value < min || value > max)
+        throw Error(ErrorKind::InvalidParameter, "invalid value \"" + text + "\" for " + option +
+                                                     ": expected a whole number from " + std::to_string(min) +
+                                                     " to " + std::to_string(max));
+    return value;
+}
+
+CancelToken& cancelToken()
+{
+    return g_cancel;
+}
+
+void installCancelHandler()
+{
+    std::signal(SIGINT, onSigint);
+}
+
+bool stderrIsTerminal()
+{
+    return ::isatty(STDERR_FILENO) == 1;
+}
+
+void setVerbose(bool verbose)
+{
+    g_verbose = verbose;
+}
+
+bool verbose()
+{
+    return g_verbose;
+}
+
+std::string formatNs(double ns)
+{
+    const double a = std::abs(ns);
+    if (a >= 1e9)
+        return fixed(ns / 1e9, 3) + " s";
+    if (a >= 1e6)
+        return fixed(ns / 1e6, a >= 1e8 ? 1 : a >= 1e7 ? 2 : 3) + " ms";
+    if (a >= 1e3)
+        return fixed(ns / 1e3, a >= 1e5 ? 1 : a >= 1e4 ? 2 : 3) + " us";
+    return fixed(ns, 0) + " ns";
+}
+
+std::string formatBytes(uint64_t bytes)
+{
+    static const char* kUnits[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+    double value = double(bytes);
+    int unit = 0;
+    while (value >= 1024 && unit < 4) {
+        value /= 1024;
+        ++unit;
+    }
+    if (unit == 0)
+        return std::to_string(bytes) + " B";
+    const bool whole = std::abs(value - std::round(value)) < 1e-9;
+    return fixed(value, whole ? 0 : 2) + " " + kUnits[unit];
+}
+
+std::string formatGBs(double gbs)
+{
+    return fixed(gbs, gbs >= 100 ? 1 : gbs >= 10 ? 2 : 3) + " GB/s";
+}
+
+CLI::Option* addDeviceOption(CLI::App& command, std::string& selector)
+{
+    return command.add_option("-d,--device", selector,
+                              "Device: a name/vendor/platform substring (pocl, nvidia, h100), gpu, cpu or P:D "
+                              "indices; default: $COALESCE_DEVICE, else the first GPU, else the first device");
+}
+
+} // namespace coalesce::cli

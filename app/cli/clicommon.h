@@ -1,0 +1,56 @@
+#pragma once
+// Shared pieces of coalesce-cli's commands: opening a device from a selector, turning an error into a one-line
+// message and an exit code, Ctrl-C handling, option parsing and number formatting.
+#include "core/context.h"
+#include "core/errors.h"
+#include "core/measure.h"
+
+#include <CLI/CLI.hpp>
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+
+namespace coalesce::cli {
+
+constexpr int kExitOk = 0;
+constexpr int kExitUsage = 2;
+
+/// Prints "coalesce-cli: error: <message>" (one line) to stderr, then what helps: the build log for build
+/// errors, the install hint for "no platform", details of other errors with --verbose. Returns the exit code.
+int reportError(const std::exception& error);
+
+/// Runs a command body; any exception becomes reportError's exit code. Use inside subcommand callbacks.
+int guarded(const std::function<int()>& body);
+
+/// Scans the platforms and opens the selected device ("" = COALESCE_DEVICE, else the first GPU, else the first
+/// device). Throws Error(NoPlatform / InvalidParameter / OpenCL).
+std::unique_ptr<DeviceContext> openDevice(const std::string& selector);
+
+/// Checks a --profile "key=value,..." text against the generic profile (before any device is opened).
+void checkProfileSpec(const std::string& spec);
+/// Applies --profile overrides to an opened device's profile.
+void applyProfileSpec(DeviceContext& device, const std::string& spec);
+
+/// A whole-number option given as text, in [min, max]; Error(InvalidParameter) names the option and the range.
+int64_t integerOption(const std::string& text, const std::string& option, int64_t min, int64_t max);
+
+/// The process-wide cancel token, set by SIGINT once installCancelHandler() ran. A second Ctrl-C kills.
+CancelToken& cancelToken();
+void installCancelHandler();
+
+bool stderrIsTerminal();
+/// Set by --verbose: details of errors are printed, spdlog logs debug messages.
+void setVerbose(bool verbose);
+bool verbose();
+
+// Formatting for humans: "1.23 ms", "16 MiB", "123.4 GB/s".
+std::string formatNs(double ns);
+std::string formatBytes(uint64_t bytes);
+std::string formatGBs(double gbs);
+
+/// Adds the shared --device option (falls back to COALESCE_DEVICE).
+CLI::Option* addDeviceOption(CLI::App& command, std::string& selector);
+
+} // namespace coalesce::cli

@@ -1,0 +1,12 @@
+#pragma once
+// coalesce-cli's subcommands. Each setup function registers one group on the app; its callbacks store the
+// process exit code in exitCode.
+#include <CLI/CLI.hpp>
+
+namespace coalesce::cli {
+
+void setupDeviceCommands(CLI::App& app, int& exitCode); ///< devices, info
+void setupLessonsCommand(CLI::App& app, int& exitCode); ///< lessons
+void setupRunCommands(CLI::App& app, int& exitCode);    ///< run, sweep
+
+} // namespace coalesce::cli

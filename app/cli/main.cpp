@@ -1,0 +1,66 @@
+// coalesce-cli: devices, info, lessons, run, sweep and trace from the command line. Docs: docs/CLI.md.
+#include "app/cli/clicommon.h"
+#include "app/cli/commands.h"
+#include "app/cli/tracecommand.h"
+
+#include "coalesce_version.h"
+
+#include <spdlog/sinks/stdout_color_sinks.h>
+#include <spdlog/spdlog.h>
+
+#include <iostream>
+#include <string>
+
+int main(int argc, char** argv)
+{
+    using namespace coalesce::cli;
+    // Logs go to stderr so that --json output on stdout stays clean.
+    spdlog::set_default_logger(spdlog::stderr_color_mt("coalesce"));
+    spdlog::set_pattern("coalesce-cli: %l: %v");
+    spdlog::set_level(spdlog::level::warn);
+
+    CLI::App app{"coalesce-cli " COALESCE_VERSION
+                 " - see and measure GPU memory behaviour with real OpenCL kernels",
+                 "coalesce-cli"};
+    app.set_version_flag("--version", "coalesce-cli " COALESCE_VERSION);
+    app.require_subcommand(1);
+    app.fallthrough(); // global flags also after the subcommand: `coalesce-cli run LESSON --verbose`
+    app.add_flag_callback(
+        "-v,--verbose",
+        [] {
+            setVerbose(true);
+            spdlog::set_level(spdlog::level::debug);
+        },
+        "Log debug messages and error details");
+    app.footer(
+        "Exit codes: 0 ok, 2 bad usage, parameter or output file, 3 OpenCL or device error, 4 validation "
+        "failure, 130 cancelled.\nThe device may also be chosen with the COALESCE_DEVICE environment "
+        "variable.");
+
+    int exitCode = 0;
+    setupDeviceCommands(app, exitCode);
+    setupLessonsCommand(app, exitCode);
+    setupRunCommands(app, exitCode);
+    setupTraceCommand(app, exitCode);
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForAllHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForVersion& e) {
+        return app.exit(e);
+    } catch (const CLI::ParseError& e) {
+        // One line, like every other error: what was wrong, and where to look.
+        std::string message = e.what();
+        if (app.get_subcommands().empty() && argc > 1 && argv[1][0] != '-') {
+            message = "unknown command \"" + std::string(argv[1]) + "\": commands are";
+            for (const auto* sub : app.get_subcommands({}))
+                message += " " + sub->get_name();
+        }
+        std::cerr << "coalesce-cli: error: " << message << " (see coalesce-cli --help)\n";
+        return kExitUsage;
+    }
+    return exitCode;
+}

@@ -1,0 +1,171 @@
+// `coalesce-cli run` (one point) and `coalesce-cli sweep` (one parameter over a range).
+#include "app/cli/clicommon.h"
+#include "app/cli/commands.h"
+#include "app/cli/pointprinter.h"
+
+#include "core/lesson.h"
+#include "core/params.h"
+#include "core/results.h"
+
+#include <iostream>
+#include <memory>
+
+namespace coalesce::cli {
+
+namespace {
+
+struct RunOptions {
+    bool sweep = false;
+    std::string lesson;
+    std::string selector;
+    std::vector<std::string> sets;
+    std::string profile;
+    std::string budgetMs;
+    std::string param;
+    std::string out;
+    std::string csv;
+    bool json = false;
+};
+
+// Sizes past the device's buffer limit are refused before anything is allocated (and before a sweep starts,
+// rather than at the point that reaches them).
+void checkSizes(const std::vector<ParamSpec>& specs, const ParamSet& fixed, const SweepRange& range,
+                const DeviceContext& device)
+{
+    const uint64_t limit = device.bufferLimit();
+    for (const auto& spec : specs) {
+        if (spec.kind != ParamKind::Size)
+            continue;
+        std::vector<std::string> values{fixed.text(spec.name)};
+        if (range.param == spec.name)
+            values = range.values;
+        for (const auto& v : values) {
+            const int64_t bytes = std::stoll(v);
+            if (limit > 0 && uint64_t(bytes) > limit)
+                throw Error(ErrorKind::InvalidParameter,
+                            spec.name + "=" + formatSize(bytes) + " is past this device's limit of " +
+                                formatBytes(limit) +
+                                " (the smaller of max_mem_alloc_size and a quarter of "
+                                "global_mem_size on " +
+                                device.label() + ")");
+        }
+    }
+}
+
+// The first failed validation among the points, for the one-line message; nullptr when all passed.
+const PointResult* firstFailure(const SweepOutcome& outcome)
+{
+    for (const auto& p : outcome.points)
+        if (p.skipped.empty() && !p.validation.passed)
+            return &p;
+    return nullptr;
+}
+
+int execute(const RunOptions& o)
+{
+    // Everything that can be checked without a device is checked first.
+    const Lesson& lesson = lessonOrThrow(o.lesson);
+    const auto specs = lesson.params();
+    makeParams(specs, o.sets);
+    checkProfileSpec(o.profile);
+    MeasureOptions options;
+    if (!o.budgetMs.empty())
+        options.budgetSeconds = double(integerOption(o.budgetMs, "--budget-ms", 1, 600000)) / 1000.0;
+    SweepRange range;
+    if (o.sweep)
+        range = parseSweep(specs, o.param.empty() ? lesson.defaultSweep() : o.param);
+    if (!o.out.empty() && o.out == o.csv)
+        throw Error(ErrorKind::InvalidParameter, "--out and --csv name the same file \"" + o.out + "\"");
+    if (!o.out.empty())
+        checkWritable(o.out);
+    if (!o.csv.empty())
+        checkWritable(o.csv);
+
+    auto device = openDevice(o.selector);
+    applyProfileSpec(*device, o.profile);
+    SweepRequest request;
+    request.lesson = &lesson;
+    request.fixed = applyParams(specs, lesson.defaults(device.get()), o.sets);
+    request.range = range;
+    request.options = options;
+    checkSizes(specs, request.fixed, range, *device);
+
+    PointPrinter printer(lesson, *device, request, o.json);
+    installCancelHandler();
+    SweepOutcome partial;
+    const SweepOutcome outcome = runSweep(
+        *device, request, &cancelToken(), [&](const Progress& p) { printer.progress(p, partial); }, &partial);
+    printer.finish();
+
+    if (outcome.cancelled) {
+        std::cerr << "coalesce-cli: cancelled after " << outcome.points.size() << " of "
+                  << (range.param.empty() ? size_t(1) : range.values.size()) << " points; no file written\n";
+        return 130;
+    }
+    if (!o.sweep && !outcome.points.empty() && !outcome.points.front().skipped.empty())
+        throw Error(ErrorKind::Unsupported,
+                    lesson.info().id + " cannot run here: " + outcome.points.front().skipped);
+
+    const ResultFile file = makeResultFile(*device, lesson, request, outcome);
+    if (o.json)
+        std::cout << resultToJson(file).dump(2) << "\n";
+    else if (!o.sweep && !outcome.points.empty())
+        printer.printDetails(outcome.points.front());
+    if (!o.out.empty()) {
+        saveResultJson(o.out, file);
+        std::cerr << "wrote " << o.out << "\n";
+    }
+    if (!o.csv.empty()) {
+        saveResultCsv(o.csv, file);
+        std::cerr << "wrote " << o.csv << "\n";
+    }
+    if (o.sweep && !o.json)
+        std::cerr << outcome.points.size() << " points in " << formatNs(outcome.wallSeconds * 1e9) << "\n";
+
+    if (const PointResult* failed = firstFailure(outcome)) {
+        const std::string where =
+            failed->sweptValue.empty() ? lesson.info().id : range.param + "=" + failed->sweptValue;
+        std::cerr << "coalesce-cli: error: validation failed at " << where << ": "
+                  << failed->validation.mismatches << " of " << failed->validation.checked
+                  << " values differ from the host reference, first " << failed->validation.firstMismatch
+                  << "\n";
+        return exitCodeFor(ErrorKind::Validation);
+    }
+    return kExitOk;
+}
+
+void addCommonOptions(CLI::App& command, RunOptions& o)
+{
+    command.add_option("lesson", o.lesson, "Lesson id, e.g. global.stride (see `coalesce-cli lessons`)")
+        ->required();
+    addDeviceOption(command, o.selector);
+    command.add_option("-s,--set", o.sets, "Parameter value name=value (repeatable), e.g. --set size=64M")
+        ->allow_extra_args(false);
+    command.add_option("--profile", o.profile, "Geometry overrides, e.g. banks=32,bank_width=4");
+    command.add_option("--budget-ms", o.budgetMs, "Device time per point for the timed launches (default 200)");
+    command.add_flag("--json", o.json, "Print the result as JSON on stdout");
+    command.add_option("--csv", o.csv, "Also write the points as CSV to this file");
+}
+
+} // namespace
+
+void setupRunCommands(CLI::App& app, int& exitCode)
+{
+    auto run = std::make_shared<RunOptions>();
+    auto* runCommand = app.add_subcommand("run", "Measure one configuration of a lesson");
+    addCommonOptions(*runCommand, *run);
+    runCommand->add_option("-o,--out", run->out, "Write the result as JSON to this file");
+    runCommand->callback([run, &exitCode] { exitCode = guarded([&] { return execute(*run); }); });
+
+    auto sweep = std::make_shared<RunOptions>();
+    sweep->sweep = true;
+    auto* sweepCommand = app.add_subcommand("sweep", "Measure a lesson over a range of one parameter");
+    addCommonOptions(*sweepCommand, *sweep);
+    sweepCommand->add_option("-p,--param", sweep->param,
+                             "Swept parameter: name=A..B, name=A..B:STEP, name=A..B:*FACTOR or name=v1,v2,... "
+                             "(default: the lesson's default sweep)");
+    sweepCommand->add_option("-o,--out", sweep->out, "Write the result as JSON to this file");
+    sweepCommand->callback([sweep, &exitCode] { exitCode = guarded([&] { return execute(*sweep); }); });
+}
+
+} // namespace coalesce::cli

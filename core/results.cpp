@@ -1,0 +1,532 @@
+// Result files: JSON (schema in docs/RESULTS.md), CSV, and atomic writes.
+#include "core/results.h"
+
+#include "core/context.h"
+#include "core/errors.h"
+
+#include "coalesce_version.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <charconv>
+#include <cstring>
+#include <ctime>
+#include <fcntl.h>
+#include <fstream>
+#include <sstream>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace coalesce {
+
+namespace {
+
+constexpr const char* kFormat = "coalesce-result";
+
+[[noreturn]] void ioError(const std::string& message)
+{
+    throw Error(ErrorKind::Io, message);
+}
+
+std::string nowUtc()
+{
+    const std::time_t now = std::time(nullptr);
+    std::tm tm{};
+    gmtime_r(&now, &tm);
+    char buffer[32];
+    std::strftime(buffer, sizeof buffer, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return buffer;
+}
+
+bool isInteger(const std::string& text)
+{
+    if (text.empty() || text.size() > 18)
+        return false;
+    const size_t start = text[0] == '-' ? 1 : 0;
+    if (start == text.size())
+        return false;
+    for (size_t i = start; i < text.size(); ++i)
+        if (text[i] < '0' || text[i] > '9')
+            return false;
+    return true;
+}
+
+// Reading a result: every access names the path of the value, so a damaged file says what is wrong.
+class Reader {
+public:
+    Reader(const Json& json, std::string path) : m_json(json), m_path(std::move(path)) {}
+
+    const Json& at(const std::string& key) const
+    {
+        if (!m_json.is_object())
+            ioError("result file is malformed: \"" + m_path + "\" is not an object");
+        const auto it = m_json.find(key);
+        if (it == m_json.end())
+            ioError("result file is missing \"" + name(key) + "\"");
+        return *it;
+    }
+    Reader child(const std::string& key) const { return Reader(at(key), name(key)); }
+    const Json& optional(const std::string& key) const
+    {
+        static const Json kNull;
+        const auto it = m_json.find(key);
+        return it == m_json.end() ? kNull : *it;
+    }
+
+    double number(const std::string& key) const
+    {
+        const Json& v = at(key);
+        if (!v.is_number())
+            wrongType(key, "a number");
+        return v.get<double>();
+    }
+    int64_t integer(const std::string& key) const
+    {
+        const Json& v = at(key);
+        if (!v.is_number_integer())
+            wrongType(key, "a whole number");
+        return v.get<int64_t>();
+    }
+    uint64_t count(const std::string& key) const
+    {
+        const int64_t v = integer(key);
+        if (v < 0)
+            wrongType(key, "a non-negative number");
+        return uint64_t(v);
+    }
+    bool boolean(const std::string& key) const
+    {
+        const Json& v = at(key);
+        if (!v.is_boolean())
+            wrongType(key, "true or false");
+        return v.get<bool>();
+    }
+    std::string text(const std::string& key) const
+    {
+        const Json& v = at(key);
+        if (!v.is_string())
+            wrongType(key, "a string");
+        return v.get<std::string>();
+    }
+    const Json& object(const std::string& key) const
+    {
+        const Json& v = at(key);
+        if (!v.is_object())
+            wrongType(key, "an object");
+        return v;
+    }
+
+private:
+    std::string name(const std::string& key) const { return m_path.empty() ? key : m_path + "." + key; }
+    [[noreturn]] void wrongType(const std::string& key, const char* expected) const
+    {
+        ioError("result file is malformed: \"" + name(key) + "\" should be " + expected);
+    }
+
+    const Json& m_json;
+    std::string m_path;
+};
+
+ParamSet paramsFromJson(const Json& json, const std::string& path)
+{
+    if (!json.is_object())
+        ioError("result file is malformed: \"" + path + "\" is not an object");
+    ParamSet params;
+    for (const auto& [name, value] : json.items()) {
+        if (value.is_number_integer())
+            params.setRaw(name, std::to_string(value.get<int64_t>()));
+        else if (value.is_string())
+            params.setRaw(name, value.get<std::string>());
+        else
+            ioError("result file is malformed: \"" + path + "." + name + "\" should be a number or a string");
+    }
+    return params;
+}
+
+PointResult pointFromJson(const Json& json, const std::string& path)
+{
+    const Reader r(json, path);
+    PointResult point;
+    point.params = paramsFromJson(r.at("params"), path + ".params");
+    const Json& swept = r.at("swept_value");
+    if (swept.is_number_integer())
+        point.sweptValue = std::to_string(swept.get<int64_t>());
+    else if (swept.is_string())
+        point.sweptValue = swept.get<std::string>();
+    else if (!swept.is_null())
+        ioError("result file is malformed: \"" + path + ".swept_value\" should be a number or a string");
+    point.bytesRead = r.count("bytes_read");
+    point.bytesWritten = r.count("bytes_written");
+
+    const Reader t = r.child("timing");
+    point.timing.reps = int(t.integer("reps"));
+    point.timing.medianNs = t.number("median_ns");
+    point.timing.minNs = t.number("min_ns");
+    point.timing.maxNs = t.number("max_ns");
+    point.timing.p10Ns = t.number("p10_ns");
+    point.timing.p90Ns = t.number("p90_ns");
+    point.timing.meanNs = t.number("mean_ns");
+    point.timing.hostNsPerLaunch = t.number("host_ns_per_launch");
+    point.timing.hostDisagrees = t.boolean("host_disagrees");
+
+    point.ebGBs = r.number("eb_gbs");
+    point.ebP10GBs = r.number("eb_p10_gbs");
+    point.ebP90GBs = r.number("eb_p90_gbs");
+    point.ebMaxGBs = r.number("eb_max_gbs");
+
+    const Reader v = r.child("validation");
+    point.validation.passed = v.boolean("passed");
+    point.validation.checked = v.count("checked");
+    point.validation.mismatches = v.count("mismatches");
+    point.validation.firstMismatch = v.text("first_mismatch");
+
+    point.launch = r.optional("launch");
+    point.prediction = r.optional("prediction");
+    point.skipped = r.text("skipped");
+    point.error = r.text("error");
+    return point;
+}
+
+// Ten significant digits (plenty for ns and GB/s), independent of the C locale.
+std::string number(double value)
+{
+    char buffer[64];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::general, 10);
+    return std::string(buffer, result.ptr);
+}
+
+std::string csvField(const std::string& text)
+{
+    if (text.find_first_of(",\"\n\r") == std::string::npos)
+        return text;
+    std::string out = "\"";
+    for (char c : text)
+        out += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return out + "\"";
+}
+
+std::string folderOf(const std::string& path)
+{
+    const auto slash = path.find_last_of('/');
+    if (slash == std::string::npos)
+        return ".";
+    if (slash == 0)
+        return "/";
+    return path.substr(0, slash);
+}
+
+std::string errnoText()
+{
+    return std::strerror(errno);
+}
+
+// Creates a new, empty temporary file next to path; returns its descriptor and name. Throws Error(Io).
+int createTemp(const std::string& path, std::string& tempName)
+{
+    const std::string folder = folderOf(path);
+    const std::string base =
+        path.substr(path.find_last_of('/') == std::string::npos ? 0 : path.find_last_of('/') + 1);
+    static unsigned counter = 0;
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        tempName = folder + "/." + base + ".tmp-" + std::to_string(getpid()) + "-" + std::to_string(counter++);
+        const int fd = ::open(tempName.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        if (fd >= 0)
+            return fd;
+        if (errno != EEXIST)
+            break;
+    }
+    ioError("cannot write \"" + path + "\": " + errnoText());
+}
+
+void checkTarget(const std::string& path)
+{
+    if (path.empty())
+        ioError("no output file name given");
+    if (!path.empty() && path.back() == '/')
+        ioError("cannot write \"" + path + "\": it names a folder, not a file");
+    struct stat st {};
+    if (::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode))
+        ioError("cannot write \"" + path + "\": it is a folder, not a file");
+    const std::string folder = folderOf(path);
+    if (::stat(folder.c_str(), &st) != 0)
+        ioError("cannot write \"" + path + "\": folder \"" + folder + "\" does not exist");
+    if (!S_ISDIR(st.st_mode))
+        ioError("cannot write \"" + path + "\": \"" + folder + "\" is not a folder");
+}
+
+} // namespace
+
+ResultFile makeResultFile(const DeviceContext& device, const Lesson& lesson, const SweepRequest& request,
+                          const SweepOutcome& outcome)
+{
+    ResultFile file;
+    file.appVersion = COALESCE_VERSION;
+    file.createdUtc = nowUtc();
+
+    const DeviceEntry& e = device.entry();
+    Json dev = Json::object();
+    dev["name"] = e.name;
+    dev["vendor"] = e.vendor;
+    dev["platform"] = e.platformName;
+    dev["platform_version"] = e.platformVersion;
+    dev["driver_version"] = e.driverVersion;
+    dev["device_version"] = e.deviceVersion;
+    dev["type"] = e.type;
+    for (const char* key : {"global_mem_size", "max_mem_alloc_size", "local_mem_size", "local_mem_type",
+                            "max_constant_buffer_size", "global_mem_cache_size", "global_mem_cacheline_size",
+                            "max_compute_units", "max_clock_frequency", "mem_base_addr_align"}) {
+        const Json& v = infoValue(device.info(), key);
+        if (!v.is_null())
+            dev[key] = v;
+    }
+    file.device = dev;
+    file.profile = profileToJson(device.profile());
+
+    const auto specs = lesson.params();
+    file.lesson = lesson.info().id;
+    file.fixedParams = request.fixed.toJson(specs);
+    if (!request.range.param.empty())
+        file.fixedParams.erase(request.range.param);
+    file.sweptParam = request.range.param;
+    file.options = request.options;
+    file.cancelled = outcome.cancelled;
+    file.points = outcome.points;
+    return file;
+}
+
+Json pointToJson(const PointResult& point, const std::vector<ParamSpec>& specs)
+{
+    Json j = Json::object();
+    j["params"] = point.params.toJson(specs);
+    if (point.sweptValue.empty())
+        j["swept_value"] = nullptr;
+    else if (isInteger(point.sweptValue))
+        j["swept_value"] = std::stoll(point.sweptValue);
+    else
+        j["swept_value"] = point.sweptValue;
+    j["bytes_read"] = point.bytesRead;
+    j["bytes_written"] = point.bytesWritten;
+    const TimingStats& t = point.timing;
+    j["timing"] = {{"reps", t.reps},
+                   {"median_ns", t.medianNs},
+                   {"min_ns", t.minNs},
+                   {"max_ns", t.maxNs},
+                   {"p10_ns", t.p10Ns},
+                   {"p90_ns", t.p90Ns},
+                   {"mean_ns", t.meanNs},
+                   {"host_ns_per_launch", t.hostNsPerLaunch},
+                   {"host_disagrees", t.hostDisagrees}};
+    j["eb_gbs"] = point.ebGBs;
+    j["eb_p10_gbs"] = point.ebP10GBs;
+    j["eb_p90_gbs"] = point.ebP90GBs;
+    j["eb_max_gbs"] = point.ebMaxGBs;
+    j["validation"] = {{"passed", point.validation.passed},
+                       {"checked", point.validation.checked},
+                       {"mismatches", point.validation.mismatches},
+                       {"first_mismatch", point.validation.firstMismatch}};
+    j["launch"] = point.launch;
+    j["prediction"] = point.prediction;
+    j["skipped"] = point.skipped;
+    j["error"] = point.error;
+    return j;
+}
+
+Json resultToJson(const ResultFile& file)
+{
+    // Specs are not needed to write parameters back: ParamSet::toJson without specs keeps text, so numbers are
+    // restored from the canonical text here.
+    auto paramsJson = [](const ParamSet& params) {
+        Json j = Json::object();
+        for (const auto& [name, value] : params.values())
+            j[name] = isInteger(value) ? Json(std::stoll(value)) : Json(value);
+        return j;
+    };
+    Json j = Json::object();
+    j["format"] = kFormat;
+    j["schema_version"] = file.schemaVersion;
+    j["app_version"] = file.appVersion;
+    j["created_utc"] = file.createdUtc;
+    j["device"] = file.device;
+    j["profile"] = file.profile;
+    j["lesson"] = file.lesson;
+    j["fixed_params"] = file.fixedParams;
+    j["swept_param"] = file.sweptParam.empty() ? Json(nullptr) : Json(file.sweptParam);
+    j["options"] = {{"warmup", file.options.warmup},
+                    {"budget_seconds", file.options.budgetSeconds},
+                    {"min_reps", file.options.minReps},
+                    {"max_reps", file.options.maxReps}};
+    j["cancelled"] = file.cancelled;
+    Json points = Json::array();
+    for (const auto& p : file.points) {
+        Json pj = pointToJson(p, {});
+        pj["params"] = paramsJson(p.params);
+        points.push_back(std::move(pj));
+    }
+    j["points"] = std::move(points);
+    return j;
+}
+
+ResultFile resultFromJson(const Json& json)
+{
+    if (!json.is_object() || !json.contains("format") || json["format"] != kFormat)
+        ioError("not a Coalesce result file (no \"format\": \"" + std::string(kFormat) + "\")");
+    const Reader r(json, "");
+    const int64_t version = r.integer("schema_version");
+    if (version > kResultSchemaVersion)
+        ioError("result file has schema version " + std::to_string(version) + "; this Coalesce " +
+                COALESCE_VERSION + " reads up to version " + std::to_string(kResultSchemaVersion) +
+                " (use a newer Coalesce)");
+    if (version < 1)
+        ioError("result file has an invalid schema version " + std::to_string(version));
+
+    ResultFile file;
+    file.schemaVersion = int(version);
+    file.appVersion = r.text("app_version");
+    file.createdUtc = r.text("created_utc");
+    file.device = r.object("device");
+    file.profile = r.object("profile");
+    file.lesson = r.text("lesson");
+    file.fixedParams = r.object("fixed_params");
+    const Json& swept = r.at("swept_param");
+    if (swept.is_string())
+        file.sweptParam = swept.get<std::string>();
+    else if (!swept.is_null())
+        ioError("result file is malformed: \"swept_param\" should be a string or null");
+    const Reader o = r.child("options");
+    file.options.warmup = int(o.integer("warmup"));
+    file.options.budgetSeconds = o.number("budget_seconds");
+    file.options.minReps = int(o.integer("min_reps"));
+    file.options.maxReps = int(o.integer("max_reps"));
+    file.cancelled = r.boolean("cancelled");
+    const Json& points = r.at("points");
+    if (!points.is_array())
+        ioError("result file is malformed: \"points\" should be an array");
+    for (size_t i = 0; i < points.size(); ++i)
+        file.points.push_back(pointFromJson(points[i], "points[" + std::to_string(i) + "]"));
+    return file;
+}
+
+std::string resultToCsv(const ResultFile& file)
+{
+    // Parameter columns: every parameter name of any point, in the order first seen.
+    std::vector<std::string> names;
+    bool anyPrediction = false;
+    for (const auto& p : file.points) {
+        for (const auto& [name, value] : p.params.values())
+            if (std::find(names.begin(), names.end(), name) == names.end())
+                names.push_back(name);
+        anyPrediction = anyPrediction || !p.prediction.is_null();
+    }
+    std::ostringstream out;
+    out << "point,lesson,swept_param,swept_value";
+    for (const auto& n : names)
+        out << "," << csvField(n);
+    out << ",bytes_read,bytes_written,reps,median_ns,min_ns,max_ns,p10_ns,p90_ns,mean_ns,host_ns_per_launch,"
+           "host_disagrees,eb_gbs,eb_p10_gbs,eb_p90_gbs,eb_max_gbs,validation_passed,mismatches,skipped,error";
+    if (anyPrediction)
+        out << ",prediction";
+    out << "\n";
+    for (size_t i = 0; i < file.points.size(); ++i) {
+        const PointResult& p = file.points[i];
+        const TimingStats& t = p.timing;
+        out << i << "," << csvField(file.lesson) << "," << csvField(file.sweptParam) << ","
+            << csvField(p.sweptValue);
+        for (const auto& n : names)
+            out << "," << (p.params.has(n) ? csvField(p.params.text(n)) : std::string());
+        out << "," << p.bytesRead << "," << p.bytesWritten << "," << t.reps << "," << number(t.medianNs) << ","
+            << number(t.minNs) << "," << number(t.maxNs) << "," << number(t.p10Ns) << "," << number(t.p90Ns)
+            << "," << number(t.meanNs) << "," << number(t.hostNsPerLaunch) << ","
+            << (t.hostDisagrees ? "true" : "false") << "," << number(p.ebGBs) << "," << number(p.ebP10GBs)
+            << "," << number(p.ebP90GBs) << "," << number(p.ebMaxGBs) << ","
+            << (p.validation.passed ? "true" : "false") << "," << p.validation.mismatches << ","
+            << csvField(p.skipped) << "," << csvField(p.error);
+        if (anyPrediction)
+            out << "," << (p.prediction.is_null() ? std::string() : csvField(p.prediction.dump()));
+        out << "\n";
+    }
+    return out.str();
+}
+
+void writeFileAtomic(const std::string& path, const std::string& text)
+{
+    checkTarget(path);
+    std::string temp;
+    const int fd = createTemp(path, temp);
+    auto fail = [&](const std::string& doing) {
+        const std::string why = errnoText();
+        ::close(fd);
+        ::unlink(temp.c_str());
+        ioError("cannot write \"" + path + "\": " + doing + ": " + why);
+    };
+    size_t written = 0;
+    while (written < text.size()) {
+        const ssize_t n = ::write(fd, text.data() + written, text.size() - written);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            fail("writing");
+        }
+        written += size_t(n);
+    }
+    if (::fsync(fd) != 0)
+        fail("syncing");
+    if (::close(fd) != 0) {
+        const std::string why = errnoText();
+        ::unlink(temp.c_str());
+        ioError("cannot write \"" + path + "\": closing: " + why);
+    }
+    if (::rename(temp.c_str(), path.c_str()) != 0) {
+        const std::string why = errnoText();
+        ::unlink(temp.c_str());
+        ioError("cannot write \"" + path + "\": " + why);
+    }
+    // Make the rename itself durable; failure here does not lose the file, so it is not an error.
+    const int dir = ::open(folderOf(path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dir >= 0) {
+        ::fsync(dir);
+        ::close(dir);
+    }
+}
+
+void checkWritable(const std::string& path)
+{
+    checkTarget(path);
+    std::string temp;
+    const int fd = createTemp(path, temp);
+    ::close(fd);
+    ::unlink(temp.c_str());
+}
+
+void saveResultJson(const std::string& path, const ResultFile& file)
+{
+    writeFileAtomic(path, resultToJson(file).dump(2) + "\n");
+}
+
+void saveResultCsv(const std::string& path, const ResultFile& file)
+{
+    writeFileAtomic(path, resultToCsv(file));
+}
+
+ResultFile loadResultFile(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        ioError("cannot open \"" + path + "\": " + errnoText());
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (in.bad())
+        ioError("cannot read \"" + path + "\": " + errnoText());
+    Json json;
+    try {
+        json = Json::parse(text.str());
+    } catch (const Json::parse_error& e) {
+        ioError("\"" + path + "\" is not a valid JSON file (" + std::string(e.what()) + ")");
+    }
+    try {
+        return resultFromJson(json);
+    } catch (const Error& e) {
+        ioError("\"" + path + "\": " + e.what());
+    }
+}
+
+} // namespace coalesce
