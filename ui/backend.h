@@ -1,0 +1,84 @@
+#pragma once
+// The seam between the UI and the engine. A Backend does the device work (scan, open, trace + model, measure,
+// sweep) synchronously on the worker thread and returns values; RealBackend runs core on OpenCL, FakeBackend
+// answers instantly and deterministically for tests and for machines without OpenCL.
+// Every method but lessons() is called only from the worker thread; each may throw coalesce::Error.
+#include "core/deviceinfo.h"
+#include "core/geometry.h"
+#include "core/lesson.h"
+#include "core/measure.h"
+#include "core/models.h"
+#include "core/params.h"
+#include "core/results.h"
+#include "core/trace.h"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace coalesce::ui {
+
+struct DeviceChoice {
+    std::string selector; ///< "P:D", accepted by selectDevice
+    std::string label;    ///< "0:0 pthread-haswell-AMD EPYC (Portable Computing Language)"
+    std::string type;     ///< "gpu", "cpu", ...
+};
+
+struct ScanResult {
+    std::vector<DeviceChoice> devices;
+    std::string problem; ///< why there is no device, with how to install PoCL; empty when devices were found
+};
+
+/// A lesson as the UI sees it: description, parameter specs, default sweep and defaults.
+struct LessonEntry {
+    LessonInfo info;
+    std::vector<ParamSpec> specs;
+    std::string defaultSweep;
+    ParamSet defaults;
+};
+
+struct DeviceSnapshot {
+    std::string selector;
+    std::string label;
+    std::vector<InfoField> info;
+    GeometryProfile profile;
+    std::vector<LessonEntry> lessons; ///< with defaults chosen for this device
+};
+
+struct TraceOutcome {
+    std::string lesson;
+    ParamSet params;
+    GeometryProfile profile;
+    Trace trace;
+    ModelSummary summary;
+    bool hostGenerated = false; ///< true when no device traced it (model-only)
+};
+
+using PointFn = std::function<void(const PointResult&)>;
+
+class Backend {
+public:
+    virtual ~Backend() = default;
+    /// Lessons with generic defaults; pure data, callable from any thread.
+    virtual std::vector<LessonEntry> lessons() const = 0;
+    virtual ScanResult scan() = 0;
+    /// Opens a device (closing any other); returns its info, profile and per-device lesson defaults.
+    virtual DeviceSnapshot open(const std::string& selector) = 0;
+    virtual bool isOpen() const = 0;
+    /// Replaces the geometry profile used by the models (user overrides).
+    virtual void setProfile(const GeometryProfile& profile) = 0;
+    /// Traces one small launch and applies the models.
+    virtual TraceOutcome trace(const std::string& lesson, const ParamSet& params,
+                               const CancelToken& cancel) = 0;
+    virtual PointResult measure(const std::string& lesson, const ParamSet& params,
+                                const MeasureOptions& options, const CancelToken& cancel) = 0;
+    /// Runs a sweep; onPoint is called after each point (worker thread). Returns the complete result file,
+    /// marked cancelled when the token stopped it.
+    virtual ResultFile sweep(const std::string& lesson, const ParamSet& fixed, const SweepRange& range,
+                             const MeasureOptions& options, const CancelToken& cancel,
+                             const ProgressFn& progress, const PointFn& onPoint) = 0;
+};
+
+const LessonEntry* findEntry(const std::vector<LessonEntry>& lessons, const std::string& id);
+
+} // namespace coalesce::ui

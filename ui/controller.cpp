@@ -1,0 +1,323 @@
+#include "ui/controller.h"
+
+#include "core/errors.h"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+
+namespace coalesce::ui {
+
+Controller::Controller(std::unique_ptr<Backend> backend, QObject* parent)
+    : QObject(parent), m_worker(std::make_unique<Worker>(std::move(backend))), m_lessons(m_worker->lessons()),
+      m_profile(defaultProfile())
+{
+    m_interactive.warmup = 1;
+    m_interactive.budgetSeconds = 0.05;
+    m_interactive.minReps = 3;
+    m_sweepOptions.warmup = 2;
+    m_sweepOptions.budgetSeconds = 0.1;
+    m_sweepOptions.minReps = 5;
+
+    m_debounce.setSingleShot(true);
+    m_debounce.setInterval(kDebounceMs);
+    connect(&m_debounce, &QTimer::timeout, this, &Controller::measureNow);
+
+    connect(m_worker.get(), &Worker::scanned, this, [this](const ScanResult& result) {
+        m_scan = result;
+        emit devicesScanned(result);
+    });
+    connect(m_worker.get(), &Worker::opened, this, [this](const DeviceSnapshot& snapshot) {
+        m_device = snapshot;
+        m_profile = snapshot.profile;
+        if (!snapshot.lessons.empty())
+            m_lessons = snapshot.lessons;
+        emit deviceOpened(snapshot);
+        emit lessonsChanged();
+        emit profileChanged();
+        if (!m_lessonId.empty())
+            retrace();
+        if (m_liveMeasure && !m_lessonId.empty())
+            m_debounce.start();
+    });
+    connect(m_worker.get(), &Worker::traced, this, [this](quint64, const TraceOutcome& outcome) {
+        m_trace = outcome;
+        emit traceReady(outcome);
+    });
+    connect(m_worker.get(), &Worker::measured, this, [this](quint64, const PointResult& point) {
+        m_current = point;
+        emit pointMeasured(point);
+    });
+    connect(m_worker.get(), &Worker::sweepProgress, this,
+            [this](quint64, int point, int points, const QString& message) {
+                emit sweepProgress(point, points, message);
+            });
+    connect(m_worker.get(), &Worker::sweepPoint, this, [this](quint64, const PointResult& point) {
+        if (m_sweep)
+            m_sweep->points.push_back(point);
+        emit sweepPointAdded(point);
+    });
+    connect(m_worker.get(), &Worker::sweepFinished, this, [this](quint64, const ResultFile& result) {
+        m_sweep = result;
+        spdlog::info("sweep of {} finished: {} points{}", result.lesson, result.points.size(),
+                     result.cancelled ? " (stopped)" : "");
+        emit sweepFinished(result);
+    });
+    connect(m_worker.get(), &Worker::failed, this, &Controller::onFailed);
+    connect(m_worker.get(), &Worker::idle, this, [this] { setBusy(false); });
+}
+
+Controller::~Controller() = default;
+
+const LessonEntry* Controller::lesson() const
+{
+    return findEntry(m_lessons, m_lessonId);
+}
+
+std::string Controller::mainParam() const
+{
+    const LessonEntry* entry = lesson();
+    if (!entry || entry->specs.empty())
+        return {};
+    const auto eq = entry->defaultSweep.find('=');
+    if (eq != std::string::npos) {
+        const std::string name = entry->defaultSweep.substr(0, eq);
+        if (findSpec(entry->specs, name))
+            return name;
+    }
+    return entry->specs.front().name;
+}
+
+void Controller::scanDevices()
+{
+    setBusy(true);
+    m_worker->scan();
+}
+
+void Controller::openDevice(const QString& selector)
+{
+    setBusy(true);
+    m_worker->open(selector.toStdString());
+}
+
+bool Controller::selectLesson(const QString& id, const std::vector<std::string>& assignments)
+{
+    const LessonEntry* entry = findEntry(m_lessons, id.toStdString());
+    if (!entry) {
+        emit errorOccurred(Task::Trace, tr("Unknown lesson"), tr("There is no lesson \"%1\".").arg(id), {});
+        return false;
+    }
+    ParamSet params;
+    try {
+        params = applyParams(entry->specs, entry->defaults, assignments);
+    } catch (const Error& e) {
+        emit errorOccurred(Task::Trace, tr("Invalid parameter"), QString::fromStdString(e.what()), {});
+        return false;
+    }
+    m_lessonId = entry->info.id;
+    m_params = params;
+    m_trace.reset();
+    m_current.reset();
+    emit lessonChanged(id);
+    emit paramsChanged();
+    paramsTouched();
+    return true;
+}
+
+bool Controller::setParam(const QString& name, const QString& value)
+{
+    const LessonEntry* entry = lesson();
+    if (!entry)
+        return false;
+    try {
+        ParamSet next = applyParams(entry->specs, m_params, {name.toStdString() + "=" + value.toStdString()});
+        if (next == m_params)
+            return true;
+        m_params = next;
+    } catch (const Error& e) {
+        emit errorOccurred(Task::Trace, tr("Invalid parameter"), QString::fromStdString(e.what()), {});
+        return false;
+    }
+    emit paramsChanged();
+    paramsTouched();
+    return true;
+}
+
+bool Controller::stepMainParam(int direction)
+{
+    const LessonEntry* entry = lesson();
+    const std::string name = mainParam();
+    const ParamSpec* spec = entry ? findSpec(entry->specs, name) : nullptr;
+    if (!spec || direction == 0)
+        return false;
+    const bool up = direction > 0;
+    if (spec->kind == ParamKind::Choice) {
+        auto it = std::find(spec->choices.begin(), spec->choices.end(), m_params.text(name));
+        if (it == spec->choices.end())
+            return false;
+        const auto index = it - spec->choices.begin() + (up ? 1 : -1);
+        if (index < 0 || index >= int(spec->choices.size()))
+            return false;
+        return setParam(QString::fromStdString(name), QString::fromStdString(spec->choices[size_t(index)]));
+    }
+    const int64_t current = m_params.integer(name);
+    int64_t next = current;
+    if (!spec->allowed.empty()) {
+        auto it = std::find(spec->allowed.begin(), spec->allowed.end(), current);
+        const auto index = (it - spec->allowed.begin()) + (up ? 1 : -1);
+        if (it == spec->allowed.end() || index < 0 || index >= int(spec->allowed.size()))
+            return false;
+        next = spec->allowed[size_t(index)];
+    } else if (spec->log2Axis || spec->kind == ParamKind::Size) {
+        next = up ? current * 2 : current / 2;
+    } else {
+        next = current + (up ? 1 : -1);
+    }
+    next = std::clamp(next, spec->min, spec->max);
+    if (next == current)
+        return false;
+    return setParam(QString::fromStdString(name), QString::number(next));
+}
+
+void Controller::paramsTouched()
+{
+    retrace();
+    if (m_liveMeasure)
+        m_debounce.start(); // restarts: only the last change of a burst is measured
+}
+
+void Controller::retrace()
+{
+    if (m_lessonId.empty() || !m_device)
+        return;
+    setBusy(true);
+    m_worker->trace(m_lessonId, m_params);
+}
+
+void Controller::measureNow()
+{
+    m_debounce.stop();
+    if (m_lessonId.empty() || !m_device || m_worker->sweepRunning())
+        return;
+    setBusy(true);
+    m_worker->measure(m_lessonId, m_params, m_interactive);
+}
+
+void Controller::setLiveMeasure(bool on)
+{
+    m_liveMeasure = on;
+    if (!on) {
+        m_debounce.stop();
+        m_worker->cancelMeasure();
+    }
+}
+
+bool Controller::runSweep(const QString& text)
+{
+    const LessonEntry* entry = lesson();
+    if (!entry) {
+        emit errorOccurred(Task::Sweep, tr("Choose a lesson first"), {}, {});
+        return false;
+    }
+    if (!m_device) {
+        emit errorOccurred(Task::Sweep, tr("No device is open"),
+                           tr("A sweep runs real kernels; open an OpenCL device first."), {});
+        return false;
+    }
+    SweepRange range;
+    try {
+        range = parseSweep(entry->specs, text.isEmpty() ? entry->defaultSweep : text.toStdString());
+    } catch (const Error& e) {
+        emit errorOccurred(Task::Sweep, tr("Invalid sweep"), QString::fromStdString(e.what()), {});
+        return false;
+    }
+    m_debounce.stop();
+    m_worker->cancelMeasure();
+    ResultFile skeleton;
+    skeleton.lesson = m_lessonId;
+    skeleton.sweptParam = range.param;
+    skeleton.options = m_sweepOptions;
+    skeleton.device = Json{{"name", m_device->label}};
+    m_sweep = skeleton;
+    setBusy(true);
+    m_worker->sweep(m_lessonId, m_params, range, m_sweepOptions);
+    emit sweepStarted(QString::fromStdString(range.param), int(range.values.size()));
+    return true;
+}
+
+void Controller::stop()
+{
+    m_debounce.stop();
+    m_worker->cancelSweep();
+    m_worker->cancelMeasure();
+}
+
+void Controller::setProfile(const GeometryProfile& profile)
+{
+    m_profile = profile;
+    m_worker->setProfile(profile);
+    emit profileChanged();
+    retrace();
+}
+
+bool Controller::openResult(const QString& path)
+{
+    try {
+        ResultFile file = loadResultFile(path.toStdString());
+        m_overlays.emplace_back(path, std::move(file));
+    } catch (const std::exception& e) {
+        emit errorOccurred(Task::Sweep, tr("Cannot open %1").arg(path), QString::fromStdString(e.what()), {});
+        return false;
+    }
+    emit overlaysChanged();
+    return true;
+}
+
+void Controller::closeOverlay(int index)
+{
+    if (index < 0 || index >= int(m_overlays.size()))
+        return;
+    m_overlays.erase(m_overlays.begin() + index);
+    emit overlaysChanged();
+}
+
+void Controller::setSweepResult(const ResultFile& result)
+{
+    m_sweep = result;
+    emit sweepFinished(result);
+}
+
+void Controller::onFailed(quint64, const TaskError& error)
+{
+    if (error.kind == ErrorKind::Cancelled)
+        return;
+    spdlog::error("{}", error.message.toStdString());
+    emit errorOccurred(error.task, taskSentence(error.task), error.message, error.details);
+}
+
+void Controller::setBusy(bool busy)
+{
+    if (busy == m_busy)
+        return;
+    m_busy = busy;
+    emit busyChanged(busy);
+}
+
+QString Controller::taskSentence(Task task) const
+{
+    switch (task) {
+    case Task::Scan:
+        return tr("Could not list the OpenCL devices.");
+    case Task::Open:
+        return tr("Could not open the device.");
+    case Task::Trace:
+        return tr("Could not trace the kernel's accesses.");
+    case Task::Measure:
+        return tr("Could not measure this configuration.");
+    case Task::Sweep:
+        return tr("The sweep failed.");
+    }
+    return {};
+}
+
+} // namespace coalesce::ui

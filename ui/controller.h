@@ -1,0 +1,112 @@
+#pragma once
+// The controller sits between the widgets and the worker. It holds the session state (device, lesson,
+// parameters, geometry profile, the current sweep and the opened result files), debounces parameter changes
+// (the pattern is re-traced at once, the current point re-measured after kDebounceMs of quiet), runs sweeps
+// and turns every failure into a signal with a translated sentence. It owns the Worker.
+#include "ui/backend.h"
+#include "ui/worker.h"
+
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include <memory>
+#include <optional>
+
+namespace coalesce::ui {
+
+class Controller : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kDebounceMs = 150;
+
+    explicit Controller(std::unique_ptr<Backend> backend, QObject* parent = nullptr);
+    ~Controller() override;
+
+    // --- state
+    const std::vector<LessonEntry>& lessons() const { return m_lessons; }
+    const LessonEntry* lesson() const;
+    const std::string& lessonId() const { return m_lessonId; }
+    const ParamSet& params() const { return m_params; }
+    const std::optional<ScanResult>& scanResult() const { return m_scan; }
+    const std::optional<DeviceSnapshot>& device() const { return m_device; }
+    const GeometryProfile& profile() const { return m_profile; }
+    const std::optional<TraceOutcome>& lastTrace() const { return m_trace; }
+    const std::optional<PointResult>& currentPoint() const { return m_current; }
+    const std::optional<ResultFile>& sweepResult() const { return m_sweep; }
+    const std::vector<std::pair<QString, ResultFile>>& overlays() const { return m_overlays; }
+    bool sweepRunning() const { return m_worker->sweepRunning(); }
+    bool liveMeasure() const { return m_liveMeasure; }
+    /// The parameter the lesson sweeps by default (the one +/- changes).
+    std::string mainParam() const;
+    Worker* worker() const { return m_worker.get(); }
+    MeasureOptions& interactiveOptions() { return m_interactive; }
+    MeasureOptions& sweepOptions() { return m_sweepOptions; }
+
+public slots:
+    void scanDevices();
+    void openDevice(const QString& selector);
+    /// Selects a lesson with its defaults (or `params` when given and valid); re-traces and re-measures.
+    bool selectLesson(const QString& id, const std::vector<std::string>& assignments = {});
+    /// Validates and applies one parameter; on a bad value emits errorOccurred and returns false.
+    bool setParam(const QString& name, const QString& value);
+    /// +1 / -1 step of the main parameter (next allowed value, doubling on log-2 axes, next choice).
+    bool stepMainParam(int direction);
+    /// Runs `text` ("stride=1..64:*2"), or the lesson's default sweep when empty.
+    bool runSweep(const QString& text = {});
+    void stop();
+    void setLiveMeasure(bool on);
+    void measureNow();
+    /// Replaces the profile used by the models (user overrides) and re-traces.
+    void setProfile(const GeometryProfile& profile);
+    /// Loads a result file as an overlay; a corrupt or foreign file emits errorOccurred.
+    bool openResult(const QString& path);
+    void closeOverlay(int index);
+    /// Shows a loaded result as the main result (no device needed).
+    void setSweepResult(const ResultFile& result);
+
+signals:
+    void devicesScanned(const coalesce::ui::ScanResult& result);
+    void deviceOpened(const coalesce::ui::DeviceSnapshot& snapshot);
+    void lessonsChanged();
+    void lessonChanged(const QString& id);
+    void paramsChanged();
+    void profileChanged();
+    void traceReady(const coalesce::ui::TraceOutcome& outcome);
+    void pointMeasured(const coalesce::PointResult& point);
+    void sweepStarted(const QString& param, int points);
+    void sweepPointAdded(const coalesce::PointResult& point);
+    void sweepProgress(int point, int points, const QString& message);
+    void sweepFinished(const coalesce::ResultFile& result);
+    void overlaysChanged();
+    void busyChanged(bool busy);
+    /// title: translated sentence; message: the one-line cause; details: build log etc.
+    void errorOccurred(coalesce::ui::Task task, const QString& title, const QString& message,
+                       const QString& details);
+
+private:
+    void paramsTouched();
+    void retrace();
+    void onFailed(quint64 generation, const TaskError& error);
+    void setBusy(bool busy);
+    QString taskSentence(Task task) const;
+
+    std::unique_ptr<Worker> m_worker;
+    std::vector<LessonEntry> m_lessons;
+    std::optional<ScanResult> m_scan;
+    std::optional<DeviceSnapshot> m_device;
+    GeometryProfile m_profile;
+    std::string m_lessonId;
+    ParamSet m_params;
+    std::optional<TraceOutcome> m_trace;
+    std::optional<PointResult> m_current;
+    std::optional<ResultFile> m_sweep;
+    std::vector<std::pair<QString, ResultFile>> m_overlays;
+    QTimer m_debounce;
+    bool m_liveMeasure = true;
+    bool m_busy = false;
+    MeasureOptions m_interactive;
+    MeasureOptions m_sweepOptions;
+};
+
+} // namespace coalesce::ui

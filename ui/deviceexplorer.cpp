@@ -1,0 +1,115 @@
+#include "ui/deviceexplorer.h"
+
+#include "ui/deviceinfomodel.h"
+#include "ui/geometrymodel.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace coalesce::ui {
+
+DeviceExplorer::DeviceExplorer(QWidget* parent)
+    : QWidget(parent), m_info(new DeviceInfoModel(this)), m_geometry(new GeometryModel(this)),
+      m_filter(new QSortFilterProxyModel(this)), m_filterEdit(new QLineEdit(this)), m_tree(new QTreeView(this)),
+      m_table(new QTableView(this)), m_title(new QLabel(this)), m_family(new QLabel(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    m_title->setWordWrap(true);
+    m_title->setText(tr("No device open"));
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    layout->addWidget(m_title);
+
+    auto* tabs = new QTabWidget(this);
+    layout->addWidget(tabs, 1);
+
+    // Info tab.
+    auto* infoPage = new QWidget(tabs);
+    auto* infoLayout = new QVBoxLayout(infoPage);
+    infoLayout->setContentsMargins(0, 4, 0, 0);
+    m_filterEdit->setPlaceholderText(tr("Filter (e.g. cache, local, vector)"));
+    m_filterEdit->setClearButtonEnabled(true);
+    infoLayout->addWidget(m_filterEdit);
+    m_filter->setSourceModel(m_info);
+    m_filter->setRecursiveFilteringEnabled(true);
+    m_filter->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_filter->setFilterKeyColumn(-1);
+    m_tree->setModel(m_filter);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->setUniformRowHeights(true);
+    m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    infoLayout->addWidget(m_tree, 1);
+    connect(m_filterEdit, &QLineEdit::textChanged, this, [this](const QString& text) {
+        m_filter->setFilterFixedString(text);
+        m_tree->expandAll();
+    });
+    auto* copyRow = new QHBoxLayout;
+    auto* copyText = new QPushButton(tr("Copy as text"), infoPage);
+    auto* copyJson = new QPushButton(tr("Copy as JSON"), infoPage);
+    copyRow->addWidget(copyText);
+    copyRow->addWidget(copyJson);
+    copyRow->addStretch(1);
+    infoLayout->addLayout(copyRow);
+    connect(copyText, &QPushButton::clicked, this, [this] {
+        QApplication::clipboard()->setText(m_info->toText());
+        emit message(tr("Device info copied as text"));
+    });
+    connect(copyJson, &QPushButton::clicked, this, [this] {
+        QApplication::clipboard()->setText(m_info->toJsonText());
+        emit message(tr("Device info copied as JSON"));
+    });
+    tabs->addTab(infoPage, tr("Device info"));
+
+    // Geometry tab.
+    auto* geoPage = new QWidget(tabs);
+    auto* geoLayout = new QVBoxLayout(geoPage);
+    geoLayout->setContentsMargins(0, 4, 0, 0);
+    m_family->setWordWrap(true);
+    geoLayout->addWidget(m_family);
+    m_table->setModel(m_geometry);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                             QAbstractItemView::AnyKeyPressed);
+    geoLayout->addWidget(m_table, 1);
+    auto* hint = new QLabel(tr("Double-click a value to override it; the models and the pattern use the new "
+                               "value at once."),
+                            geoPage);
+    hint->setWordWrap(true);
+    geoLayout->addWidget(hint);
+    auto* reset = new QPushButton(tr("Reset overrides"), geoPage);
+    geoLayout->addWidget(reset, 0, Qt::AlignLeft);
+    connect(reset, &QPushButton::clicked, this, &DeviceExplorer::resetProfileRequested);
+    connect(m_geometry, &GeometryModel::profileEdited, this, &DeviceExplorer::profileEdited);
+    connect(m_geometry, &GeometryModel::editRejected, this, &DeviceExplorer::message);
+    tabs->addTab(geoPage, tr("Memory geometry"));
+}
+
+void DeviceExplorer::setDevice(const QString& label, const std::vector<InfoField>& info)
+{
+    m_title->setText(label);
+    m_info->setInfo(info);
+    m_tree->expandAll();
+}
+
+void DeviceExplorer::setProfile(const GeometryProfile& profile)
+{
+    m_geometry->setProfile(profile);
+    m_family->setText(tr("Family: %1").arg(QString::fromStdString(profile.family)));
+}
+
+} // namespace coalesce::ui

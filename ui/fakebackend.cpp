@@ -1,0 +1,286 @@
+#include "ui/fakebackend.h"
+
+#include "core/errors.h"
+
+#include <algorithm>
+#include <chrono>
+#include <set>
+#include <thread>
+
+namespace coalesce::ui {
+
+namespace {
+
+constexpr uint32_t kGroupSize = 64;
+constexpr uint32_t kElem = 4;
+
+ParamSpec strideSpec()
+{
+    ParamSpec spec;
+    spec.name = "stride";
+    spec.kind = ParamKind::Integer;
+    spec.min = 1;
+    spec.max = 64;
+    spec.def = 1;
+    spec.help = "distance between neighbouring work-items, in elements";
+    spec.log2Axis = true;
+    spec.unit = "elements";
+    return spec;
+}
+
+ParamSpec typeSpec()
+{
+    ParamSpec spec;
+    spec.name = "type";
+    spec.kind = ParamKind::Choice;
+    spec.choices = {"uint", "float"};
+    spec.defChoice = "uint";
+    spec.help = "element type";
+    return spec;
+}
+
+LessonEntry makeEntry(const std::string& id, const std::string& title, const std::string& space)
+{
+    LessonEntry entry;
+    entry.info.id = id;
+    entry.info.title = title;
+    entry.info.space = space;
+    entry.info.summary = "A fake lesson for tests: " + title + ".";
+    entry.info.seeds = "000";
+    entry.specs = {strideSpec(), typeSpec()};
+    entry.defaultSweep = "stride=1..64:*2";
+    entry.defaults.setRaw("stride", "1");
+    entry.defaults.setRaw("type", "uint");
+    return entry;
+}
+
+void sleepChecked(int millis, const CancelToken& cancel)
+{
+    for (int i = 0; i < millis; ++i) {
+        if (cancel.cancelled())
+            throw Error(ErrorKind::Cancelled, "cancelled");
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    if (cancel.cancelled())
+        throw Error(ErrorKind::Cancelled, "cancelled");
+}
+
+} // namespace
+
+double fakeBandwidth(const std::string& lesson, int64_t stride)
+{
+    if (lesson == "fake.bank")
+        return (stride % 2 == 1) ? 400.0 : 400.0 / double(std::min<int64_t>(stride & -stride, 32));
+    return 100.0 / double(std::min<int64_t>(stride, 8));
+}
+
+std::vector<LessonEntry> FakeBackend::lessons() const
+{
+    return {makeEntry("fake.stride", "Fake strided reads", "global"),
+            makeEntry("fake.bank", "Fake bank conflicts", "local")};
+}
+
+ScanResult FakeBackend::scan()
+{
+    ScanResult result;
+    if (noPlatform) {
+        result.problem = "No OpenCL platform found (fake).";
+        return result;
+    }
+    result.devices.push_back({"0:0", "0:0 Fake GPU (Fake platform)", "gpu"});
+    result.devices.push_back({"0:1", "0:1 Fake CPU (Fake platform)", "cpu"});
+    return result;
+}
+
+DeviceSnapshot FakeBackend::open(const std::string& selector)
+{
+    if (noPlatform)
+        throw Error(ErrorKind::NoPlatform, "no OpenCL platform (fake)");
+    if (!selector.empty() && selector != "0:0" && selector != "0:1")
+        throw Error(ErrorKind::InvalidParameter, "no device matches '" + selector + "' (fake: 0:0, 0:1)");
+    m_open = true;
+    DeviceSnapshot snapshot;
+    snapshot.selector = selector.empty() ? "0:0" : selector;
+    snapshot.label = snapshot.selector == "0:1" ? "Fake CPU (Fake platform)" : "Fake GPU (Fake platform)";
+    snapshot.info = {
+        {"name", Json(snapshot.label), "device", "", "queried"},
+        {"global_mem_size", Json(uint64_t(1) << 30), "memory", "bytes", "queried"},
+        {"local_mem_size", Json(65536), "local", "bytes", "queried"},
+        {"global_mem_cacheline_size", Json(128), "cache", "bytes", "queried"},
+        {"extensions", Json::array({"cl_khr_fp64", "cl_khr_int64_base_atomics"}), "device", "", "queried"}};
+    snapshot.profile = m_profile;
+    snapshot.lessons = lessons();
+    return snapshot;
+}
+
+TraceOutcome FakeBackend::trace(const std::string& lessonId, const ParamSet& params, const CancelToken& cancel)
+{
+    ++traces;
+    sleepChecked(1, cancel);
+    const auto all = lessons();
+    const LessonEntry* entry = findEntry(all, lessonId);
+    if (!entry)
+        throw Error(ErrorKind::InvalidParameter, "unknown lesson '" + lessonId + "'");
+    const int64_t stride = params.integer("stride");
+    const bool local = entry->info.space == "local";
+    TraceOutcome out;
+    out.lesson = lessonId;
+    out.params = params;
+    out.profile = m_profile;
+    out.trace.workGroupSize = kGroupSize;
+    out.trace.groups = 2;
+    out.trace.baseAddrAlign = 128;
+    out.trace.bufferNames = {local ? "tile" : "in"};
+    const auto simd = uint32_t(m_profile.simd.value > 0 ? m_profile.simd.value : 32);
+    const auto segment = uint64_t(m_profile.segment.value > 0 ? m_profile.segment.value : 32);
+    const auto banks = uint32_t(m_profile.banks.value > 0 ? m_profile.banks.value : 32);
+    double transactions = 0, degrees = 0;
+    uint64_t requested = 0, moved = 0;
+    for (uint32_t g = 0; g < 2; ++g) {
+        for (uint32_t first = 0; first < kGroupSize; first += simd) {
+            Request request;
+            request.group = (g * kGroupSize + first) / simd;
+            request.workGroup = g;
+            request.space = local ? Space::Local : Space::Global;
+            std::set<int64_t> segments;
+            std::vector<std::set<uint64_t>> wordsPerBank(banks);
+            for (uint32_t lane = 0; lane < simd && first + lane < kGroupSize; ++lane) {
+                const uint32_t lid = first + lane;
+                TraceRecord record;
+                record.globalId = g * kGroupSize + lid;
+                record.localId = lid;
+                record.groupId = g;
+                record.space = request.space;
+                record.byteOffset = uint64_t(local ? lid : record.globalId) * uint64_t(stride) * kElem;
+                record.size = kElem;
+                out.trace.records.push_back(record);
+                LaneAccess access;
+                access.lane = lane;
+                access.localId = lid;
+                access.byteOffset = record.byteOffset;
+                access.size = kElem;
+                access.segment = int64_t(record.byteOffset / segment);
+                access.bank = int32_t((record.byteOffset / kElem) % banks);
+                segments.insert(access.segment);
+                wordsPerBank[size_t(access.bank)].insert(record.byteOffset / kElem);
+                request.lanes.push_back(access);
+            }
+            uint32_t degree = 1;
+            for (const auto& words : wordsPerBank)
+                degree = std::max<uint32_t>(degree, uint32_t(words.size()));
+            std::vector<uint32_t> seen(banks, 0);
+            for (auto& access : request.lanes)
+                access.pass = int32_t(seen[size_t(access.bank)]++);
+            request.bytesRequested = request.lanes.size() * kElem;
+            request.transactions = local ? 1 : uint32_t(segments.size());
+            request.lines = request.transactions;
+            request.bytesMoved = local ? request.bytesRequested : request.transactions * segment;
+            request.efficiency = double(request.bytesRequested) / double(request.bytesMoved);
+            request.conflictDegree = local ? degree : 1;
+            transactions += request.transactions;
+            degrees += request.conflictDegree;
+            requested += request.bytesRequested;
+            moved += request.bytesMoved;
+            out.summary.maxConflictDegree = std::max(out.summary.maxConflictDegree, request.conflictDegree);
+            out.summary.requests.push_back(request);
+        }
+    }
+    const double n = double(out.summary.requests.size());
+    out.summary.meanTransactions = transactions / n;
+    out.summary.meanConflictDegree = degrees / n;
+    out.summary.efficiency = double(requested) / double(moved);
+    out.summary.predictedRelative = local ? 1.0 / out.summary.meanConflictDegree : out.summary.efficiency;
+    return out;
+}
+
+PointResult FakeBackend::point(const LessonEntry& lesson, const ParamSet& params, const CancelToken& cancel)
+{
+    const int64_t stride = params.integer("stride");
+    sleepChecked(pointMillis, cancel);
+    if (stride == kFailingStride)
+        throw Error(ErrorKind::OpenCL, "clEnqueueNDRangeKernel failed: CL_OUT_OF_RESOURCES (fake, stride 13)",
+                    "fake details: launching strided_read on Fake GPU");
+    PointResult result;
+    result.params = params;
+    result.bytesRead = 1 << 20;
+    result.bytesWritten = 1 << 18;
+    const double gbs = fakeBandwidth(lesson.info.id, stride);
+    const double ns = double(result.bytesRead + result.bytesWritten) / gbs;
+    result.timing.reps = 10;
+    result.timing.medianNs = ns;
+    result.timing.meanNs = ns;
+    result.timing.minNs = ns * 0.95;
+    result.timing.maxNs = ns * 1.1;
+    result.timing.p10Ns = ns * 0.97;
+    result.timing.p90Ns = ns * 1.05;
+    result.timing.hostNsPerLaunch = ns * 1.02;
+    result.ebGBs = gbs;
+    result.ebP10GBs = gbs / 1.05;
+    result.ebP90GBs = gbs / 0.97;
+    result.ebMaxGBs = gbs / 0.95;
+    result.validation.passed = true;
+    result.validation.checked = 1 << 18;
+    result.launch = Json{{"global_size", 1 << 18}, {"local_size", 64}};
+    result.prediction =
+        Json{{"relative", fakeBandwidth(lesson.info.id, stride) / fakeBandwidth(lesson.info.id, 1)}};
+    return result;
+}
+
+PointResult FakeBackend::measure(const std::string& lessonId, const ParamSet& params, const MeasureOptions&,
+                                 const CancelToken& cancel)
+{
+    ++measures;
+    const auto all = lessons();
+    const LessonEntry* entry = findEntry(all, lessonId);
+    if (!entry)
+        throw Error(ErrorKind::InvalidParameter, "unknown lesson '" + lessonId + "'");
+    return point(*entry, params, cancel);
+}
+
+ResultFile FakeBackend::sweep(const std::string& lessonId, const ParamSet& fixed, const SweepRange& range,
+                              const MeasureOptions& options, const CancelToken& cancel,
+                              const ProgressFn& progress, const PointFn& onPoint)
+{
+    const auto all = lessons();
+    const LessonEntry* entry = findEntry(all, lessonId);
+    if (!entry)
+        throw Error(ErrorKind::InvalidParameter, "unknown lesson '" + lessonId + "'");
+    ResultFile file;
+    file.appVersion = "fake";
+    file.createdUtc = "2026-01-01T00:00:00Z";
+    file.device = Json{{"name", "Fake GPU"}, {"platform", "Fake platform"}, {"type", "gpu"}};
+    file.profile = profileToJson(m_profile);
+    file.lesson = lessonId;
+    file.sweptParam = range.param;
+    file.options = options;
+    Json fixedJson = fixed.toJson(entry->specs);
+    if (!range.param.empty())
+        fixedJson.erase(range.param);
+    file.fixedParams = fixedJson;
+    const int count = int(range.values.size());
+    for (int i = 0; i < count; ++i) {
+        if (progress)
+            progress(Progress{i, count, double(i) / count, range.param + "=" + range.values[size_t(i)]});
+        ParamSet params = fixed;
+        params.setRaw(range.param, range.values[size_t(i)]);
+        PointResult p;
+        try {
+            p = point(*entry, params, cancel);
+        } catch (const Error& e) {
+            if (e.kind() == ErrorKind::Cancelled) {
+                file.cancelled = true;
+                break;
+            }
+            p.params = params;
+            p.error = e.what();
+        }
+        p.sweptValue = range.values[size_t(i)];
+        ++sweepPoints;
+        file.points.push_back(p);
+        if (onPoint)
+            onPoint(p);
+    }
+    return file;
+}
+
+} // namespace coalesce::ui

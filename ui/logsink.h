@@ -1,0 +1,43 @@
+#pragma once
+// A spdlog sink that hands every message to the GUI thread: the sink formats on the logging thread and a
+// LogBridge (a QObject living in the GUI thread) re-emits it through a queued signal, so the log panel is
+// only ever touched on the GUI thread.
+#include <QObject>
+#include <QString>
+
+#include <spdlog/sinks/base_sink.h>
+
+#include <memory>
+#include <mutex>
+
+namespace coalesce::ui {
+
+class LogBridge : public QObject {
+    Q_OBJECT
+public:
+    using QObject::QObject;
+signals:
+    /// level: spdlog::level::level_enum as int.
+    void message(int level, const QString& text);
+};
+
+class QtLogSink : public spdlog::sinks::base_sink<std::mutex> {
+public:
+    explicit QtLogSink(LogBridge* bridge);
+    /// Called when the bridge is about to go away; later messages are dropped.
+    void detach();
+
+protected:
+    void sink_it_(const spdlog::details::log_msg& msg) override;
+    void flush_() override {}
+
+private:
+    LogBridge* m_bridge;
+};
+
+/// Adds a QtLogSink to spdlog's default logger; messages arrive through bridge->message (queued).
+/// Returns the sink so the owner can detach it on shutdown.
+std::shared_ptr<QtLogSink> installLogSink(LogBridge* bridge);
+void removeLogSink(const std::shared_ptr<QtLogSink>& sink);
+
+} // namespace coalesce::ui

@@ -1,0 +1,91 @@
+#include "ui/playbackbar.h"
+
+#include "ui/patternview.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QStyle>
+#include <QToolButton>
+
+namespace coalesce::ui {
+
+PlaybackBar::PlaybackBar(PatternView* view, QWidget* parent)
+    : QWidget(parent), m_view(view), m_play(new QToolButton(this)), m_group(new QComboBox(this)),
+      m_step(new QComboBox(this)), m_speed(new QComboBox(this)), m_mode(new QComboBox(this))
+{
+    auto* h = new QHBoxLayout(this);
+    h->setContentsMargins(0, 0, 0, 0);
+    auto* back = new QToolButton(this);
+    back->setIcon(style()->standardIcon(QStyle::SP_MediaSeekBackward));
+    back->setToolTip(tr("Step back (Left)"));
+    m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    m_play->setToolTip(tr("Play / pause (Space)"));
+    m_play->setObjectName(QStringLiteral("playButton"));
+    auto* forward = new QToolButton(this);
+    forward->setIcon(style()->standardIcon(QStyle::SP_MediaSeekForward));
+    forward->setToolTip(tr("Step forward (Right)"));
+    h->addWidget(back);
+    h->addWidget(m_play);
+    h->addWidget(forward);
+    h->addSpacing(12);
+    h->addWidget(new QLabel(tr("Speed"), this));
+    for (double s : {0.25, 0.5, 1.0, 2.0, 4.0})
+        m_speed->addItem(QStringLiteral("%1x").arg(s), s);
+    m_speed->setCurrentIndex(2);
+    h->addWidget(m_speed);
+    h->addSpacing(12);
+    h->addWidget(new QLabel(tr("SIMD group"), this));
+    h->addWidget(m_group);
+    h->addWidget(new QLabel(tr("Step"), this));
+    h->addWidget(m_step);
+    h->addSpacing(12);
+    h->addWidget(new QLabel(tr("Grid"), this));
+    m_mode->addItem(tr("Automatic"), int(PatternMode::Auto));
+    m_mode->addItem(tr("Segments"), int(PatternMode::Segments));
+    m_mode->addItem(tr("Banks"), int(PatternMode::Banks));
+    m_mode->addItem(tr("Channels"), int(PatternMode::Channels));
+    h->addWidget(m_mode);
+    h->addStretch(1);
+
+    connect(back, &QToolButton::clicked, m_view, &PatternView::stepBack);
+    connect(forward, &QToolButton::clicked, m_view, &PatternView::stepForward);
+    connect(m_play, &QToolButton::clicked, m_view, &PatternView::togglePlay);
+    connect(m_view, &PatternView::playingChanged, this, [this](bool playing) {
+        m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    });
+    connect(m_speed, qOverload<int>(&QComboBox::activated), this,
+            [this](int i) { m_view->setSpeed(m_speed->itemData(i).toDouble()); });
+    connect(m_group, qOverload<int>(&QComboBox::activated), this, [this](int i) {
+        m_view->setGroup(m_group->itemData(i).toUInt());
+        fillSteps();
+    });
+    connect(m_step, qOverload<int>(&QComboBox::activated), this,
+            [this](int i) { m_view->setStep(m_step->itemData(i).toUInt()); });
+    connect(m_mode, qOverload<int>(&QComboBox::activated), this, [this](int i) {
+        m_view->setMode(PatternMode(m_mode->itemData(i).toInt()));
+        refresh();
+    });
+}
+
+void PlaybackBar::refresh()
+{
+    QSignalBlocker block(m_group);
+    m_group->clear();
+    for (uint32_t g : m_view->availableGroups())
+        m_group->addItem(QString::number(g), g);
+    m_group->setCurrentIndex(m_group->findData(m_view->group()));
+    fillSteps();
+}
+
+void PlaybackBar::fillSteps()
+{
+    QSignalBlocker block(m_step);
+    m_step->clear();
+    for (uint32_t s : m_view->availableSteps())
+        m_step->addItem(QString::number(s), s);
+    m_step->setCurrentIndex(m_step->findData(m_view->step()));
+}
+
+} // namespace coalesce::ui

@@ -1,0 +1,156 @@
+#include "ui/realbackend.h"
+
+#include "core/context.h"
+#include "core/devices.h"
+#include "core/errors.h"
+
+#include <spdlog/spdlog.h>
+
+namespace coalesce::ui {
+
+namespace {
+
+LessonEntry entryFor(const Lesson& lesson, const DeviceContext* device)
+{
+    LessonEntry entry;
+    entry.info = lesson.info();
+    entry.specs = lesson.params();
+    entry.defaultSweep = lesson.defaultSweep();
+    entry.defaults = lesson.defaults(device);
+    return entry;
+}
+
+} // namespace
+
+const LessonEntry* findEntry(const std::vector<LessonEntry>& lessons, const std::string& id)
+{
+    for (const auto& entry : lessons) {
+        if (entry.info.id == id)
+            return &entry;
+    }
+    return nullptr;
+}
+
+RealBackend::RealBackend() = default;
+RealBackend::~RealBackend() = default;
+
+std::vector<LessonEntry> RealBackend::lessons() const
+{
+    std::vector<LessonEntry> out;
+    for (const Lesson* lesson : allLessons())
+        out.push_back(entryFor(*lesson, nullptr));
+    return out;
+}
+
+ScanResult RealBackend::scan()
+{
+    m_scan = std::make_unique<DeviceScan>(scanDevices());
+    ScanResult result;
+    result.problem = m_scan->problem;
+    for (const auto& entry : m_scan->devices) {
+        DeviceChoice choice;
+        choice.selector = std::to_string(entry.platformIndex) + ":" + std::to_string(entry.deviceIndex);
+        choice.label = entry.label();
+        choice.type = entry.type;
+        result.devices.push_back(choice);
+    }
+    if (result.devices.empty() && result.problem.empty())
+        result.problem = noPlatformHelp();
+    return result;
+}
+
+DeviceSnapshot RealBackend::open(const std::string& selector)
+{
+    if (!m_scan)
+        scan();
+    const DeviceEntry& entry = selectDevice(*m_scan, selector);
+    m_device.reset();
+    m_device = std::make_unique<DeviceContext>(entry);
+    m_selector = std::to_string(entry.platformIndex) + ":" + std::to_string(entry.deviceIndex);
+    spdlog::info("opened {}", m_device->label());
+
+    DeviceSnapshot snapshot;
+    snapshot.selector = m_selector;
+    snapshot.label = m_device->label();
+    snapshot.info = m_device->info();
+    snapshot.profile = m_device->profile();
+    for (const Lesson* lesson : allLessons())
+        snapshot.lessons.push_back(entryFor(*lesson, m_device.get()));
+    return snapshot;
+}
+
+void RealBackend::setProfile(const GeometryProfile& profile)
+{
+    if (m_device)
+        m_device->setProfile(profile);
+}
+
+TraceOutcome RealBackend::trace(const std::string& lessonId, const ParamSet& params, const CancelToken& cancel)
+{
+    if (!m_device)
+        throw Error(ErrorKind::NoPlatform, "no device is open: the pattern needs a device to trace the kernel");
+    const Lesson& lesson = lessonOrThrow(lessonId);
+    PrepareOptions options;
+    options.trace = true;
+    options.traceGroups = 2;
+    auto run = lesson.prepare(*m_device, params, options);
+    if (cancel.cancelled())
+        throw Error(ErrorKind::Cancelled, "trace cancelled");
+    cl::CommandQueue& queue = m_device->queue();
+    run->poison(queue);
+    cl::Event event = run->launch(queue);
+    event.wait();
+    TraceOutcome outcome;
+    outcome.lesson = lessonId;
+    outcome.params = params;
+    outcome.profile = m_device->profile();
+    outcome.trace = run->readTrace(queue);
+    outcome.summary = analyseTrace(outcome.trace, outcome.profile);
+    return outcome;
+}
+
+PointResult RealBackend::measure(const std::string& lessonId, const ParamSet& params,
+                                 const MeasureOptions& options, const CancelToken& cancel)
+{
+    if (!m_device)
+        throw Error(ErrorKind::NoPlatform, "no device is open: measuring needs an OpenCL device");
+    return measurePoint(*m_device, lessonOrThrow(lessonId), params, options, &cancel);
+}
+
+ResultFile RealBackend::sweep(const std::string& lessonId, const ParamSet& fixed, const SweepRange& range,
+                              const MeasureOptions& options, const CancelToken& cancel,
+                              const ProgressFn& progress, const PointFn& onPoint)
+{
+    if (!m_device)
+        throw Error(ErrorKind::NoPlatform, "no device is open: a sweep needs an OpenCL device");
+    const Lesson& lesson = lessonOrThrow(lessonId);
+    SweepRequest request;
+    request.lesson = &lesson;
+    request.fixed = fixed;
+    request.range = range;
+    request.options = options;
+    SweepOutcome partial;
+    size_t reported = 0;
+    // runSweep calls progress before each point; points finished since the last call are handed on as they
+    // land so the chart grows live.
+    auto forward = [&](const Progress& p) {
+        while (reported < partial.points.size() && onPoint)
+            onPoint(partial.points[reported++]);
+        if (progress)
+            progress(p);
+    };
+    SweepOutcome outcome;
+    try {
+        outcome = runSweep(*m_device, request, &cancel, forward, &partial);
+    } catch (const Error& e) {
+        if (e.kind() != ErrorKind::Cancelled)
+            throw;
+        outcome = partial;
+        outcome.cancelled = true;
+    }
+    for (size_t i = reported; i < outcome.points.size() && onPoint; ++i)
+        onPoint(outcome.points[i]);
+    return makeResultFile(*m_device, lesson, request, outcome);
+}
+
+} // namespace coalesce::ui
