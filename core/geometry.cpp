@@ -20,7 +20,7 @@ const char* const kAmdEvergreen = "AMD APP SDK OpenCL Programming Guide (Evergre
 const char* const kRdnaWhitepaper = "AMD RDNA Architecture whitepaper (2019)";
 const char* const kIntelGuide = "Intel Developer Guide for Processor Graphics / oneAPI GPU Optimization Guide";
 const char* const kMaliGuide = "Arm Mali GPU OpenCL Developer Guide (memory model)";
-const char* const kAdrenoGuide = "Qualcomm Adreno OpenCL Programming Guide";
+const char* const kAdrenoGuide = "Qualcomm Snapdragon OpenCL General Programming and Optimization guide";
 // CL_DEVICE_LOCAL_MEM_TYPE values as traitsFor() stores them (CL_LOCAL, CL_GLOBAL); no OpenCL header here.
 constexpr int64_t kLocalMemTypeLocal = 1;
 constexpr int64_t kLocalMemTypeGlobal = 2;
@@ -225,6 +225,8 @@ void amdTable(GeometryProfile& p, const DeviceTraits& t, const std::string& name
     case AmdArch::Gcn:
     case AmdArch::Cdna:
         p.family = arch == AmdArch::Gcn ? "AMD GCN" : "AMD CDNA";
+        if (arch == AmdArch::Cdna)
+            table(p.interleave, 256, "256 B as on GCN (AMD APP SDK guide); assumed for CDNA");
         table(p.simd, 64, std::string(kAmdGuide) + ": 64-wide wavefront");
         table(p.conflictGroup, 32, std::string(kAmdGuide) + ": conflicts checked per half-wavefront");
         table(p.segment, 64, std::string(kAmdGuide) + ": 64 B cache line");
@@ -242,6 +244,7 @@ void amdTable(GeometryProfile& p, const DeviceTraits& t, const std::string& name
         break;
     case AmdArch::Rdna:
         p.family = "AMD RDNA";
+        table(p.interleave, 256, "256 B as on GCN (AMD APP SDK guide); assumed for RDNA");
         table(p.simd, 32, std::string(kRdnaWhitepaper) + ": wave32 native");
         table(p.banks, 32, std::string(kRdnaWhitepaper) + ": LDS halves of 32 banks x 4 B, one per CU");
         table(p.bankWidth, 4, kRdnaWhitepaper);
