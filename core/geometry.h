@@ -43,10 +43,10 @@ const GeometryValue& geometryField(const GeometryProfile& profile, const std::st
 
 /// What the vendor table needs to know about a device (filled from queryDeviceInfo by the caller).
 struct DeviceTraits {
-    std::string vendor;     ///< CL_DEVICE_VENDOR
-    std::string name;       ///< CL_DEVICE_NAME
-    std::string type;       ///< "gpu", "cpu", ...
-    std::string platform;   ///< platform name
+    std::string vendor;   ///< CL_DEVICE_VENDOR
+    std::string name;     ///< CL_DEVICE_NAME
+    std::string type;     ///< "gpu", "cpu", ...
+    std::string platform; ///< platform name
     /// Integer and bool info fields by key: warp_size_nv, wavefront_width_amd, ...; local_mem_type as the CL
     /// value (1 = CL_LOCAL, 2 = CL_GLOBAL).
     std::map<std::string, int64_t> queried;
