@@ -71,7 +71,10 @@ struct ModelSummary {
     uint32_t localRequests = 0;
     uint32_t constantRequests = 0;
     double channelFactor = 1.0; ///< contiguous-stream busiest channel / actual busiest channel, per step
-    std::string note;           ///< why the prediction is what it is when a rule was bent (CPU local memory)
+    /// Global: sum over requests of ceil(bytes requested / segment) / sum of transactions, at most 1. Equals
+    /// the efficiency unless a SIMD group requests less than a segment (CPU: 8 lanes x 4 B < 64 B).
+    double transactionFactor = 1.0;
+    std::string note; ///< why the prediction is what it is when a rule was bent (CPU local memory)
 };
 
 // Primitives (tested against the seeds' worked examples).

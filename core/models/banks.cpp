@@ -3,31 +3,64 @@
 // group needs as many passes as the largest number of distinct words that fall in one bank. A word read by
 // several lanes is served once (broadcast) when the profile says so. An access wider than a bank word
 // (double, float4) occupies consecutive words, hence consecutive banks.
+//
+// Passes are handed out per bank in lane order: the lowest lane's word goes first. A trace of a local lesson
+// has hundreds of thousands of accesses, hence reused per-bank queues rather than maps.
 #include "core/models.h"
 
 #include <algorithm>
-#include <map>
 
 namespace coalesce {
 
 namespace {
 
-struct BankQueue {
-    std::vector<uint64_t> words; // distinct words (broadcast) or every access (no broadcast), in lane order
-};
+// Per-bank queues of one conflict group, reused across groups: bank -> distinct words (broadcast) or every
+// access (no broadcast) in lane order, with how many accesses each serves. A queue's length is that bank's
+// number of passes, so the work per access is O(degree).
+class BankQueues {
+public:
+    explicit BankQueues(uint32_t banks) : m_words(banks), m_users(banks) {}
 
-// Index of `word` in the bank's queue, appending it when new (or always, without broadcast).
-uint32_t enqueue(BankQueue& queue, uint64_t word, bool broadcast)
-{
-    if (broadcast) {
-        auto it = std::find(queue.words.begin(), queue.words.end(), word);
-        if (it != queue.words.end()) {
-            return static_cast<uint32_t>(it - queue.words.begin());
+    /// Queues `word`; returns (bank, index in the bank's queue = pass).
+    std::pair<uint32_t, uint32_t> add(uint64_t word, bool broadcast)
+    {
+        const uint32_t bank = static_cast<uint32_t>(word % m_words.size());
+        auto& words = m_words[bank];
+        if (words.empty()) {
+            m_touched.push_back(bank);
         }
+        if (broadcast) {
+            for (uint32_t i = 0; i < words.size(); ++i) {
+                if (words[i] == word) {
+                    ++m_users[bank][i];
+                    return {bank, i};
+                }
+            }
+        }
+        words.push_back(word);
+        m_users[bank].push_back(1);
+        m_degree = std::max(m_degree, static_cast<uint32_t>(words.size()));
+        return {bank, static_cast<uint32_t>(words.size() - 1)};
     }
-    queue.words.push_back(word);
-    return static_cast<uint32_t>(queue.words.size() - 1);
-}
+    uint32_t users(uint32_t bank, uint32_t index) const { return m_users[bank][index]; }
+    uint32_t degree() const { return m_degree; }
+    size_t size() const { return m_words.size(); }
+    void clear()
+    {
+        for (uint32_t bank : m_touched) {
+            m_words[bank].clear();
+            m_users[bank].clear();
+        }
+        m_touched.clear();
+        m_degree = 1;
+    }
+
+private:
+    std::vector<std::vector<uint64_t>> m_words;
+    std::vector<std::vector<uint32_t>> m_users;
+    std::vector<uint32_t> m_touched;
+    uint32_t m_degree = 1;
+};
 
 } // namespace
 
@@ -37,14 +70,11 @@ uint32_t bankConflictDegree(const std::vector<uint64_t>& byteOffsets, uint32_t b
     if (banks == 0 || bankWidth == 0) {
         return 1;
     }
-    std::map<uint32_t, BankQueue> queues;
-    uint32_t degree = byteOffsets.empty() ? 0 : 1;
+    BankQueues queues(banks);
     for (uint64_t offset : byteOffsets) {
-        const uint64_t word = offset / bankWidth;
-        const uint32_t pass = enqueue(queues[uint32_t(word % banks)], word, broadcast);
-        degree = std::max(degree, pass + 1);
+        queues.add(offset / bankWidth, broadcast);
     }
-    return std::max<uint32_t>(degree, 1);
+    return queues.degree();
 }
 
 void applyBanks(Request& request, const ModelGeometry& geometry)
@@ -53,33 +83,53 @@ void applyBanks(Request& request, const ModelGeometry& geometry)
         return;
     }
     const uint32_t groupLanes = std::max<uint32_t>(1, std::min(geometry.conflictGroup, geometry.simd));
-    // Lanes are sorted by lane, so each conflict group is a contiguous run.
-    std::map<uint32_t, std::map<uint32_t, BankQueue>> groups;   // conflict group -> bank -> queue
-    std::map<uint32_t, std::map<uint64_t, uint32_t>> wordUsers; // conflict group -> word -> lanes using it
-    for (const auto& lane : request.lanes) {
-        const uint64_t first = lane.byteOffset / geometry.bankWidth;
-        const uint64_t last = (lane.byteOffset + std::max<uint32_t>(lane.size, 1) - 1) / geometry.bankWidth;
-        for (uint64_t w = first; w <= last; ++w) {
-            ++wordUsers[lane.lane / groupLanes][w];
-        }
+    thread_local BankQueues queues(1);
+    if (queues.size() != geometry.banks) {
+        queues = BankQueues(geometry.banks);
     }
+    struct Slot {
+        uint32_t bank, index;
+    };
+    std::vector<Slot> slots; // one per word access, in lane order
     uint32_t degree = 1;
-    for (auto& lane : request.lanes) {
-        const uint32_t cg = lane.lane / groupLanes;
-        auto& banks = groups[cg];
-        const uint64_t first = lane.byteOffset / geometry.bankWidth;
-        const uint64_t last = (lane.byteOffset + std::max<uint32_t>(lane.size, 1) - 1) / geometry.bankWidth;
-        uint32_t pass = 0;
-        bool shared = false;
-        for (uint64_t w = first; w <= last; ++w) {
-            // A wide access is served when its last word is: the lane's pass is the latest of its words.
-            pass = std::max(pass, enqueue(banks[uint32_t(w % geometry.banks)], w, geometry.broadcast));
-            shared = shared || wordUsers[cg][w] > 1;
+    auto& lanes = request.lanes;
+    // Lanes are sorted by lane, so each conflict group is a contiguous run.
+    for (size_t begin = 0; begin < lanes.size();) {
+        size_t end = begin;
+        while (end < lanes.size() && lanes[end].lane / groupLanes == lanes[begin].lane / groupLanes) {
+            ++end;
         }
-        lane.bank = static_cast<int32_t>(first % geometry.banks);
-        lane.pass = static_cast<int32_t>(pass);
-        lane.broadcast = geometry.broadcast && shared;
-        degree = std::max(degree, pass + 1);
+        queues.clear();
+        slots.clear();
+        for (size_t i = begin; i < end; ++i) {
+            LaneAccess& lane = lanes[i];
+            const uint64_t first = lane.byteOffset / geometry.bankWidth;
+            const uint64_t last = (lane.byteOffset + std::max<uint32_t>(lane.size, 1) - 1) / geometry.bankWidth;
+            uint32_t pass = 0;
+            for (uint64_t w = first; w <= last; ++w) {
+                const auto [bank, index] = queues.add(w, geometry.broadcast);
+                slots.push_back({bank, index});
+                // A wide access is served when its last word is: the lane's pass is the latest of its words.
+                pass = std::max(pass, index);
+            }
+            lane.bank = static_cast<int32_t>(first % geometry.banks);
+            lane.pass = static_cast<int32_t>(pass);
+        }
+        // Broadcast flags need the final user counts of the group's words.
+        size_t k = 0;
+        for (size_t i = begin; i < end; ++i) {
+            LaneAccess& lane = lanes[i];
+            const uint64_t words =
+                (lane.byteOffset + std::max<uint32_t>(lane.size, 1) - 1) / geometry.bankWidth -
+                lane.byteOffset / geometry.bankWidth + 1;
+            bool shared = false;
+            for (uint64_t w = 0; w < words; ++w, ++k) {
+                shared = shared || queues.users(slots[k].bank, slots[k].index) > 1;
+            }
+            lane.broadcast = geometry.broadcast && shared;
+        }
+        degree = std::max(degree, queues.degree());
+        begin = end;
     }
     request.conflictDegree = degree;
     request.transactions = degree; // one pass of the banks per replay

@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <map>
-#include <set>
 
 namespace coalesce {
 
@@ -57,46 +56,58 @@ void applyChannels(Request& request, const ModelGeometry& geometry)
         return;
     }
     request.channels.assign(geometry.channels, 0);
-    std::set<uint64_t> segments;
+    std::vector<uint64_t> segments;
     for (auto& lane : request.lanes) {
         lane.channel = static_cast<int32_t>((lane.byteOffset / geometry.interleave) % geometry.channels);
         const uint64_t last = lane.byteOffset + std::max<uint32_t>(lane.size, 1) - 1;
         for (uint64_t s = lane.byteOffset / geometry.segment; s <= last / geometry.segment; ++s) {
-            segments.insert(s);
+            segments.push_back(s);
         }
     }
+    std::sort(segments.begin(), segments.end());
+    segments.erase(std::unique(segments.begin(), segments.end()), segments.end());
     for (uint64_t s : segments) {
         ++request.channels[(s * geometry.segment / geometry.interleave) % geometry.channels];
     }
 }
 
-// Summary over the global requests: the load per channel (all requests) and the channel factor. Requests of
-// one step in the traced groups run at the same time; each step takes as long as its busiest channel, so the
-// factor is sum over steps of the contiguous stream's busiest channel / sum of the actual busiest channel.
+// Summary over the global requests: the load per channel (every request's segments) and the channel factor.
+// Requests of one step in the traced groups run at the same time and each step takes as long as its busiest
+// channel. The factor compares the step's distinct segments with the same number of contiguous segments:
+// sum over steps of the contiguous stream's busiest channel / sum of the actual busiest channel. Distinct
+// segments, because a segment that two SIMD groups share is already counted by the coalescing model, and
+// because a trace of a few groups covers only a few channels even when the pattern is ideal.
 void summariseChannels(ModelSummary& summary, const ModelGeometry& geometry)
 {
     summary.channels.perChannel.assign(geometry.channels, 0);
-    std::map<uint32_t, std::vector<uint64_t>> perStep;
+    std::map<uint32_t, std::vector<std::pair<uint8_t, uint64_t>>> perStep; // step -> (buffer, segment)
     for (const auto& r : summary.requests) {
         if (r.space != Space::Global || r.channels.size() != geometry.channels) {
             continue;
         }
-        auto& step = perStep[r.step];
-        step.resize(geometry.channels, 0);
         for (uint32_t c = 0; c < geometry.channels; ++c) {
             summary.channels.perChannel[c] += r.channels[c];
-            step[c] += r.channels[c];
+        }
+        auto& segments = perStep[r.step];
+        for (const auto& lane : r.lanes) {
+            const uint64_t last = lane.byteOffset + std::max<uint32_t>(lane.size, 1) - 1;
+            for (uint64_t s = lane.byteOffset / geometry.segment; s <= last / geometry.segment; ++s) {
+                segments.emplace_back(lane.buffer, s);
+            }
         }
     }
     summary.channels.imbalance = imbalanceOf(summary.channels.perChannel);
     uint64_t ideal = 0;
     uint64_t actual = 0;
-    for (const auto& [step, load] : perStep) {
-        uint64_t total = 0;
-        for (uint64_t n : load) {
-            total += n;
+    std::vector<uint64_t> load(geometry.channels);
+    for (auto& [step, segments] : perStep) {
+        std::sort(segments.begin(), segments.end());
+        segments.erase(std::unique(segments.begin(), segments.end()), segments.end());
+        std::fill(load.begin(), load.end(), 0);
+        for (const auto& [buffer, s] : segments) {
+            ++load[(s * geometry.segment / geometry.interleave) % geometry.channels];
         }
-        ideal += contiguousMax(total, geometry);
+        ideal += contiguousMax(segments.size(), geometry);
         actual += *std::max_element(load.begin(), load.end());
     }
     summary.channelFactor = actual == 0 ? 1.0 : std::min(1.0, double(ideal) / double(actual));

@@ -4,19 +4,24 @@
 #include "core/models.h"
 
 #include <algorithm>
-#include <set>
 
 namespace coalesce {
 
 namespace {
 
-// Inserts every granule of `granuleBytes` that [offset, offset + size) touches.
-void touch(std::set<uint64_t>& granules, uint64_t offset, uint32_t size, uint64_t granuleBytes)
+// Appends every granule of `granuleBytes` that [offset, offset + size) touches.
+void touch(std::vector<uint64_t>& granules, uint64_t offset, uint32_t size, uint64_t granuleBytes)
 {
     const uint64_t last = offset + std::max<uint32_t>(size, 1) - 1;
     for (uint64_t g = offset / granuleBytes; g <= last / granuleBytes; ++g) {
-        granules.insert(g);
+        granules.push_back(g);
     }
+}
+
+uint32_t distinct(std::vector<uint64_t>& values)
+{
+    std::sort(values.begin(), values.end());
+    return static_cast<uint32_t>(std::unique(values.begin(), values.end()) - values.begin());
 }
 
 } // namespace
@@ -27,22 +32,20 @@ uint32_t countSegments(const std::vector<uint64_t>& offsets, const std::vector<u
     if (segmentBytes == 0) {
         return 0;
     }
-    std::set<uint64_t> segments;
+    std::vector<uint64_t> segments;
     for (size_t i = 0; i < offsets.size(); ++i) {
         touch(segments, offsets[i], i < sizes.size() ? sizes[i] : 1, segmentBytes);
     }
-    return static_cast<uint32_t>(segments.size());
+    return distinct(segments);
 }
 
 void applyCoalescing(Request& request, const ModelGeometry& geometry)
 {
-    std::set<uint64_t> segments;
-    std::set<uint64_t> lines;
-    std::set<uint64_t> addresses;
+    std::vector<uint64_t> segments;
+    std::vector<uint64_t> lines;
     request.bytesRequested = 0;
     for (auto& lane : request.lanes) {
         request.bytesRequested += lane.size;
-        addresses.insert(lane.byteOffset);
         if (request.space == Space::Local) {
             continue;
         }
@@ -50,15 +53,14 @@ void applyCoalescing(Request& request, const ModelGeometry& geometry)
         touch(segments, lane.byteOffset, lane.size, geometry.segment);
         touch(lines, lane.byteOffset, lane.size, geometry.line);
     }
-    request.distinctAddresses = static_cast<uint32_t>(addresses.size());
     if (request.space == Space::Local) {
         // Local memory has no segments: what is requested is what is moved; passes come from the bank model.
         request.bytesMoved = request.bytesRequested;
         request.efficiency = 1.0;
         return;
     }
-    request.transactions = static_cast<uint32_t>(segments.size());
-    request.lines = static_cast<uint32_t>(lines.size());
+    request.transactions = distinct(segments);
+    request.lines = distinct(lines);
     request.bytesMoved = uint64_t(request.transactions) * geometry.segment;
     request.efficiency = request.bytesMoved == 0
                              ? 1.0

@@ -11,12 +11,13 @@ namespace coalesce {
 
 namespace {
 
-int64_t positive(const GeometryValue& field, const char* key)
+int64_t positive(const GeometryValue& field, const char* key, int64_t most = int64_t(1) << 40)
 {
     const int64_t value = field.value;
-    if (value <= 0 || value > (int64_t(1) << 40)) {
+    if (value <= 0 || value > most) {
         throw Error(ErrorKind::InvalidParameter, std::string("geometry profile: ") + key + " = " +
-                                                     std::to_string(value) + "; must be a positive integer");
+                                                     std::to_string(value) + "; must be an integer from 1 to " +
+                                                     std::to_string(most));
     }
     return value;
 }
@@ -26,14 +27,14 @@ int64_t positive(const GeometryValue& field, const char* key)
 ModelGeometry modelGeometry(const GeometryProfile& profile)
 {
     ModelGeometry g;
-    g.simd = static_cast<uint32_t>(positive(profile.simd, "simd"));
-    g.banks = static_cast<uint32_t>(positive(profile.banks, "banks"));
+    g.simd = static_cast<uint32_t>(positive(profile.simd, "simd", 1024));
+    g.banks = static_cast<uint32_t>(positive(profile.banks, "banks", 1024));
     g.bankWidth = static_cast<uint32_t>(positive(profile.bankWidth, "bank_width"));
     g.conflictGroup = static_cast<uint32_t>(positive(profile.conflictGroup, "conflict_group"));
     g.broadcast = profile.broadcast.value != 0;
     g.segment = static_cast<uint64_t>(positive(profile.segment, "segment"));
     g.line = static_cast<uint64_t>(positive(profile.line, "line"));
-    g.channels = static_cast<uint32_t>(positive(profile.channels, "channels"));
+    g.channels = static_cast<uint32_t>(positive(profile.channels, "channels", 4096));
     g.interleave = static_cast<uint64_t>(positive(profile.interleave, "interleave"));
     g.localPhysical = profile.localPhysical.value != 0;
     g.peakGBs = profile.peakBandwidth.value > 0 ? double(profile.peakBandwidth.value) / 1000.0 : 0.0;
@@ -51,27 +52,55 @@ std::vector<Request> groupRequests(const Trace& trace, const ModelGeometry& geom
     const uint32_t simd = std::max<uint32_t>(1, geometry.simd);
     const uint32_t simdPerGroup = std::max<uint32_t>(1, (wgSize + simd - 1) / simd);
 
-    // (SIMD group, step, space, kind, buffer) -> request index; std::map keeps the output order.
-    using Key = std::tuple<uint32_t, uint32_t, uint8_t, uint8_t, uint8_t>;
+    // (SIMD group, step, space, kind, buffer) -> request index. Decoded traces arrive sorted by (group, step,
+    // local id), so the few most recent keys answer almost every lookup; the map catches the rest.
+    struct Key {
+        uint64_t groupStep; // group << 32 | step
+        uint32_t kind;      // space << 16 | kind << 8 | buffer
+        bool operator==(const Key& o) const { return groupStep == o.groupStep && kind == o.kind; }
+        bool operator<(const Key& o) const
+        {
+            return groupStep != o.groupStep ? groupStep < o.groupStep : kind < o.kind;
+        }
+    };
     std::map<Key, size_t> index;
+    constexpr size_t kRecent = 8;
+    std::pair<Key, size_t> recent[kRecent];
+    size_t recentCount = 0;
+    size_t recentNext = 0;
     std::vector<Request> requests;
     for (const auto& rec : trace.records) {
         const uint32_t group = rec.groupId * simdPerGroup + rec.localId / simd;
-        const Key key{group, rec.step, uint8_t(rec.space), uint8_t(rec.kind), rec.buffer};
-        auto it = index.find(key);
-        if (it == index.end()) {
-            Request req;
-            req.group = group;
-            req.workGroup = rec.groupId;
-            req.step = rec.step;
-            req.space = rec.space;
-            req.kind = rec.kind;
-            req.buffer = rec.buffer;
-            if (rec.buffer < trace.bufferNames.size()) {
-                req.bufferName = trace.bufferNames[rec.buffer];
+        const Key key{uint64_t(group) << 32 | rec.step,
+                      uint32_t(rec.space) << 16 | uint32_t(rec.kind) << 8 | uint32_t(rec.buffer)};
+        size_t at = requests.size();
+        for (size_t i = 0; i < recentCount; ++i) {
+            if (recent[i].first == key) {
+                at = recent[i].second;
+                break;
             }
-            it = index.emplace(key, requests.size()).first;
-            requests.push_back(std::move(req));
+        }
+        if (at == requests.size()) {
+            auto it = index.find(key);
+            if (it == index.end()) {
+                Request req;
+                req.group = group;
+                req.workGroup = rec.groupId;
+                req.step = rec.step;
+                req.space = rec.space;
+                req.kind = rec.kind;
+                req.buffer = rec.buffer;
+                if (rec.buffer < trace.bufferNames.size()) {
+                    req.bufferName = trace.bufferNames[rec.buffer];
+                }
+                req.lanes.reserve(simd);
+                it = index.emplace(key, requests.size()).first;
+                requests.push_back(std::move(req));
+            }
+            at = it->second;
+            recent[recentNext] = {key, at};
+            recentNext = (recentNext + 1) % kRecent;
+            recentCount = std::min(recentCount + 1, kRecent);
         }
         LaneAccess lane;
         lane.lane = rec.localId % simd;
@@ -79,16 +108,19 @@ std::vector<Request> groupRequests(const Trace& trace, const ModelGeometry& geom
         lane.byteOffset = rec.byteOffset;
         lane.size = rec.size;
         lane.buffer = rec.buffer;
-        requests[it->second].lanes.push_back(lane);
+        requests[at].lanes.push_back(lane);
     }
 
     std::vector<Request> ordered;
     ordered.reserve(requests.size());
     for (const auto& [key, i] : index) {
         Request& req = requests[i];
-        std::stable_sort(req.lanes.begin(), req.lanes.end(), [](const LaneAccess& a, const LaneAccess& b) {
+        auto byLane = [](const LaneAccess& a, const LaneAccess& b) {
             return std::tie(a.lane, a.byteOffset) < std::tie(b.lane, b.byteOffset);
-        });
+        };
+        if (!std::is_sorted(req.lanes.begin(), req.lanes.end(), byLane)) {
+            std::stable_sort(req.lanes.begin(), req.lanes.end(), byLane);
+        }
         ordered.push_back(std::move(req));
     }
     return ordered;

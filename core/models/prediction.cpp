@@ -1,5 +1,6 @@
 // Applying every model to a trace's requests, aggregating them and predicting a relative throughput:
-//   global:   efficiency (requested / moved bytes) x channel factor
+//   global:   ideal transactions / transactions (the ideal request fills whole segments; this is the
+//             efficiency, except where a SIMD group requests less than a segment) x channel factor
 //   local:    1 / mean conflict degree (flat 1.0 where local memory is not physical, e.g. on a CPU)
 //   constant: 1 / mean serialisation (distinct addresses per request)
 #include "core/models/modelsinternal.h"
@@ -11,9 +12,12 @@ namespace coalesce {
 
 namespace {
 
+// The requested space when the trace has accesses there (constant.index traced with its table in __global
+// has none in constant), else the most specific space the trace uses.
 std::string pickSpace(const ModelSummary& s, const std::string& requested)
 {
-    if (!requested.empty()) {
+    if ((requested == "global" && s.globalRequests > 0) || (requested == "local" && s.localRequests > 0) ||
+        (requested == "constant" && s.constantRequests > 0)) {
         return requested;
     }
     if (s.constantRequests > 0) {
@@ -39,6 +43,7 @@ ModelSummary summarise(std::vector<Request> requests, const ModelGeometry& geome
     uint64_t requested = 0;
     uint64_t moved = 0;
     uint64_t transactions = 0;
+    uint64_t ideal = 0;
     uint64_t degrees = 0;
     uint64_t serialisation = 0;
     for (auto& r : s.requests) {
@@ -52,6 +57,8 @@ ModelSummary summarise(std::vector<Request> requests, const ModelGeometry& geome
             requested += r.bytesRequested;
             moved += r.bytesMoved;
             transactions += r.transactions;
+            // The ideal request moves its bytes in as few segments as they fill, aligned and contiguous.
+            ideal += (r.bytesRequested + geometry.segment - 1) / geometry.segment;
             break;
         case Space::Local:
             ++s.localRequests;
@@ -67,6 +74,7 @@ ModelSummary summarise(std::vector<Request> requests, const ModelGeometry& geome
     if (s.globalRequests > 0) {
         s.meanTransactions = double(transactions) / s.globalRequests;
         s.efficiency = moved == 0 ? 1.0 : std::min(1.0, double(requested) / double(moved));
+        s.transactionFactor = transactions == 0 ? 1.0 : std::min(1.0, double(ideal) / double(transactions));
     }
     if (s.localRequests > 0) {
         s.meanConflictDegree = double(degrees) / s.localRequests;
@@ -78,7 +86,7 @@ ModelSummary summarise(std::vector<Request> requests, const ModelGeometry& geome
 
     s.space = pickSpace(s, space);
     if (s.space == "global") {
-        s.predictedRelative = s.efficiency * s.channelFactor;
+        s.predictedRelative = s.transactionFactor * s.channelFactor;
         if (s.globalRequests == 0) {
             s.note = "no global accesses in the trace";
         }
@@ -90,14 +98,8 @@ ModelSummary summarise(std::vector<Request> requests, const ModelGeometry& geome
         } else {
             s.predictedRelative = 1.0 / s.meanConflictDegree;
         }
-        if (s.localRequests == 0) {
-            s.note = "no local accesses in the trace";
-        }
     } else if (s.space == "constant") {
         s.predictedRelative = 1.0 / s.meanSerialisation;
-        if (s.constantRequests == 0) {
-            s.note = "no constant accesses in the trace";
-        }
     }
     return s;
 }
@@ -171,6 +173,7 @@ Json summaryToJson(const ModelSummary& s, const GeometryProfile& profile)
     j["mean_serialisation"] = round6(s.meanSerialisation);
     j["channel_load"] = {{"per_channel", s.channels.perChannel}, {"imbalance", round6(s.channels.imbalance)}};
     j["channel_factor"] = round6(s.channelFactor);
+    j["transaction_factor"] = round6(s.transactionFactor);
     j["predicted_relative"] = round6(s.predictedRelative);
     if (profile.peakBandwidth.value > 0) {
         j["predicted_eb_gbs"] = round6(s.predictedRelative * double(profile.peakBandwidth.value) / 1000.0);

@@ -139,8 +139,26 @@ TEST(ModelsCoalescing, StridedFloatsOverSectors)
         ASSERT_EQ(s.requests.size(), 1u);
         EXPECT_EQ(s.requests[0].transactions, expected) << "stride " << stride;
         EXPECT_DOUBLE_EQ(s.efficiency, 128.0 / (expected * 32.0)) << "stride " << stride;
+        EXPECT_DOUBLE_EQ(s.transactionFactor, s.efficiency); // 128 B fill whole sectors
         EXPECT_DOUBLE_EQ(s.predictedRelative, s.efficiency * s.channelFactor);
     }
+}
+
+TEST(ModelsCoalescing, PredictionIsRelativeToTheIdealRequest)
+{
+    // A CPU-like profile: 8 lanes x 4 B = 32 B never fill a 64 B segment, so stride 1 moves twice what it
+    // requests (efficiency 1/2) and is still the ideal pattern: predicted 1. Stride 2 spans 64 B, one segment:
+    // still 1; stride 4 needs 2 segments where 1 would do: 1/2.
+    auto profile = makeProfile(8, 32, 8, 64);
+    for (auto [stride, relative] : {std::pair<uint64_t, double>{1, 1.0}, {2, 1.0}, {4, 0.5}, {16, 0.125}}) {
+        auto t =
+            makeTrace(4, 8, Space::Global, 4, [&](uint32_t g, uint32_t l) { return 4 * stride * (8 * g + l); });
+        const auto s = analyseTrace(t, profile);
+        EXPECT_DOUBLE_EQ(s.transactionFactor, relative) << "stride " << stride;
+        EXPECT_DOUBLE_EQ(s.predictedRelative, relative * s.channelFactor) << "stride " << stride;
+    }
+    auto t = makeTrace(1, 8, Space::Global, 4, [](uint32_t, uint32_t l) { return 4 * l; });
+    EXPECT_DOUBLE_EQ(analyseTrace(t, profile).efficiency, 0.5);
 }
 
 TEST(ModelsCoalescing, LinesAndWideAccessesAndSameAddress)
@@ -400,7 +418,8 @@ TEST(ModelsGrouping, BadProfileValuesAreRefused)
         FAIL() << "banks = 0 accepted";
     } catch (const Error& e) {
         EXPECT_EQ(e.kind(), ErrorKind::InvalidParameter);
-        EXPECT_NE(std::string(e.what()).find("banks = 0"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("banks = 0; must be an integer from 1 to 1024"), std::string::npos)
+            << e.what();
     }
     p = makeProfile();
     p.interleave.value = -256;

@@ -1,0 +1,16 @@
+#pragma once
+// Terminal pictures of one modelled request for `coalesce-cli trace`, at most 80 columns wide: the bank grid
+// of a local request, the segment row of a global request, the distinct addresses of a constant request.
+#include "core/models.h"
+
+#include <string>
+
+namespace coalesce::cli {
+
+/// The picture of `request` (already modelled with `geometry`), ending with a newline.
+std::string drawRequest(const Request& request, const ModelGeometry& geometry);
+
+/// "0-7,9,11-12": sorted values as ranges, cut to about maxChars with "...".
+std::string compactRanges(std::vector<uint32_t> values, size_t maxChars = 30);
+
+} // namespace coalesce::cli

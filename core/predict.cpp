@@ -1,0 +1,99 @@
+// Tracing one configuration on a device and modelling it (see predict.h).
+#include "core/predict.h"
+
+#include "core/context.h"
+#include "core/errors.h"
+
+#include <spdlog/spdlog.h>
+
+#include <chrono>
+#include <cmath>
+
+namespace coalesce {
+
+namespace {
+
+double msSince(std::chrono::steady_clock::time_point start)
+{
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+double round6(double v)
+{
+    return std::round(v * 1e6) / 1e6;
+}
+
+} // namespace
+
+TracedConfiguration traceConfiguration(DeviceContext& device, const Lesson& lesson, const ParamSet& params,
+                                       const GeometryProfile& profile, uint32_t traceGroups)
+{
+    if (traceGroups == 0) {
+        throw Error(ErrorKind::InvalidParameter, "trace groups = 0; must be at least 1");
+    }
+    TracedConfiguration out;
+    const auto start = std::chrono::steady_clock::now();
+    PrepareOptions options;
+    options.trace = true;
+    options.traceGroups = traceGroups;
+    auto run = lesson.prepare(device, params, options);
+    cl::CommandQueue& queue = device.queue();
+    run->poison(queue);
+    clCall("running the traced kernel", device.label(), [&] {
+        run->launch(queue);
+        queue.finish();
+    });
+    out.validation = run->validate(queue);
+    out.trace = run->readTrace(queue);
+    out.launch = run->launchInfo();
+    out.traceMs = msSince(start);
+
+    const auto modelStart = std::chrono::steady_clock::now();
+    out.summary = analyseTrace(out.trace, profile, lesson.info().space);
+    out.modelMs = msSince(modelStart);
+    spdlog::debug("traced {}: {} records, {} requests, trace {:.1f} ms, model {:.1f} ms", lesson.info().id,
+                  out.trace.records.size(), out.summary.requests.size(), out.traceMs, out.modelMs);
+    return out;
+}
+
+Json predictionToJson(const ModelSummary& s, const GeometryProfile& profile)
+{
+    Json j;
+    j["space"] = s.space;
+    j["relative"] = round6(s.predictedRelative);
+    if (profile.peakBandwidth.value > 0) {
+        j["predicted_eb_gbs"] = round6(s.predictedRelative * double(profile.peakBandwidth.value) / 1000.0);
+    }
+    j["transactions_per_request"] = round6(s.meanTransactions);
+    j["efficiency"] = round6(s.efficiency);
+    j["conflict_degree"] = round6(s.meanConflictDegree);
+    j["serialisation"] = round6(s.meanSerialisation);
+    j["channel_imbalance"] = round6(s.channels.imbalance);
+    j["channel_factor"] = round6(s.channelFactor);
+    if (!s.note.empty()) {
+        j["note"] = s.note;
+    }
+    return j;
+}
+
+Predictor makeTracePredictor()
+{
+    return [](DeviceContext& device, const Lesson& lesson, const ParamSet& params) -> Json {
+        try {
+            const auto traced = traceConfiguration(device, lesson, params, device.profile());
+            Json j = predictionToJson(traced.summary, device.profile());
+            if (!traced.validation.passed) {
+                j["trace_validation"] = traced.validation.firstMismatch;
+            }
+            return j;
+        } catch (const Error& e) {
+            if (e.kind() == ErrorKind::Cancelled) {
+                throw;
+            }
+            spdlog::warn("no prediction for {}: {}", lesson.info().id, e.what());
+            return Json{{"error", e.what()}};
+        }
+    };
+}
+
+} // namespace coalesce
