@@ -59,11 +59,12 @@ protected:
     std::string file(const std::string& name) const { return m_dir + "/" + name; }
 
     // Runs coalesce-cli with `args` (shell words) and the test ICD unless `icd` says otherwise.
-    CliResult run(const std::string& args, const std::string& icd = COALESCE_TEST_ICD_DIR) const
+    CliResult run(const std::string& args, const std::string& icd = COALESCE_TEST_ICD_DIR,
+                  const std::string& env = {}) const
     {
         const std::string out = file("stdout.txt"), err = file("stderr.txt");
-        const std::string cmd = "env OCL_ICD_VENDORS='" + icd + "' COALESCE_DEVICE= '" COALESCE_CLI_PATH "' " +
-                                args + " >'" + out + "' 2>'" + err + "'";
+        const std::string cmd = "env OCL_ICD_VENDORS='" + icd + "' COALESCE_DEVICE= " + env +
+                                " '" COALESCE_CLI_PATH "' " + args + " >'" + out + "' 2>'" + err + "'";
         const int status = std::system(cmd.c_str());
         CliResult r;
         if (WIFEXITED(status))
@@ -252,6 +253,49 @@ TEST_F(Cli, NoPlatformIsExplained)
     // Bad parameters are still caught first, without a device.
     r = run("run global.stride --set stride=0", "/nonexistent-dir");
     EXPECT_EQ(r.code, 2) << r.err;
+}
+
+// A copy of kernels/ whose global_read.cl gets `prefix` prepended, for COALESCE_KERNEL_DIR.
+static std::string brokenKernels(const std::string& dir, const std::string& prefix)
+{
+    std::string source = __FILE__; // .../tests/core/test_cli.cpp
+    for (int i = 0; i < 3; ++i)
+        source = source.substr(0, source.find_last_of('/'));
+    const std::string kernels = dir + "/kernels";
+    const std::string cmd = "mkdir -p '" + kernels + "' && cp '" + source + "'/kernels/*.cl '" + source +
+                            "'/kernels/*.h '" + kernels + "'/";
+    if (std::system(cmd.c_str()) != 0)
+        ADD_FAILURE() << "could not copy the kernels: " << cmd;
+    const std::string text = readText(kernels + "/global_read.cl");
+    std::ofstream(kernels + "/global_read.cl") << prefix << "\n" << text;
+    return kernels;
+}
+
+TEST_F(Cli, BuildErrorShowsTheLogAndExits3)
+{
+    const std::string kernels = brokenKernels(m_dir, "#error broken on purpose by test_cli");
+    const std::string out = file("b.json");
+    const CliResult r = run("run global.stride --set size=1M --budget-ms 5 --out '" + out + "'",
+                            COALESCE_TEST_ICD_DIR, "COALESCE_KERNEL_DIR='" + kernels + "'");
+    EXPECT_EQ(r.code, 3) << r.err;
+    // (PoCL's compiler prints "1 error generated." on stderr itself, so the message need not be the first
+    // line.)
+    EXPECT_NE(r.err.find("coalesce-cli: error: kernel global_read.cl failed to build"), std::string::npos)
+        << r.err;
+    EXPECT_NE(r.err.find("build log:"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("broken on purpose by test_cli"), std::string::npos) << r.err;
+    EXPECT_FALSE(exists(out));
+}
+
+TEST_F(Cli, ValidationFailureExits4)
+{
+    // The kernel stores nothing: its output keeps the poison, and validation must say so.
+    const std::string kernels = brokenKernels(m_dir, "#undef GSTORE\n#define GSTORE(...) ((void)0)");
+    const CliResult r = run("run global.stride --set size=1M --budget-ms 5", COALESCE_TEST_ICD_DIR,
+                            "COALESCE_KERNEL_DIR='" + kernels + "'");
+    EXPECT_EQ(r.code, 4) << r.err;
+    EXPECT_NE(r.err.find("coalesce-cli: error: validation failed"), std::string::npos) << r.err;
+    EXPECT_NE(r.out.find("FAILED"), std::string::npos) << r.out;
 }
 
 TEST_F(Cli, CtrlCStopsCleanlyWithoutAFile)
