@@ -243,6 +243,12 @@ SweepOutcome runSweep(DeviceContext& device, const SweepRequest& request, const 
         if (request.predictor && point.skipped.empty()) {
             try {
                 point.prediction = request.predictor(device, lesson, params);
+            } catch (const Error& e) {
+                if (e.kind() == ErrorKind::Cancelled) {
+                    outcome.cancelled = true;
+                    break;
+                }
+                spdlog::warn("{}: no model prediction: {}", label, e.what());
             } catch (const std::exception& e) {
                 spdlog::warn("{}: no model prediction: {}", label, e.what());
             }

@@ -5,7 +5,10 @@
 #include "core/geometry.h"
 #include "core/params.h"
 
+#include <spdlog/sinks/base_sink.h>
 #include <spdlog/spdlog.h>
+
+#include <mutex>
 
 #include <cmath>
 #include <csignal>
@@ -42,7 +45,33 @@ std::string fixed(double value, int digits)
     return buffer;
 }
 
+// Log lines on stderr; on a terminal each first clears the progress line it would otherwise run into (the next
+// progress update redraws it).
+class StderrSink : public spdlog::sinks::base_sink<std::mutex> {
+protected:
+    void sink_it_(const spdlog::details::log_msg& msg) override
+    {
+        spdlog::memory_buf_t formatted;
+        formatter_->format(msg, formatted);
+        if (m_terminal)
+            std::fputs("\r\033[K", stderr);
+        std::fwrite(formatted.data(), 1, formatted.size(), stderr);
+    }
+    void flush_() override { std::fflush(stderr); }
+
+private:
+    bool m_terminal = stderrIsTerminal();
+};
+
 } // namespace
+
+void setupLogging()
+{
+    auto logger = std::make_shared<spdlog::logger>("coalesce", std::make_shared<StderrSink>());
+    spdlog::set_default_logger(logger);
+    spdlog::set_pattern("coalesce-cli: %l: %v");
+    spdlog::set_level(spdlog::level::warn);
+}
 
 int reportError(const std::exception& error)
 {

@@ -41,6 +41,8 @@ CancelToken& cancelToken();
 void installCancelHandler();
 
 bool stderrIsTerminal();
+/// spdlog to stderr (so --json output on stdout stays clean), warnings and errors only until --verbose.
+void setupLogging();
 /// Set by --verbose: details of errors are printed, spdlog logs debug messages.
 void setVerbose(bool verbose);
 bool verbose();

@@ -5,7 +5,6 @@
 
 #include "coalesce_version.h"
 
-#include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
 #include <iostream>
@@ -14,10 +13,7 @@
 int main(int argc, char** argv)
 {
     using namespace coalesce::cli;
-    // Logs go to stderr so that --json output on stdout stays clean.
-    spdlog::set_default_logger(spdlog::stderr_color_mt("coalesce"));
-    spdlog::set_pattern("coalesce-cli: %l: %v");
-    spdlog::set_level(spdlog::level::warn);
+    setupLogging();
 
     CLI::App app{"coalesce-cli " COALESCE_VERSION
                  " - see and measure GPU memory behaviour with real OpenCL kernels",

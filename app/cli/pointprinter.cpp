@@ -28,6 +28,16 @@ std::string paramsText(const ParamSet& params, const std::vector<ParamSpec>& spe
     return out;
 }
 
+// The model's relative throughput, "0.25", or "-" when there is none.
+std::string predictionText(const Json& prediction)
+{
+    if (!prediction.is_object() || !prediction.contains("relative") || !prediction["relative"].is_number())
+        return "-";
+    char text[32];
+    std::snprintf(text, sizeof text, "%.3g", prediction["relative"].get<double>());
+    return text;
+}
+
 } // namespace
 
 PointPrinter::PointPrinter(const Lesson& lesson, const DeviceContext& device, const SweepRequest& request,
@@ -81,8 +91,7 @@ void PointPrinter::printHeader()
     const std::string& param = m_request.range.param;
     std::cout << std::left << std::setw(12) << param << std::right << std::setw(12) << "EB GB/s"
               << std::setw(12) << "median" << std::setw(12) << "p10" << std::setw(12) << "p90" << std::setw(12)
-              << "min" << std::setw(7) << "reps"
-              << "  validation\n";
+              << "min" << std::setw(7) << "reps" << (m_request.predictor ? "   model" : "") << "  validation\n";
     m_headerShown = true;
 }
 
@@ -101,8 +110,11 @@ void PointPrinter::printRow(const PointResult& point)
         const TimingStats& t = point.timing;
         std::cout << std::setw(12) << eb << std::setw(12) << formatNs(t.medianNs) << std::setw(12)
                   << formatNs(t.p10Ns) << std::setw(12) << formatNs(t.p90Ns) << std::setw(12)
-                  << formatNs(t.minNs) << std::setw(7) << t.reps << "  "
-                  << (point.validation.passed ? "ok" : "FAILED: " + point.validation.firstMismatch) << "\n";
+                  << formatNs(t.minNs) << std::setw(7) << t.reps;
+        if (m_request.predictor)
+            std::cout << std::setw(8) << predictionText(point.prediction);
+        std::cout << "  " << (point.validation.passed ? "ok" : "FAILED: " + point.validation.firstMismatch)
+                  << "\n";
     }
     std::cout.flush();
 }
@@ -130,6 +142,8 @@ void PointPrinter::printDetails(const PointResult& point) const
     if (!point.validation.passed)
         std::cout << ", " << point.validation.mismatches << " differ; first " << point.validation.firstMismatch;
     std::cout << ")\n";
+    if (!point.prediction.is_null())
+        row("model") << point.prediction.dump() << "\n";
     if (point.launch.is_object() && !point.launch.empty())
         row("launch") << point.launch.dump() << "\n";
     std::cout.flush();

@@ -5,6 +5,7 @@
 
 #include "core/lesson.h"
 #include "core/params.h"
+#include "core/predict.h"
 #include "core/results.h"
 
 #include <iostream>
@@ -25,6 +26,7 @@ struct RunOptions {
     std::string out;
     std::string csv;
     bool json = false;
+    bool predict = false;
 };
 
 // Sizes past the device's buffer limit are refused before anything is allocated (and before a sweep starts,
@@ -88,6 +90,8 @@ int execute(const RunOptions& o)
     request.fixed = applyParams(specs, lesson.defaults(device.get()), o.sets);
     request.range = range;
     request.options = options;
+    if (o.predict)
+        request.predictor = makeTracePredictor();
     checkSizes(specs, request.fixed, range, *device);
 
     PointPrinter printer(lesson, *device, request, o.json);
@@ -144,6 +148,7 @@ void addCommonOptions(CLI::App& command, RunOptions& o)
     command.add_option("--profile", o.profile, "Geometry overrides, e.g. banks=32,bank_width=4");
     command.add_option("--budget-ms", o.budgetMs, "Device time per point for the timed launches (default 200)");
     command.add_flag("--json", o.json, "Print the result as JSON on stdout");
+    command.add_flag("--predict", o.predict, "Also trace each point and add the memory model's prediction");
     command.add_option("--csv", o.csv, "Also write the points as CSV to this file");
 }
 
