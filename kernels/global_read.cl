@@ -19,13 +19,13 @@
 //   VTYPE   the loaded type, e.g. float4        UTYPE  the unsigned type of the same size, e.g. uint4
 //   AS_U    the bit cast to UTYPE (as_uint4), empty for integer types
 //   IDX     index type: uint, or ulong when the buffer holds 2^32 items or more
-//   STEPS   access steps per work-item (default 16)
+//   STEPS   access steps per work-item (default 4)
 //   FP64    defined for double / doubleN (enables cl_khr_fp64)
 #ifdef FP64
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 #endif
 #ifndef STEPS
-#define STEPS 16
+#define STEPS 4
 #endif
 #ifndef IDX
 #define IDX uint
