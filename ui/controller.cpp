@@ -212,6 +212,11 @@ void Controller::setLiveMeasure(bool on)
     }
 }
 
+bool Controller::runSinglePoint()
+{
+    return startSweep(SweepRange{});
+}
+
 bool Controller::runSweep(const QString& text)
 {
     const LessonEntry* entry = lesson();
@@ -229,6 +234,16 @@ bool Controller::runSweep(const QString& text)
         range = parseSweep(entry->specs, text.isEmpty() ? entry->defaultSweep : text.toStdString());
     } catch (const Error& e) {
         emit errorOccurred(Task::Sweep, tr("Invalid sweep"), QString::fromStdString(e.what()), {});
+        return false;
+    }
+    return startSweep(range);
+}
+
+bool Controller::startSweep(const SweepRange& range)
+{
+    if (!lesson() || !m_device) {
+        emit errorOccurred(Task::Sweep, tr("No device is open"),
+                           tr("A sweep runs real kernels; open an OpenCL device first."), {});
         return false;
     }
     m_debounce.stop();

@@ -54,6 +54,8 @@ public slots:
     bool stepMainParam(int direction);
     /// Runs `text` ("stride=1..64:*2"), or the lesson's default sweep when empty.
     bool runSweep(const QString& text = {});
+    /// Measures the current parameters as a one-point result (for exports without a sweep).
+    bool runSinglePoint();
     void stop();
     void setLiveMeasure(bool on);
     void measureNow();
@@ -85,6 +87,7 @@ signals:
                        const QString& details);
 
 private:
+    bool startSweep(const SweepRange& range);
     void paramsTouched();
     void retrace();
     void onFailed(quint64 generation, const TaskError& error);

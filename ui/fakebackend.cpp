@@ -257,12 +257,15 @@ ResultFile FakeBackend::sweep(const std::string& lessonId, const ParamSet& fixed
     if (!range.param.empty())
         fixedJson.erase(range.param);
     file.fixedParams = fixedJson;
-    const int count = int(range.values.size());
+    // An empty range is a single run of the fixed parameters.
+    const std::vector<std::string> values = range.param.empty() ? std::vector<std::string>{""} : range.values;
+    const int count = int(values.size());
     for (int i = 0; i < count; ++i) {
         if (progress)
-            progress(Progress{i, count, double(i) / count, range.param + "=" + range.values[size_t(i)]});
+            progress(Progress{i, count, double(i) / count, range.param + "=" + values[size_t(i)]});
         ParamSet params = fixed;
-        params.setRaw(range.param, range.values[size_t(i)]);
+        if (!range.param.empty())
+            params.setRaw(range.param, values[size_t(i)]);
         PointResult p;
         try {
             p = point(*entry, params, cancel);
@@ -274,7 +277,7 @@ ResultFile FakeBackend::sweep(const std::string& lessonId, const ParamSet& fixed
             p.params = params;
             p.error = e.what();
         }
-        p.sweptValue = range.values[size_t(i)];
+        p.sweptValue = values[size_t(i)];
         ++sweepPoints;
         file.points.push_back(p);
         if (onPoint)

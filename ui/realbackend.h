@@ -3,6 +3,7 @@
 #include "ui/backend.h"
 
 #include <memory>
+#include <optional>
 
 namespace coalesce {
 class DeviceContext;
@@ -32,6 +33,7 @@ private:
     std::unique_ptr<DeviceScan> m_scan;
     std::unique_ptr<DeviceContext> m_device;
     std::string m_selector;
+    std::optional<TraceOutcome> m_lastTrace;
 };
 
 } // namespace coalesce::ui

@@ -1,0 +1,137 @@
+#include "ui/scriptoptions.h"
+
+#include "core/errors.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+
+namespace coalesce::ui {
+
+std::optional<ExportKind> exportKindFor(const QString& path)
+{
+    const QString lower = path.toLower();
+    if (lower.endsWith(QLatin1String(".pattern.png")))
+        return ExportKind::PatternPng;
+    if (lower.endsWith(QLatin1String(".pattern.svg")))
+        return ExportKind::PatternSvg;
+    if (lower.endsWith(QLatin1String(".png")))
+        return ExportKind::ChartPng;
+    if (lower.endsWith(QLatin1String(".svg")))
+        return ExportKind::ChartSvg;
+    if (lower.endsWith(QLatin1String(".pdf")))
+        return ExportKind::ChartPdf;
+    if (lower.endsWith(QLatin1String(".csv")))
+        return ExportKind::DataCsv;
+    if (lower.endsWith(QLatin1String(".json")))
+        return ExportKind::DataJson;
+    return std::nullopt;
+}
+
+void addScriptOptions(QCommandLineParser& parser)
+{
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "ScriptOptions", "See and measure GPU memory behaviour: coalescing, bank conflicts, channels."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOption(
+        {QStringLiteral("device"),
+         QCoreApplication::translate("ScriptOptions", "Device: gpu, cpu, P:D or part of its name."),
+         QStringLiteral("SEL")});
+    parser.addOption({QStringLiteral("lesson"), QCoreApplication::translate("ScriptOptions", "Lesson id."),
+                      QStringLiteral("ID")});
+    parser.addOption({QStringLiteral("set"),
+                      QCoreApplication::translate("ScriptOptions", "Parameter value (repeatable)."),
+                      QStringLiteral("name=value")});
+    parser.addOption({QStringLiteral("sweep"),
+                      QCoreApplication::translate("ScriptOptions", "Sweep a parameter: name=A..B[:STEP]."),
+                      QStringLiteral("RANGE")});
+    parser.addOption(
+        {QStringLiteral("open"),
+         QCoreApplication::translate("ScriptOptions", "Open a result file to overlay (repeatable)."),
+         QStringLiteral("FILE.json")});
+    parser.addOption({QStringLiteral("export"),
+                      QCoreApplication::translate("ScriptOptions",
+                                                  "Export files, comma-separated: .png .svg .pdf (chart), "
+                                                  ".pattern.png .pattern.svg (pattern), .csv .json (data)."),
+                      QStringLiteral("FILES")});
+    parser.addOption(
+        {QStringLiteral("quit"), QCoreApplication::translate("ScriptOptions", "Quit when the work is done.")});
+    parser.addOption({QStringLiteral("presentation"),
+                      QCoreApplication::translate("ScriptOptions", "Start in presentation mode.")});
+    parser.addOption({QStringLiteral("language"),
+                      QCoreApplication::translate("ScriptOptions", "Interface language: system, en, zh_CN."),
+                      QStringLiteral("LANG")});
+}
+
+std::optional<ScriptOptions> readScriptOptions(const QCommandLineParser& parser,
+                                               const std::vector<LessonEntry>& lessons, QString* error)
+{
+    auto fail = [&](const QString& message) {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    if (!parser.positionalArguments().isEmpty())
+        return fail(QStringLiteral("unexpected argument '%1' (options start with --)")
+                        .arg(parser.positionalArguments().first()));
+    ScriptOptions options;
+    options.deviceGiven = parser.isSet(QStringLiteral("device"));
+    options.device = parser.value(QStringLiteral("device"));
+    options.lesson = parser.value(QStringLiteral("lesson"));
+    options.sweep = parser.value(QStringLiteral("sweep"));
+    options.open = parser.values(QStringLiteral("open"));
+    options.quit = parser.isSet(QStringLiteral("quit"));
+    options.presentation = parser.isSet(QStringLiteral("presentation"));
+    options.language = parser.value(QStringLiteral("language"));
+    for (const QString& s : parser.values(QStringLiteral("set")))
+        options.sets.push_back(s.toStdString());
+    for (const QString& list : parser.values(QStringLiteral("export"))) {
+        for (const QString& path : list.split(QLatin1Char(','), Qt::SkipEmptyParts))
+            options.exports << path.trimmed();
+    }
+
+    if (!options.language.isEmpty() && options.language != QLatin1String("system") &&
+        options.language != QLatin1String("en") && options.language != QLatin1String("zh_CN"))
+        return fail(QStringLiteral("--language %1: allowed are system, en, zh_CN").arg(options.language));
+    if (options.lesson.isEmpty() && (!options.sets.empty() || !options.sweep.isEmpty()))
+        return fail(QStringLiteral("--set and --sweep need --lesson ID"));
+    if (!options.lesson.isEmpty()) {
+        const LessonEntry* entry = findEntry(lessons, options.lesson.toStdString());
+        if (!entry) {
+            QStringList ids;
+            for (const auto& l : lessons)
+                ids << QString::fromStdString(l.info.id);
+            return fail(
+                QStringLiteral("--lesson %1: unknown lesson (known: %2)").arg(options.lesson, ids.join(", ")));
+        }
+        try {
+            makeParams(entry->specs, options.sets);
+            if (!options.sweep.isEmpty())
+                parseSweep(entry->specs, options.sweep.toStdString());
+        } catch (const Error& e) {
+            return fail(QString::fromStdString(e.what()));
+        }
+    }
+    bool needsResult = false;
+    for (const QString& path : options.exports) {
+        const auto kind = exportKindFor(path);
+        if (!kind)
+            return fail(QStringLiteral("--export %1: unknown file type (allowed: .png .svg .pdf .pattern.png "
+                                       ".pattern.svg .csv .json)")
+                            .arg(path));
+        const QFileInfo info(path);
+        if (!info.absoluteDir().exists())
+            return fail(QStringLiteral("--export %1: folder %2 does not exist").arg(path, info.absolutePath()));
+        needsResult = needsResult || *kind == ExportKind::DataCsv || *kind == ExportKind::DataJson;
+    }
+    if (needsResult && options.lesson.isEmpty() && options.open.isEmpty())
+        return fail(QStringLiteral("--export of .csv/.json needs --lesson or --open"));
+    for (const QString& path : options.open) {
+        if (!QFileInfo::exists(path))
+            return fail(QStringLiteral("--open %1: no such file").arg(path));
+    }
+    return options;
+}
+
+} // namespace coalesce::ui
