@@ -66,24 +66,6 @@ std::string rangeText(uint32_t lo, uint32_t hi)
     return lo == hi ? std::to_string(lo) : std::to_string(lo) + "-" + std::to_string(hi);
 }
 
-std::string wrap(const std::string& prefix, const std::vector<std::string>& words, size_t width = 80)
-{
-    std::string out = prefix;
-    size_t line = out.size();
-    for (const auto& w : words) {
-        if (line + w.size() + 1 > width && line > prefix.size()) {
-            out += "\n" + std::string(prefix.size(), ' ');
-            line = prefix.size();
-        } else if (line > prefix.size()) {
-            out += " ";
-            ++line;
-        }
-        out += w;
-        line += w.size();
-    }
-    return out + "\n";
-}
-
 int execute(const TraceOptions& o)
 {
     // Everything that can be checked without a device first.
@@ -146,26 +128,36 @@ int execute(const TraceOptions& o)
         for (const auto& [name, value] : params.values())
             words.push_back(name + "=" + value);
         std::cout << lesson.info().id << " on " << device->label() << "\n";
-        std::cout << wrap("parameters: ", words);
+        std::cout << wrapWords("parameters: ", words);
         std::cout << "profile: " << profile.family << ", SIMD groups of " << geometry.simd << "\n\n";
         if (shown)
             std::cout << drawRequest(*shown, geometry);
         else
             std::cout << "the trace holds no accesses\n";
         std::ostringstream summary;
-        summary << "\ntrace: " << traced.trace.groups << " work-groups x " << traced.trace.workGroupSize << ", "
-                << traced.trace.records.size() << " accesses, " << s.requests.size()
-                << " requests (SIMD groups " << rangeText(0, maxGroup) << ", steps " << rangeText(0, maxStep)
-                << "); " << formatNs(traced.traceMs * 1e6) << " to trace, " << formatNs(traced.modelMs * 1e6)
-                << " to model\n";
+        summary << "\ntrace: " << traced.trace.groups << " work-groups of " << traced.trace.workGroupSize
+                << ", " << traced.trace.records.size() << " accesses -> " << s.requests.size() << " requests\n"
+                << "SIMD groups " << rangeText(0, maxGroup) << ", steps " << rangeText(0, maxStep)
+                << "; traced in " << formatNs(traced.traceMs * 1e6) << ", modelled in "
+                << formatNs(traced.modelMs * 1e6) << "\n";
         const Json p = predictionToJson(s, profile);
-        summary << "model (" << s.space << "): predicted " << p["relative"].get<double>()
-                << " of the ideal pattern's throughput";
-        if (p.contains("predicted_eb_gbs"))
-            summary << ", about " << formatGBs(p["predicted_eb_gbs"].get<double>());
-        summary << "\n";
-        if (!s.note.empty())
-            summary << "note: " << s.note << "\n";
+        std::ostringstream relative;
+        relative << p["relative"].get<double>();
+        std::vector<std::string> model{"predicted", relative.str(), "of",        "the",
+                                       "ideal",     "pattern's",    "throughput"};
+        if (p.contains("predicted_eb_gbs")) {
+            model.back() += ",";
+            model.push_back("about");
+            model.push_back(formatGBs(p["predicted_eb_gbs"].get<double>()));
+        }
+        summary << wrapWords("model (" + s.space + "): ", model);
+        if (!s.note.empty()) {
+            std::vector<std::string> noteWords;
+            std::istringstream in(s.note);
+            for (std::string w; in >> w;)
+                noteWords.push_back(w);
+            summary << wrapWords("note: ", noteWords);
+        }
         summary << "another request: --group N --step N; every request: --json\n";
         std::cout << summary.str();
     }

@@ -35,10 +35,10 @@ std::string header(const Request& r)
     if (!r.bufferName.empty()) {
         out << " of \"" << r.bufferName << "\"";
     }
-    out << ", SIMD group " << r.group << " (work-group " << r.workGroup << "), step " << r.step << ": "
+    out << ": SIMD group " << r.group << " (of work-group " << r.workGroup << "), step " << r.step << "\n"
         << r.lanes.size() << " work-items";
     if (!r.lanes.empty()) {
-        out << " of " << r.lanes.front().size << " B";
+        out << ", " << r.lanes.front().size << " B each";
     }
     out << "\n";
     return out.str();
@@ -131,9 +131,8 @@ void drawSegments(std::ostringstream& out, const Request& r, const ModelGeometry
 {
     const uint64_t perChar = std::max<uint64_t>(1, g.segment / 32);
     const uint64_t chars = (g.segment + perChar - 1) / perChar;
-    out << "segments of " << g.segment << " B (one character = " << perChar
-        << " B: # requested, . moved unused)"
-        << ", cache lines of " << g.line << " B\n\n";
+    out << "segments of " << g.segment << " B, cache lines of " << g.line << " B\n"
+        << "one character = " << perChar << " B: # requested, . moved but unused\n\n";
     std::map<uint64_t, std::vector<uint32_t>> segLanes;
     std::map<uint64_t, std::string> segBar;
     for (const auto& lane : r.lanes) {
@@ -169,14 +168,15 @@ void drawSegments(std::ostringstream& out, const Request& r, const ModelGeometry
         << (r.lines == 1 ? " line" : " lines") << "): requested " << r.bytesRequested << " B, moved "
         << r.bytesMoved << " B, efficiency " << percent(r.efficiency) << "\n";
     if (r.space == Space::Global && !r.channels.empty()) {
-        std::ostringstream ch;
+        std::vector<std::string> loads;
         for (size_t c = 0; c < r.channels.size(); ++c) {
             if (r.channels[c] > 0) {
-                ch << " ch" << c << ":" << r.channels[c];
+                loads.push_back("ch" + std::to_string(c) + ":" + std::to_string(r.channels[c]));
             }
         }
-        out << "segments per channel (" << g.channels << " channels x " << g.interleave << " B):" << ch.str()
-            << "\n";
+        out << wrapWords("segments per channel (" + std::to_string(g.channels) + " x " +
+                             std::to_string(g.interleave) + " B): ",
+                         loads);
     }
 }
 
@@ -203,6 +203,27 @@ void drawAddresses(std::ostringstream& out, const Request& r)
 }
 
 } // namespace
+
+std::string wrapWords(const std::string& prefix, const std::vector<std::string>& words, size_t width)
+{
+    const std::string indent(std::min<size_t>(prefix.size(), 12), ' ');
+    std::string out = prefix;
+    size_t line = out.size();
+    bool first = true;
+    for (const auto& w : words) {
+        if (!first && line + 1 + w.size() > width) {
+            out += "\n" + indent;
+            line = indent.size();
+        } else if (!first) {
+            out += " ";
+            ++line;
+        }
+        out += w;
+        line += w.size();
+        first = false;
+    }
+    return out + "\n";
+}
 
 std::string compactRanges(std::vector<uint32_t> values, size_t maxChars)
 {
