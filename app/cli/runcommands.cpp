@@ -15,6 +15,9 @@ namespace coalesce::cli {
 
 namespace {
 
+// A sweep's points get half a run's default device time, so a 64-point sweep stays within seconds on a GPU.
+constexpr double kSweepBudgetSeconds = 0.1;
+
 struct RunOptions {
     bool sweep = false;
     std::string lesson;
@@ -71,6 +74,8 @@ int execute(const RunOptions& o)
     makeParams(specs, o.sets);
     checkProfileSpec(o.profile);
     MeasureOptions options;
+    if (o.sweep)
+        options.budgetSeconds = kSweepBudgetSeconds;
     if (!o.budgetMs.empty())
         options.budgetSeconds = double(integerOption(o.budgetMs, "--budget-ms", 1, 600000)) / 1000.0;
     SweepRange range;
@@ -146,7 +151,8 @@ void addCommonOptions(CLI::App& command, RunOptions& o)
     command.add_option("-s,--set", o.sets, "Parameter value name=value (repeatable), e.g. --set size=64M")
         ->allow_extra_args(false);
     command.add_option("--profile", o.profile, "Geometry overrides, e.g. banks=32,bank_width=4");
-    command.add_option("--budget-ms", o.budgetMs, "Device time per point for the timed launches (default 200)");
+    command.add_option("--budget-ms", o.budgetMs,
+                       "Device time per point for the timed launches, ms (default: run 200, sweep 100)");
     command.add_flag("--json", o.json, "Print the result as JSON on stdout");
     command.add_flag("--predict", o.predict, "Also trace each point and add the memory model's prediction");
     command.add_option("--csv", o.csv, "Also write the points as CSV to this file");
