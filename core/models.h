@@ -60,7 +60,7 @@ struct ModelSummary {
     std::vector<Request> requests;
     double meanTransactions = 0;     ///< per global request
     double efficiency = 1.0;         ///< total requested / total moved (global), at most 1
-    double meanConflictDegree = 1.0; ///< local
+    double meanConflictDegree = 1.0; ///< local reads (all local requests when there are no reads)
     uint32_t maxConflictDegree = 1;
     double meanSerialisation = 1.0; ///< constant
     ChannelLoad channels;           ///< over all global requests of the concurrently active groups

@@ -1,7 +1,9 @@
 // Applying every model to a trace's requests, aggregating them and predicting a relative throughput:
 //   global:   ideal transactions / transactions (the ideal request fills whole segments; this is the
 //             efficiency, except where a SIMD group requests less than a segment) x channel factor
-//   local:    1 / mean conflict degree (flat 1.0 where local memory is not physical, e.g. on a CPU)
+//   local:    1 / mean conflict degree of the local reads (flat 1.0 where local memory is not physical, e.g.
+//             on a CPU). Reads, because the lessons' timed loops read local memory after a short fill that
+//             writes it, and a trace shortens the loop (64 steps instead of 1024) but not the fill.
 //   constant: 1 / mean serialisation (distinct addresses per request)
 #include "core/models/modelsinternal.h"
 
@@ -45,6 +47,8 @@ ModelSummary summarise(std::vector<Request> requests, const ModelGeometry& geome
     uint64_t transactions = 0;
     uint64_t ideal = 0;
     uint64_t degrees = 0;
+    uint64_t localReads = 0;
+    uint64_t readDegrees = 0;
     uint64_t serialisation = 0;
     for (auto& r : s.requests) {
         applyCoalescing(r, geometry);
@@ -63,6 +67,10 @@ ModelSummary summarise(std::vector<Request> requests, const ModelGeometry& geome
         case Space::Local:
             ++s.localRequests;
             degrees += r.conflictDegree;
+            if (r.kind == AccessKind::Read) {
+                ++localReads;
+                readDegrees += r.conflictDegree;
+            }
             s.maxConflictDegree = std::max(s.maxConflictDegree, r.conflictDegree);
             break;
         case Space::Constant:
@@ -76,7 +84,9 @@ ModelSummary summarise(std::vector<Request> requests, const ModelGeometry& geome
         s.efficiency = moved == 0 ? 1.0 : std::min(1.0, double(requested) / double(moved));
         s.transactionFactor = transactions == 0 ? 1.0 : std::min(1.0, double(ideal) / double(transactions));
     }
-    if (s.localRequests > 0) {
+    if (localReads > 0) {
+        s.meanConflictDegree = double(readDegrees) / localReads;
+    } else if (s.localRequests > 0) {
         s.meanConflictDegree = double(degrees) / s.localRequests;
     }
     if (s.constantRequests > 0) {

@@ -297,6 +297,24 @@ TEST(ModelsBanks, WideAccessesSpanConsecutiveBanks)
     EXPECT_EQ(analyseTrace(t, makeProfile()).requests.at(0).conflictDegree, 4u);
 }
 
+TEST(ModelsBanks, PredictionFollowsTheLocalReads)
+{
+    // A conflict-free fill (writes, step 0) and a 4-way conflicted read (step 1): the prediction is about the
+    // reads, whose share a shortened trace understates.
+    Trace t = makeTrace(1, 32, Space::Local, 4, [](uint32_t, uint32_t l) { return 4 * l; });
+    for (auto& r : t.records) {
+        r.kind = AccessKind::Write;
+    }
+    const Trace reads = makeTrace(
+        1, 32, Space::Local, 4, [](uint32_t, uint32_t l) { return 16 * l; }, 1);
+    t.records.insert(t.records.end(), reads.records.begin(), reads.records.end());
+    const auto s = analyseTrace(t, makeProfile());
+    EXPECT_EQ(s.localRequests, 2u);
+    EXPECT_EQ(s.maxConflictDegree, 4u);
+    EXPECT_DOUBLE_EQ(s.meanConflictDegree, 4.0);
+    EXPECT_DOUBLE_EQ(s.predictedRelative, 0.25);
+}
+
 TEST(ModelsBanks, CpuLocalMemoryPredictsFlat)
 {
     auto t = makeTrace(1, 32, Space::Local, 4, [](uint32_t, uint32_t l) { return 128 * l; });
