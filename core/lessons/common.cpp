@@ -68,13 +68,21 @@ uint64_t splitmix64(uint64_t x)
 std::shared_ptr<DeviceInput> createInput(DeviceContext& device, uint64_t bytes, uint64_t seed)
 {
     auto input = std::make_shared<DeviceInput>();
-    input->host.resize(bytes);
-    fillPseudoRandom(input->host.data(), bytes, seed);
+    input->data.reset(new uint8_t[bytes]);
+    input->bytes = bytes;
+    fillPseudoRandom(input->data.get(), bytes, seed);
     input->buffer = makeBuffer(device, CL_MEM_READ_ONLY, bytes, "input");
     clCall("uploading the " + bytesText(bytes) + " input", device.label(),
-           [&] { device.queue().enqueueWriteBuffer(input->buffer, CL_TRUE, 0, bytes, input->host.data()); });
+           [&] { device.queue().enqueueWriteBuffer(input->buffer, CL_TRUE, 0, bytes, input->host()); });
     return input;
 }
+
+struct StagingArea {
+    cl::Context context;
+    cl::Buffer buffer; // CL_MEM_ALLOC_HOST_PTR: pinned host memory, mapped for the whole process
+    uint8_t* pointer = nullptr;
+    uint64_t bytes = 0;
+};
 
 struct InputCacheEntry {
     cl::Context context; // held so that the handle cannot be reused by another context
@@ -100,8 +108,9 @@ void fillPseudoRandom(uint8_t* data, uint64_t bytes, uint64_t seed)
 
 std::shared_ptr<const DeviceInput> sharedInput(DeviceContext& device, uint64_t bytes, uint64_t seed)
 {
-    static std::mutex mutex;
-    static InputCacheEntry cache;
+    // Never destroyed: releasing OpenCL objects from a static destructor may run after the runtime is gone.
+    static std::mutex& mutex = *new std::mutex;
+    static InputCacheEntry& cache = *new InputCacheEntry;
     std::lock_guard<std::mutex> lock(mutex);
     if (cache.input && cache.context() == device.context()() && cache.bytes == bytes && cache.seed == seed)
         return cache.input;
@@ -213,6 +222,51 @@ std::vector<uint8_t> readBuffer(DeviceContext& device, cl::CommandQueue& queue, 
     return data;
 }
 
+const uint8_t* readToStaging(DeviceContext& device, cl::CommandQueue& queue, cl::Buffer& buffer, uint64_t bytes)
+{
+    static std::mutex& mutex = *new std::mutex;
+    static StagingArea& staging = *new StagingArea; // never destroyed, like the input cache
+    std::lock_guard<std::mutex> lock(mutex);
+    if (!staging.pointer || staging.context() != device.context()() || staging.bytes < bytes) {
+        if (staging.pointer) {
+            try {
+                device.queue().enqueueUnmapMemObject(staging.buffer, staging.pointer);
+                device.queue().finish();
+            } catch (const cl::Error&) {
+                // a context that is gone took its mapping with it
+            }
+        }
+        staging = StagingArea{};
+        const uint64_t size = std::max<uint64_t>(bytes, uint64_t(1) << 20);
+        staging.buffer = makeBuffer(device, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, size, "staging");
+        staging.pointer = clCall("mapping the staging buffer", device.label(), [&] {
+            return static_cast<uint8_t*>(
+                device.queue().enqueueMapBuffer(staging.buffer, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, size));
+        });
+        staging.context = device.context();
+        staging.bytes = size;
+    }
+    clCall("reading the output", device.label(),
+           [&] { queue.enqueueReadBuffer(buffer, CL_TRUE, 0, size_t(bytes), staging.pointer); });
+    return staging.pointer;
+}
+
+std::string mismatchText(uint64_t index, const uint8_t* got, const uint8_t* expected, uint32_t elemBytes,
+                         uint32_t vec)
+{
+    uint32_t c = 0;
+    while (c + 1 < vec && std::memcmp(got + c * elemBytes, expected + c * elemBytes, elemBytes) == 0)
+        ++c;
+    uint64_t gv = 0;
+    uint64_t xv = 0;
+    std::memcpy(&gv, got + c * elemBytes, elemBytes);
+    std::memcpy(&xv, expected + c * elemBytes, elemBytes);
+    std::string name = "out[" + std::to_string(index) + "]";
+    if (vec > 1)
+        name += std::string(".s") + "0123456789abcdef"[c];
+    return name + " = " + hexValue(gv, elemBytes) + " expected " + hexValue(xv, elemBytes);
+}
+
 Validation compareItems(const uint8_t* got, const uint8_t* expected, uint64_t items, uint32_t elemBytes,
                         uint32_t vec)
 {
@@ -243,21 +297,9 @@ Validation compareItems(const uint8_t* got, const uint8_t* expected, uint64_t it
     v.checked = items;
     v.mismatches = mismatches;
     v.passed = mismatches == 0;
-    if (!v.passed) {
-        const uint8_t* g = got + first * itemBytes;
-        const uint8_t* x = expected + first * itemBytes;
-        uint32_t c = 0;
-        while (c + 1 < vec && std::memcmp(g + c * elemBytes, x + c * elemBytes, elemBytes) == 0)
-            ++c;
-        uint64_t gv = 0;
-        uint64_t xv = 0;
-        std::memcpy(&gv, g + c * elemBytes, elemBytes);
-        std::memcpy(&xv, x + c * elemBytes, elemBytes);
-        std::string name = "out[" + std::to_string(first) + "]";
-        if (vec > 1)
-            name += std::string(".s") + "0123456789abcdef"[c];
-        v.firstMismatch = name + " = " + hexValue(gv, elemBytes) + " expected " + hexValue(xv, elemBytes);
-    }
+    if (!v.passed)
+        v.firstMismatch =
+            mismatchText(first, got + first * itemBytes, expected + first * itemBytes, elemBytes, vec);
     return v;
 }
 

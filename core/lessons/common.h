@@ -38,8 +38,10 @@ void fillPseudoRandom(uint8_t* data, uint64_t bytes, uint64_t seed);
 
 /// A read-only input buffer with its host copy.
 struct DeviceInput {
-    std::vector<uint8_t> host;
+    std::unique_ptr<uint8_t[]> data; ///< host copy (allocated without zeroing: it is filled in parallel)
+    uint64_t bytes = 0;
     cl::Buffer buffer;
+    const uint8_t* host() const { return data.get(); }
 };
 /// The input for (device context, bytes, seed), shared between the runs of a sweep: the most recent one is
 /// kept, so a sweep over 512 MiB generates and uploads it once.
@@ -71,6 +73,15 @@ cl::Buffer makeBuffer(DeviceContext& device, cl_mem_flags flags, uint64_t bytes,
 void poisonBuffer(DeviceContext& device, cl::CommandQueue& queue, cl::Buffer& buffer, uint64_t bytes);
 std::vector<uint8_t> readBuffer(DeviceContext& device, cl::CommandQueue& queue, cl::Buffer& buffer,
                                 uint64_t bytes);
+
+/// Reads `bytes` of `buffer` into a pinned host staging area shared by all runs (fast DMA on GPUs); the
+/// pointer stays valid until the next call. One worker thread per device, as everywhere in core.
+const uint8_t* readToStaging(DeviceContext& device, cl::CommandQueue& queue, cl::Buffer& buffer,
+                             uint64_t bytes);
+
+/// "out[17].s2 = 0x... expected 0x..." for one mismatching item (the first differing component).
+std::string mismatchText(uint64_t index, const uint8_t* got, const uint8_t* expected, uint32_t elemBytes,
+                         uint32_t vec);
 
 /// Compares `items` items of vec elements of elemBytes each, bit for bit.
 /// firstMismatch names the first differing item and component: "out[17].s2 = 0x... expected 0x...".

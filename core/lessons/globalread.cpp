@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <mutex>
 #include <type_traits>
 
 namespace coalesce {
@@ -24,51 +25,89 @@ constexpr int64_t kMaxSize = int64_t(1) << 40;
 
 enum class GlobalVariant { Stride, Offset, Vector };
 
-// out[g] = XOR over s of the N-byte item at byte (s * pitch + g * stride + offset) of `in`.
+// The host reference fused with the comparison (no expected buffer: on a GPU the output is hundreds of MiB):
+// expected out[g] = XOR over s of the N-byte item at byte (s * pitch + g * stride + offset) of `in`.
+struct XorPattern {
+    const uint8_t* in = nullptr;
+    uint64_t items = 0;
+    uint64_t pitchB = 0;
+    uint64_t strideB = 0;
+    uint64_t offsetB = 0;
+    uint32_t steps = 0;
+};
+
 template <uint32_t N>
-void xorReference(const uint8_t* in, uint8_t* out, uint64_t items, uint64_t pitchB, uint64_t strideB,
-                  uint64_t offsetB, uint32_t steps)
+void expectedItem(const XorPattern& p, uint64_t g, uint8_t* out)
 {
     using Word = std::conditional_t<
         (N >= 8), uint64_t,
         std::conditional_t<(N >= 4), uint32_t, std::conditional_t<(N >= 2), uint16_t, uint8_t>>>;
     constexpr uint32_t kWords = N / sizeof(Word);
-    parallelFor(items, 1 << 14, [&](uint64_t begin, uint64_t end) {
-        for (uint64_t g = begin; g < end; ++g) {
-            Word acc[kWords] = {};
-            const uint8_t* p = in + g * strideB + offsetB;
-            for (uint32_t s = 0; s < steps; ++s, p += pitchB) {
-                for (uint32_t w = 0; w < kWords; ++w) {
-                    Word v;
-                    std::memcpy(&v, p + w * sizeof(Word), sizeof(Word));
-                    acc[w] ^= v;
-                }
-            }
-            std::memcpy(out + g * N, acc, N);
+    Word acc[kWords] = {};
+    const uint8_t* q = p.in + g * p.strideB + p.offsetB;
+    for (uint32_t s = 0; s < p.steps; ++s, q += p.pitchB) {
+        for (uint32_t w = 0; w < kWords; ++w) {
+            Word v;
+            std::memcpy(&v, q + w * sizeof(Word), sizeof(Word));
+            acc[w] ^= v;
         }
-    });
+    }
+    std::memcpy(out, acc, N);
 }
 
-void computeReference(uint32_t itemBytes, const uint8_t* in, uint8_t* out, uint64_t items, uint64_t pitchB,
-                      uint64_t strideB, uint64_t offsetB, uint32_t steps)
+template <uint32_t N>
+Validation validateXor(const XorPattern& p, const uint8_t* got, uint32_t elemBytes, uint32_t vec)
+{
+    std::mutex mutex;
+    uint64_t mismatches = 0;
+    uint64_t first = p.items;
+    parallelFor(p.items, 1 << 14, [&](uint64_t begin, uint64_t end) {
+        uint64_t bad = 0;
+        uint64_t firstBad = p.items;
+        uint8_t expected[N];
+        for (uint64_t g = begin; g < end; ++g) {
+            expectedItem<N>(p, g, expected);
+            if (std::memcmp(expected, got + g * N, N) != 0) {
+                if (bad++ == 0)
+                    firstBad = g;
+            }
+        }
+        std::lock_guard<std::mutex> lock(mutex);
+        mismatches += bad;
+        first = std::min(first, firstBad);
+    });
+    Validation v;
+    v.checked = p.items;
+    v.mismatches = mismatches;
+    v.passed = mismatches == 0;
+    if (!v.passed) {
+        uint8_t expected[N];
+        expectedItem<N>(p, first, expected);
+        v.firstMismatch = mismatchText(first, got + first * N, expected, elemBytes, vec);
+    }
+    return v;
+}
+
+Validation validateXorItems(uint32_t itemBytes, const XorPattern& p, const uint8_t* got, uint32_t elemBytes,
+                            uint32_t vec)
 {
     switch (itemBytes) {
     case 1:
-        return xorReference<1>(in, out, items, pitchB, strideB, offsetB, steps);
+        return validateXor<1>(p, got, elemBytes, vec);
     case 2:
-        return xorReference<2>(in, out, items, pitchB, strideB, offsetB, steps);
+        return validateXor<2>(p, got, elemBytes, vec);
     case 4:
-        return xorReference<4>(in, out, items, pitchB, strideB, offsetB, steps);
+        return validateXor<4>(p, got, elemBytes, vec);
     case 8:
-        return xorReference<8>(in, out, items, pitchB, strideB, offsetB, steps);
+        return validateXor<8>(p, got, elemBytes, vec);
     case 16:
-        return xorReference<16>(in, out, items, pitchB, strideB, offsetB, steps);
+        return validateXor<16>(p, got, elemBytes, vec);
     case 32:
-        return xorReference<32>(in, out, items, pitchB, strideB, offsetB, steps);
+        return validateXor<32>(p, got, elemBytes, vec);
     case 64:
-        return xorReference<64>(in, out, items, pitchB, strideB, offsetB, steps);
+        return validateXor<64>(p, got, elemBytes, vec);
     case 128:
-        return xorReference<128>(in, out, items, pitchB, strideB, offsetB, steps);
+        return validateXor<128>(p, got, elemBytes, vec);
     default:
         throw Error(ErrorKind::Unsupported,
                     "no host reference for " + std::to_string(itemBytes) + "-byte items");
@@ -144,14 +183,16 @@ public:
 
     Validation validate(cl::CommandQueue& queue) override
     {
-        const std::vector<uint8_t> got = readBuffer(m_device, queue, m_output, outputBytes());
-        if (m_expected.empty()) {
-            const GlobalConfig& c = m_config;
-            m_expected.resize(outputBytes());
-            computeReference(uint32_t(c.itemBytes), m_input->host.data(), m_expected.data(), m_launchItems,
-                             c.pitch * c.itemBytes, c.stride * c.itemBytes, c.offset * c.itemBytes, c.steps);
-        }
-        return compareItems(got.data(), m_expected.data(), m_launchItems, m_config.type.bytes, m_config.vec);
+        const GlobalConfig& c = m_config;
+        const uint8_t* got = readToStaging(m_device, queue, m_output, outputBytes());
+        XorPattern p;
+        p.in = m_input->host();
+        p.items = m_launchItems;
+        p.pitchB = c.pitch * c.itemBytes;
+        p.strideB = c.stride * c.itemBytes;
+        p.offsetB = c.offset * c.itemBytes;
+        p.steps = c.steps;
+        return validateXorItems(uint32_t(c.itemBytes), p, got, c.type.bytes, c.vec);
     }
 
     uint64_t bytesRead() const override { return m_launchItems * m_config.steps * m_config.itemBytes; }
@@ -198,7 +239,6 @@ private:
     std::shared_ptr<const DeviceInput> m_input;
     cl::Buffer m_output;
     TraceCapture m_trace;
-    std::vector<uint8_t> m_expected;
 };
 
 class GlobalReadLesson : public Lesson {

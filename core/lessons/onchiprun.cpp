@@ -107,7 +107,7 @@ private:
         const OnChipConfig& c = m_config;
         const uint64_t slices = std::min(c.slices, m_groups);
         std::vector<uint32_t> in(c.inputWords);
-        std::memcpy(in.data(), m_input->host.data(), in.size() * 4);
+        std::memcpy(in.data(), m_input->host(), in.size() * 4);
         std::vector<uint32_t> perSlice(slices * c.wg);
         parallelFor(perSlice.size(), 256, [&](uint64_t begin, uint64_t end) {
             for (uint64_t i = begin; i < end; ++i)
