@@ -1,0 +1,279 @@
+// The throughput chart adapter: series built from hand-made result files, axes (log 2 for strides, categories
+// for choices), overlays, the current point, tooltips, and exports re-read.
+#include "ui/chartdata.h"
+#include "ui/throughputchart.h"
+
+#include <QAreaSeries>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QFile>
+#include <QImage>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QValueAxis>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace coalesce;
+using namespace coalesce::ui;
+
+namespace {
+
+PointResult point(const std::string& value, double gbs, double relative, bool passed = true)
+{
+    PointResult p;
+    p.sweptValue = value;
+    p.timing.reps = 20;
+    p.ebGBs = gbs;
+    p.ebP10GBs = gbs * 0.9;
+    p.ebP90GBs = gbs * 1.05;
+    p.validation.passed = passed;
+    p.validation.checked = 4096;
+    if (!passed)
+        p.validation.firstMismatch = "out[17] = 3 expected 5";
+    p.prediction = Json{{"relative", relative}};
+    return p;
+}
+
+// A global.stride sweep 1..64: bandwidth falls with the stride, the model says 1 / stride.
+ResultFile strideFile(double peakMBs = 0, double scale = 1.0)
+{
+    ResultFile f;
+    f.lesson = "global.stride";
+    f.sweptParam = "stride";
+    f.device = Json{{"name", "pthread-test"}};
+    f.profile = Json{{"peak_bandwidth", Json{{"value", peakMBs}, {"source", "test"}}}};
+    for (int s = 1; s <= 64; s *= 2) {
+        PointResult p = point(std::to_string(s), scale * 400.0 / s + 3, 1.0 / s);
+        if (peakMBs > 0)
+            p.prediction["predicted_eb_gbs"] = peakMBs / 1000.0 / s;
+        f.points.push_back(p);
+    }
+    return f;
+}
+
+template <typename T>
+int countSeries(QChart* chart)
+{
+    int n = 0;
+    for (QAbstractSeries* s : chart->series())
+        n += qobject_cast<T*>(s) ? 1 : 0;
+    return n;
+}
+
+QLineSeries* seriesNamed(QChart* chart, const QString& prefix)
+{
+    for (QAbstractSeries* s : chart->series())
+        if (s->name().startsWith(prefix))
+            return qobject_cast<QLineSeries*>(s);
+    return nullptr;
+}
+
+} // namespace
+
+class TestThroughputChart : public QObject {
+    Q_OBJECT
+
+private slots:
+    void numericValues()
+    {
+        QCOMPARE(numericValue("32").value(), 32.0);
+        QCOMPARE(numericValue("1.5").value(), 1.5);
+        QCOMPARE(numericValue("64K").value(), 65536.0);
+        QCOMPARE(numericValue("256M").value(), 268435456.0);
+        QCOMPARE(numericValue("1GiB").value(), 1073741824.0);
+        QVERIFY(!numericValue("float").has_value());
+        QVERIFY(!numericValue("").has_value());
+    }
+
+    void seriesFromResultFile()
+    {
+        ThroughputChart chart;
+        chart.setSeries(strideFile(3350000));
+        QCOMPARE(chart.peak(), 3350.0);
+        QCOMPARE(int(chart.series().points.size()), 7);
+        QVERIFY(chart.series().absolutePrediction);
+        QChart* c = chart.chart();
+        QCOMPARE(c->series().size(), 4); // band, median, model, peak
+        QCOMPARE(countSeries<QAreaSeries>(c), 1);
+        QLineSeries* median = seriesNamed(c, "measured");
+        QVERIFY(median);
+        QCOMPARE(median->count(), 7);
+        QCOMPARE(median->at(3), QPointF(8, 400.0 / 8 + 3));
+        auto* band = qobject_cast<QAreaSeries*>(c->series().front());
+        QCOMPARE(band->upperSeries()->at(0).y(), (400.0 + 3) * 1.05);
+        QCOMPARE(band->lowerSeries()->at(0).y(), (400.0 + 3) * 0.9);
+        QLineSeries* model = seriesNamed(c, "model");
+        QVERIFY(model);
+        QCOMPARE(model->pen().style(), Qt::DashLine);
+        QCOMPARE(model->at(2).y(), 3350.0 / 4);
+        QLineSeries* peak = seriesNamed(c, "device peak");
+        QVERIFY(peak);
+        QCOMPARE(peak->at(0).y(), 3350.0);
+        QVERIFY(c->title().contains("global.stride"));
+    }
+
+    void logAxisForStrides()
+    {
+        ThroughputChart chart;
+        chart.setSeries(strideFile());
+        QVERIFY(chart.usesLog2());
+        auto* axis = qobject_cast<QLogValueAxis*>(chart.chart()->axes(Qt::Horizontal).front());
+        QVERIFY(axis);
+        QCOMPARE(axis->base(), 2.0);
+        chart.setXScale(ThroughputChart::XScale::Linear);
+        QVERIFY(qobject_cast<QValueAxis*>(chart.chart()->axes(Qt::Horizontal).front()));
+        chart.setParameter("stride", "elements", ThroughputChart::XScale::Log2);
+        QVERIFY(chart.chart()->axes(Qt::Horizontal).front()->titleText().contains("stride (elements)"));
+        QCOMPARE(chart.chart()->axes(Qt::Horizontal).size(), 1); // axes replaced, not piled up
+    }
+
+    void categoriesForChoices()
+    {
+        ResultFile f;
+        f.sweptParam = "type";
+        for (const char* t : {"uchar", "float", "double"})
+            f.points.push_back(point(t, 100, 1));
+        ThroughputChart chart;
+        chart.setSeries(f);
+        QVERIFY(!chart.series().numeric);
+        QVERIFY(!chart.usesLog2());
+        auto* axis = qobject_cast<QCategoryAxis*>(chart.chart()->axes(Qt::Horizontal).front());
+        QVERIFY(axis);
+        QCOMPARE(axis->categoriesLabels(), (QStringList{"uchar", "float", "double"}));
+        QCOMPARE(seriesNamed(chart.chart(), "measured")->at(2).x(), 2.0);
+    }
+
+    void relativeModelIsAnchored()
+    {
+        // No peak: the model's relative values are scaled so its best point sits on the measurement there.
+        ThroughputChart chart;
+        chart.setSeries(strideFile(0));
+        QVERIFY(!chart.series().absolutePrediction);
+        const ChartPoint& first = chart.series().points.front();
+        QCOMPARE(first.predicted, first.median);
+        QCOMPARE(chart.series().points[1].predicted, first.median / 2);
+        QVERIFY(!seriesNamed(chart.chart(), "device peak"));
+        chart.setPeak(500);
+        QVERIFY(seriesNamed(chart.chart(), "device peak"));
+    }
+
+    void liveSweepCurrentPointAndFailures()
+    {
+        ThroughputChart chart;
+        chart.setParameter("stride", "elements");
+        chart.appendPoint(point("1", 400, 1));
+        chart.appendPoint(point("2", 200, 0.5));
+        chart.appendPoint(point("4", 0, 0.25, false));
+        QCOMPARE(seriesNamed(chart.chart(), "measured")->count(), 2);
+        bool foundFailed = false;
+        for (QAbstractSeries* s : chart.chart()->series())
+            if (s->name().startsWith("not measured"))
+                foundFailed = qobject_cast<QScatterSeries*>(s)->count() == 1;
+        QVERIFY(foundFailed);
+        QVERIFY(chart.describePoint(2).contains("validation failed: out[17]"));
+        const QString tip = chart.describePoint(1);
+        QVERIFY2(tip.contains("stride = 2") && tip.contains("200.0 GB/s") && tip.contains("p10 180.0") &&
+                     tip.contains("passed"),
+                 qPrintable(tip));
+
+        chart.setCurrentX("2");
+        QScatterSeries* current = nullptr;
+        for (QAbstractSeries* s : chart.chart()->series())
+            if (s->name().startsWith("current"))
+                current = qobject_cast<QScatterSeries*>(s);
+        QVERIFY(current);
+        QCOMPARE(current->at(0), QPointF(2, 200));
+        chart.clearSeries();
+        QVERIFY(chart.series().points.empty());
+    }
+
+    void overlaysAddSeries()
+    {
+        ThroughputChart chart;
+        chart.setSeries(strideFile(3350000));
+        const int base = chart.chart()->series().size();
+        chart.addOverlay(strideFile(0, 0.5), "earlier run");
+        chart.addOverlay(strideFile(0, 2.0), "other device");
+        QCOMPARE(int(chart.overlays().size()), 2);
+        QCOMPARE(chart.chart()->series().size(), base + 4); // a line and a marker series each
+        QLineSeries* earlier = seriesNamed(chart.chart(), "earlier run");
+        QVERIFY(earlier);
+        QCOMPARE(earlier->at(0).y(), 0.5 * 400 + 3);
+        QLineSeries* other = nullptr;
+        for (QAbstractSeries* s : chart.chart()->series())
+            if (s->name() == "other device" && qobject_cast<QLineSeries*>(s) &&
+                !qobject_cast<QScatterSeries*>(s))
+                other = qobject_cast<QLineSeries*>(s);
+        QVERIFY(other);
+        QVERIFY(other->pen().color() != earlier->pen().color());
+        QVERIFY(other->pen().style() != earlier->pen().style());
+        chart.clearOverlays();
+        QCOMPARE(chart.chart()->series().size(), base);
+    }
+
+    void exportsAreReadable()
+    {
+        QTemporaryDir dir;
+        ThroughputChart chart;
+        chart.resize(900, 600);
+        chart.setSeries(strideFile(3350000));
+        chart.setCurrentX("8");
+        QString error;
+        QVERIFY2(chart.exportPng(dir.filePath("c.png"), &error, QSize(1200, 700)), qPrintable(error));
+        const QImage image(dir.filePath("c.png"));
+        QCOMPARE(image.size(), QSize(1200, 700));
+        // Something blue (the median line) was drawn: the chart is not an empty frame.
+        int blue = 0;
+        for (int y = 0; y < image.height(); y += 2)
+            for (int x = 0; x < image.width(); x += 2) {
+                const QColor c = image.pixelColor(x, y);
+                blue += (c.blue() > 150 && c.red() < 60 && c.green() < 140) ? 1 : 0;
+            }
+        QVERIFY(blue > 50);
+        QVERIFY2(chart.exportSvg(dir.filePath("c.svg"), &error), qPrintable(error));
+        QSvgRenderer svg(dir.filePath("c.svg"));
+        QVERIFY(svg.isValid());
+        QVERIFY2(chart.exportPdf(dir.filePath("c.pdf"), &error), qPrintable(error));
+        QFile pdf(dir.filePath("c.pdf"));
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QCOMPARE(pdf.read(4), QByteArray("%PDF"));
+        for (const QString& name :
+             {QStringLiteral("x.png"), QStringLiteral("x.svg"), QStringLiteral("x.pdf")}) {
+            error.clear();
+            const QString bad = dir.filePath("missing/" + name);
+            const bool ok = name.endsWith("png")   ? chart.exportPng(bad, &error)
+                            : name.endsWith("svg") ? chart.exportSvg(bad, &error)
+                                                   : chart.exportPdf(bad, &error);
+            QVERIFY(!ok);
+            QVERIFY2(error.contains(bad), qPrintable(error));
+        }
+    }
+
+    void screenshots()
+    {
+        const QString folder = qEnvironmentVariable("COALESCE_SHOTS");
+        if (folder.isEmpty())
+            QSKIP("set COALESCE_SHOTS=folder to write screenshots");
+        ThroughputChart chart;
+        chart.setSeries(strideFile(3350000));
+        chart.setParameter("stride", "elements");
+        chart.setCurrentX("8");
+        chart.addOverlay(strideFile(0, 0.6), "earlier run");
+        QString error;
+        QVERIFY(chart.exportPng(folder + "/chart-stride.png", &error, QSize(1600, 900)));
+        chart.setFontScale(1.75);
+        QVERIFY(chart.exportPng(folder + "/chart-stride-present.png", &error, QSize(1920, 1080)));
+        ThroughputChart noPeak;
+        noPeak.setSeries(strideFile(0));
+        noPeak.setCurrentX("4");
+        QVERIFY(noPeak.exportPng(folder + "/chart-stride-nopeak.png", &error, QSize(1280, 720)));
+    }
+};
+
+QTEST_MAIN(TestThroughputChart)
+#include "test_throughputchart.moc"

@@ -1,0 +1,488 @@
+#include "ui/patternpainter.h"
+
+#include "ui/palette.h"
+
+#include <QFont>
+#include <QFontMetricsF>
+#include <QHash>
+#include <QPainter>
+#include <QPainterPath>
+#include <QStaticText>
+
+#include <algorithm>
+#include <cmath>
+
+namespace coalesce::ui {
+namespace {
+
+QFont pixelFont(double px, bool bold = false)
+{
+    QFont font;
+    font.setPixelSize(std::max(1, static_cast<int>(std::lround(px))));
+    font.setBold(bold);
+    return font;
+}
+
+// Diagonal stripes clipped to `area` (conflict tape, wasted bytes). Drawn as lines so SVG keeps them.
+void stripes(QPainter& p, const QPainterPath& area, const QRectF& box, const QColor& colour, double spacing,
+             double width)
+{
+    p.save();
+    p.setClipPath(area, Qt::IntersectClip);
+    p.setPen(QPen(colour, width, Qt::SolidLine, Qt::FlatCap));
+    const double extent = box.width() + box.height();
+    for (double d = 0; d <= extent; d += spacing)
+        p.drawLine(QPointF(box.left() + d, box.top()), QPointF(box.left() + d - box.height(), box.bottom()));
+    p.restore();
+}
+
+void drawText(QPainter& p, const QRectF& r, const QString& text, double px, const QColor& colour, bool bold,
+              int flags = Qt::AlignCenter)
+{
+    p.setFont(pixelFont(px, bold));
+    p.setPen(colour);
+    p.drawText(r, flags, text);
+}
+
+// Past kMaxLinks lanes only every k-th link is drawn: at one or two pixels per lane the fan looks the same,
+// and drawing a thousand long lines per frame would cost the frame rate. Every cell is still drawn.
+constexpr size_t kMaxLinks = 256;
+size_t linkSampling(const PatternScene& scene)
+{
+    return std::max<size_t>(1, (scene.lanes.size() + kMaxLinks - 1) / kMaxLinks);
+}
+
+// Cell numbers repeat (lane ids), so their laid-out text is kept: laying out a string per cell per paint is
+// what made 1024-lane phases slow.
+void drawCellLabel(QPainter& p, const QRectF& r, const QString& text, double px, const QColor& colour)
+{
+    static thread_local QHash<QString, QStaticText> cache;
+    static thread_local int cachedPx = -1;
+    const int size = std::max(1, static_cast<int>(std::lround(px)));
+    if (size != cachedPx || cache.size() > 4096) {
+        cache.clear();
+        cachedPx = size;
+    }
+    const QFont font = pixelFont(size, true);
+    auto it = cache.find(text);
+    if (it == cache.end()) {
+        QStaticText label(text);
+        label.setTextFormat(Qt::PlainText);
+        label.prepare(QTransform(), font);
+        it = cache.insert(text, label);
+    }
+    p.setFont(font);
+    p.setPen(colour);
+    const QSizeF extent = it->size();
+    p.drawStaticText(QPointF(r.center().x() - extent.width() / 2, r.center().y() - extent.height() / 2), *it);
+}
+
+QColor laneFill(const PatternScene& scene, int laneIndex)
+{
+    return palette::laneColour(scene.lanes[static_cast<size_t>(laneIndex)].lane);
+}
+
+QColor channelFill(uint32_t value, uint32_t maxValue)
+{
+    const double k = 0.2 + 0.8 * double(value) / std::max(maxValue, 1u);
+    const QColor blue = palette::seriesColour(0);
+    const QColor white(Qt::white);
+    return QColor::fromRgbF(white.redF() + (blue.redF() - white.redF()) * k,
+                            white.greenF() + (blue.greenF() - white.greenF()) * k,
+                            white.blueF() + (blue.blueF() - white.blueF()) * k);
+}
+
+uint32_t maxCellValue(const PatternScene& scene)
+{
+    uint32_t m = 1;
+    for (const SceneCell& c : scene.cells)
+        m = std::max(m, c.value);
+    return m;
+}
+
+void drawCell(QPainter& p, const PatternScene& scene, const PatternLayout& l, int index)
+{
+    const SceneCell& cell = scene.cells[static_cast<size_t>(index)];
+    const QRectF r = l.cellRects[static_cast<size_t>(index)];
+    const double line = std::max(1.0, 0.05 * l.font);
+    if (cell.state == CellState::Wasted) {
+        p.fillRect(r, QColor(0xE4, 0xE4, 0xE4));
+        QPainterPath path;
+        path.addRect(r);
+        stripes(p, path, r, palette::wasted(), std::max(4.0, 0.35 * l.font), std::max(1.0, 0.07 * l.font));
+        p.setPen(QPen(palette::gridLine(), line));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(r);
+        return;
+    }
+    if (cell.state != CellState::Used)
+        return;
+    QColor fill;
+    QString text;
+    if (scene.mode == PatternMode::Channels) {
+        fill = channelFill(cell.value, maxCellValue(scene));
+        text = QString::number(cell.value);
+    } else {
+        fill = laneFill(scene, cell.lane);
+        text = QString::number(scene.lanes[static_cast<size_t>(cell.lane)].lane);
+    }
+    p.fillRect(r, fill);
+    p.setRenderHint(QPainter::Antialiasing, false); // axis-aligned: crisp and much cheaper
+    p.setPen(QPen(palette::gridLine(), line));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(r);
+    p.setRenderHint(QPainter::Antialiasing, true);
+    const double minSide = std::min(r.width(), r.height());
+    if (cell.conflict) {
+        // Hazard tape: a striped band inside a solid border, in the conflict colour.
+        const double band = std::clamp(0.2 * minSide, 2.0, 0.35 * l.font);
+        QPainterPath tape;
+        tape.setFillRule(Qt::OddEvenFill);
+        tape.addRect(r);
+        tape.addRect(r.adjusted(band, band, -band, -band));
+        p.fillPath(tape, QColor(0xF6, 0xD5, 0xC0));
+        stripes(p, tape, r, palette::conflict(), std::max(3.0, band * 1.6), std::max(1.0, band * 0.55));
+        p.setPen(QPen(palette::conflict(), std::max(1.5, band * 0.45)));
+        p.drawRect(r.adjusted(band * 0.2, band * 0.2, -band * 0.2, -band * 0.2));
+    }
+    if (l.cellFont >= 6 && r.width() >= l.cellFont * 0.9)
+        drawCellLabel(p, r, text, l.cellFont, palette::textOn(fill));
+    if (cell.broadcast) {
+        const double radius = std::max(2.5, 0.2 * minSide);
+        const QPointF centre(r.right() - radius - line, r.top() + radius + line);
+        p.setPen(QPen(Qt::white, std::max(1.0, radius * 0.3)));
+        p.setBrush(palette::broadcast());
+        p.drawEllipse(centre, radius, radius);
+    }
+}
+
+void drawLegend(QPainter& p, const PatternLayout& l, const PatternTexts& texts)
+{
+    const double f = l.font;
+    const double box = 0.95 * f;
+    double x = l.legend.left();
+    const double y = l.legend.center().y() - box / 2;
+    const QFont font = pixelFont(0.72 * f);
+    const QFontMetricsF metrics(font);
+    for (const auto& [swatch, text] : texts.legend) {
+        const QRectF r(x, y, box, box);
+        QPainterPath path;
+        path.addRect(r);
+        switch (swatch) {
+        case LegendSwatch::Lane:
+            p.fillRect(QRectF(r.left(), r.top(), box / 2, box), palette::laneColourAt(0));
+            p.fillRect(QRectF(r.left() + box / 2, r.top(), box / 2, box), palette::laneColourAt(1));
+            break;
+        case LegendSwatch::Conflict:
+            p.fillRect(r, QColor(0xF6, 0xD5, 0xC0));
+            stripes(p, path, r, palette::conflict(), 0.3 * f, 0.1 * f);
+            break;
+        case LegendSwatch::Broadcast:
+            p.setPen(Qt::NoPen);
+            p.setBrush(palette::broadcast());
+            p.drawEllipse(r.adjusted(box * 0.15, box * 0.15, -box * 0.15, -box * 0.15));
+            break;
+        case LegendSwatch::Wasted:
+            p.fillRect(r, QColor(0xE4, 0xE4, 0xE4));
+            stripes(p, path, r, palette::wasted(), 0.3 * f, 0.07 * f);
+            break;
+        case LegendSwatch::Segment:
+            p.fillRect(r, palette::highlight());
+            break;
+        case LegendSwatch::Channel:
+            p.fillRect(r, channelFill(2, 3));
+            break;
+        case LegendSwatch::Load:
+            p.fillRect(r.adjusted(box * 0.25, box * 0.2, -box * 0.25, 0), palette::seriesColour(0));
+            break;
+        }
+        p.setPen(QPen(swatch == LegendSwatch::Conflict ? palette::conflict() : palette::ink(),
+                      std::max(1.0, 0.08 * f)));
+        p.setBrush(Qt::NoBrush);
+        if (swatch != LegendSwatch::Broadcast)
+            p.drawRect(r);
+        x += box + 0.35 * f;
+        drawText(p, QRectF(x, l.legend.top(), metrics.horizontalAdvance(text) + 2, l.legend.height()), text,
+                 0.72 * f, palette::ink(), false, Qt::AlignLeft | Qt::AlignVCenter);
+        x += metrics.horizontalAdvance(text) + 1.3 * f;
+    }
+}
+
+void drawLabels(QPainter& p, const PatternScene& scene, const PatternLayout& l, const PatternTexts& texts)
+{
+    const double f = l.font;
+    const QColor grey(0x44, 0x44, 0x44);
+    const double sideWidth = l.grid.left() - l.bounds.left() - 0.8 * f;
+    const double side = l.bounds.left() + 0.6 * f;
+    drawText(p, QRectF(side, l.lanes.top(), sideWidth, l.lanes.height()), texts.lanesLabel, 0.62 * f, grey,
+             false, Qt::AlignRight | Qt::AlignVCenter);
+    if (!l.columnLabelRects.empty()) {
+        drawText(p, QRectF(side, l.columnLabels.top(), sideWidth, l.columnLabels.height()), texts.columnsLabel,
+                 0.62 * f, grey, false, Qt::AlignRight | Qt::AlignVCenter);
+        const double width = l.columnLabelRects.front().width();
+        const double px = std::min(0.62 * f, width / 1.6);
+        const int every = px < 7 ? 4 : 1;
+        for (size_t c = 0; c < l.columnLabelRects.size(); c += static_cast<size_t>(every))
+            drawText(p, l.columnLabelRects[c], QString::number(c), std::max(px, 7.0), palette::ink(), true);
+    }
+    if (!l.footerRects.empty())
+        drawText(p, QRectF(side, l.footer.top(), sideWidth, std::min(l.footer.height(), 1.4 * f)),
+                 texts.footerLabel, 0.62 * f, grey, false, Qt::AlignRight | Qt::AlignVCenter);
+    // Row labels: thin rows get one label every few rows.
+    const bool segments = scene.mode == PatternMode::Segments;
+    const double rowHeight = l.rowLabelRects.empty() ? 0 : l.rowLabelRects.front().height();
+    const double px = segments ? std::min(0.6 * f, rowHeight * 0.8) : std::min(0.6 * f, rowHeight * 0.85);
+    const int every = segments || px >= 7 ? 1 : static_cast<int>(std::ceil(7.0 / std::max(px, 0.5)));
+    for (size_t r = 0; r < l.rowLabelRects.size(); r += static_cast<size_t>(every)) {
+        const SceneRow& row = scene.rows[r];
+        const QString text = scene.mode == PatternMode::Channels
+                                 ? QStringLiteral("g%1 s%2").arg(row.group).arg(row.step)
+                                 : texts.rowPrefix + QString::number(row.index);
+        drawText(p, l.rowLabelRects[r], text, std::max(px, 7.0), grey, false,
+                 segments ? Qt::AlignCenter : (Qt::AlignRight | Qt::AlignVCenter));
+    }
+    p.setPen(QPen(palette::ink(), std::max(1.5, 0.08 * f), Qt::DashLine));
+    for (const QRectF& gap : l.gapRects) {
+        if (segments)
+            drawText(p, gap, QStringLiteral("\u2026"), 0.9 * f, palette::ink(), true);
+        else
+            p.drawLine(QPointF(gap.left(), gap.center().y()), QPointF(gap.right(), gap.center().y()));
+    }
+    if (!texts.hiddenRows.isEmpty())
+        drawText(p, QRectF(l.grid.left(), l.grid.bottom(), l.grid.width(), 0.8 * f), texts.hiddenRows, 0.6 * f,
+                 grey, false, Qt::AlignRight | Qt::AlignTop);
+}
+
+void drawCounters(QPainter& p, const PatternLayout& l, const PatternTexts& texts)
+{
+    const double f = l.font;
+    for (int i = 0; i < kPatternCounters; ++i) {
+        const QRectF box = l.counters[static_cast<size_t>(i)].adjusted(0.15 * f, 0.1 * f, -0.15 * f, -0.1 * f);
+        p.setPen(QPen(QColor(0xBB, 0xBB, 0xBB), std::max(1.0, 0.06 * f)));
+        p.setBrush(Qt::white);
+        p.drawRoundedRect(box, 0.3 * f, 0.3 * f);
+        drawText(p, QRectF(box.left(), box.bottom() - 1.05 * f, box.width(), 0.95 * f),
+                 texts.captions[static_cast<size_t>(i)], 0.66 * f, QColor(0x44, 0x44, 0x44), false);
+        if (i != texts.liveCounter)
+            drawText(p, QRectF(box.left(), box.top() + 0.1 * f, box.width(), 1.95 * f),
+                     texts.values[static_cast<size_t>(i)], 1.55 * f,
+                     texts.bad[static_cast<size_t>(i)] ? palette::conflict() : palette::ink(), true);
+    }
+}
+
+} // namespace
+
+void paintPatternStatic(QPainter& p, const PatternScene& scene, const PatternLayout& l,
+                        const PatternTexts& texts)
+{
+    const double f = l.font;
+    p.fillRect(l.bounds, palette::background());
+    p.setRenderHint(QPainter::Antialiasing, true);
+    p.setRenderHint(QPainter::TextAntialiasing, true);
+    drawText(p, l.title, texts.title, 0.95 * f, palette::ink(), true, Qt::AlignLeft | Qt::AlignVCenter);
+    if (scene.lanes.empty()) {
+        drawText(p, l.bounds, texts.empty, 0.9 * f, QColor(0x44, 0x44, 0x44), false);
+        return;
+    }
+    drawCounters(p, l, texts);
+
+    const bool labelled = l.laneRects.empty() || l.laneRects.front().width() >= 1.1 * l.cellFont;
+    const double laneGap = l.laneRects.front().width() > 8 ? std::min(0.08 * f, 2.0) : 0.0;
+    for (size_t i = 0; i < scene.lanes.size(); ++i) {
+        const QRectF r = l.laneRects[i].adjusted(laneGap, 0, -laneGap, 0);
+        const bool active = scene.lanes[i].phase >= 0;
+        const QColor fill = active ? palette::laneColour(scene.lanes[i].lane) : palette::emptyCell();
+        p.fillRect(r, fill);
+        if (labelled)
+            drawText(p, r, QString::number(scene.lanes[i].lane), std::min(0.72 * f, r.width() / 1.5),
+                     active ? palette::textOn(fill) : QColor(0x99, 0x99, 0x99), true);
+    }
+    if (labelled) {
+        p.setPen(QPen(palette::gridLine(), std::max(1.0, 0.05 * f)));
+        p.setBrush(Qt::NoBrush);
+        for (const QRectF& r : l.laneRects)
+            p.drawRect(r.adjusted(laneGap, 0, -laneGap, 0));
+    }
+
+    // Empty grid: banks and channels as a full table, segments as outlined strips.
+    p.setRenderHint(QPainter::Antialiasing, false);
+    const double line = std::max(1.0, 0.05 * f);
+    for (size_t i = 0; i < l.cellRects.size(); ++i)
+        p.fillRect(l.cellRects[i], palette::emptyCell());
+    p.setPen(QPen(QColor(0xAA, 0xAA, 0xAA), line));
+    p.setBrush(Qt::NoBrush);
+    for (const QRectF& r : l.cellRects)
+        p.drawRect(r);
+    p.setRenderHint(QPainter::Antialiasing, true);
+    p.setPen(QPen(QColor(0x99, 0x99, 0x99), std::max(1.0, 0.07 * f), Qt::DashLine));
+    for (const QRectF& r : l.segmentRects)
+        p.drawRect(r);
+
+    if (scene.mode == PatternMode::Banks) {
+        for (size_t c = 0; c < l.footerRects.size() && c < scene.columnDegree.size(); ++c) {
+            const int degree = scene.columnDegree[c];
+            if (degree <= 1)
+                continue;
+            const QRectF r = l.footerRects[c];
+            const QString full = QStringLiteral("%1-way").arg(degree);
+            const double px = std::min(0.75 * f, r.height() * 0.7);
+            const bool fits = QFontMetricsF(pixelFont(px, true)).horizontalAdvance(full) <= r.width() * 1.05;
+            drawText(p, r, fits ? full : QString::number(degree), fits ? px : std::min(px, r.width() / 1.3),
+                     palette::conflict(), true);
+        }
+    } else if (scene.mode == PatternMode::Channels) {
+        for (const QRectF& r : l.footerRects)
+            p.fillRect(r.adjusted(0.1 * r.width(), 0, -0.1 * r.width(), 0), palette::emptyCell());
+        if (scene.currentRow >= 0 && !l.cellRects.empty()) {
+            const QRectF first = l.cellRects[static_cast<size_t>(scene.cellIndex(scene.currentRow, 0))];
+            p.fillRect(QRectF(l.grid.left(), first.top(), l.grid.width(), first.height()),
+                       palette::highlight());
+        }
+    }
+    drawLabels(p, scene, l, texts);
+    drawLegend(p, l, texts);
+}
+
+void paintPatternPhase(QPainter& p, const PatternScene& scene, const PatternLayout& l, int phase)
+{
+    p.setRenderHint(QPainter::Antialiasing, true);
+    // Faint links of a finished phase stay, so the final picture shows every lane's destination; not when the
+    // segment strip wraps (they would cross the lines above).
+    const bool faint =
+        scene.mode != PatternMode::Segments || l.segmentsPerLine >= static_cast<int>(scene.rows.size());
+    if (faint) {
+        const bool few = scene.lanes.size() <= 256;
+        static thread_local std::array<std::vector<QLineF>, palette::kLaneColours> lines;
+        for (std::vector<QLineF>& v : lines)
+            v.clear();
+        const size_t every = linkSampling(scene);
+        for (size_t i = 0; i < scene.links.size(); i += every)
+            if (scene.links[i].phase == phase) {
+                const int colour =
+                    palette::laneColourIndex(scene.lanes[static_cast<size_t>(scene.links[i].lane)].lane);
+                lines[static_cast<size_t>(colour)].push_back(l.linkLines[i]);
+            }
+        p.setRenderHint(QPainter::Antialiasing, few);
+        for (int c = 0; c < palette::kLaneColours; ++c) {
+            const std::vector<QLineF>& v = lines[static_cast<size_t>(c)];
+            if (v.empty())
+                continue;
+            QColor colour = palette::laneColourAt(c).darker(170);
+            colour.setAlpha(110);
+            p.setPen(QPen(colour, few ? std::max(1.0, 0.05 * l.font) : 0.0)); // 0: cosmetic, the fast path
+            p.drawLines(v.data(), static_cast<int>(v.size()));
+        }
+        p.setRenderHint(QPainter::Antialiasing, true);
+    }
+    for (size_t i = 0; i < scene.cells.size(); ++i)
+        if (scene.cells[i].phase == phase)
+            drawCell(p, scene, l, static_cast<int>(i));
+    if (scene.mode == PatternMode::Segments && phase >= 0 &&
+        static_cast<size_t>(phase) < l.segmentRects.size()) {
+        p.setPen(QPen(palette::ink(), std::max(2.0, 0.13 * l.font)));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(l.segmentRects[static_cast<size_t>(phase)]);
+    }
+    if (scene.mode == PatternMode::Channels && phase == scene.currentRow && phase >= 0) {
+        const QRectF first = l.cellRects[static_cast<size_t>(scene.cellIndex(phase, 0))];
+        p.setPen(QPen(palette::ink(), std::max(2.0, 0.12 * l.font)));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(QRectF(l.grid.left(), first.top(), l.grid.width(), first.height()));
+    }
+}
+
+void paintPatternLoad(QPainter& p, const PatternScene& scene, const PatternLayout& l, int phases)
+{
+    if (scene.mode != PatternMode::Channels || scene.loadAfterPhase.empty() || phases <= 0)
+        return;
+    const std::vector<uint64_t>& now = scene.loadAfterPhase[static_cast<size_t>(
+        std::min(phases, static_cast<int>(scene.loadAfterPhase.size())) - 1)];
+    uint64_t most = 1;
+    for (uint64_t v : scene.loadAfterPhase.back())
+        most = std::max(most, v);
+    const double f = l.font;
+    for (size_t c = 0; c < l.footerRects.size() && c < now.size(); ++c) {
+        const QRectF slot = l.footerRects[c].adjusted(0.1 * l.footerRects[c].width(), 0.9 * f,
+                                                      -0.1 * l.footerRects[c].width(), 0);
+        const double h = slot.height() * double(now[c]) / double(most);
+        p.fillRect(QRectF(slot.left(), slot.bottom() - h, slot.width(), h), palette::seriesColour(0));
+        if (now[c] > 0)
+            drawText(p,
+                     QRectF(slot.left() - 0.2 * slot.width(), slot.bottom() - h - 0.9 * f, slot.width() * 1.4,
+                            0.85 * f),
+                     QString::number(now[c]), std::min(0.62 * f, slot.width() / 1.2), palette::ink(), true);
+    }
+}
+
+void paintPatternMotion(QPainter& p, const PatternScene& scene, const PatternLayout& l,
+                        const PatternTexts& texts, const PatternFrame& frame)
+{
+    if (scene.lanes.empty())
+        return;
+    const double f = l.font;
+    p.setRenderHint(QPainter::Antialiasing, true);
+    const size_t live = static_cast<size_t>(texts.liveCounter);
+    const QRectF box = l.counters[live].adjusted(0.15 * f, 0.1 * f, -0.15 * f, -0.1 * f);
+    drawText(p, QRectF(box.left(), box.top() + 0.1 * f, box.width(), 1.95 * f),
+             texts.values[live].arg(frame.phase + 1).arg(scene.phases), 1.55 * f, palette::ink(), true);
+
+    const double progress = std::min(1.0, frame.t / kArrive);
+    const double radius = std::max(2.5, 0.2 * f);
+    // Many lanes: thin aliased lines batched per colour keep a frame cheap; few lanes: thick, smooth, packets.
+    const bool few = scene.lanes.size() <= 256;
+    static thread_local std::array<std::vector<QLineF>, palette::kLaneColours> lines;
+    static thread_local std::vector<QRectF> active;
+    for (std::vector<QLineF>& v : lines)
+        v.clear();
+    active.clear();
+    const size_t every = linkSampling(scene);
+    for (size_t i = 0; i < scene.links.size(); i += every) {
+        const SceneLink& link = scene.links[i];
+        if (link.phase != frame.phase)
+            continue;
+        const QLineF& line = l.linkLines[i];
+        const int colour = palette::laneColourIndex(scene.lanes[static_cast<size_t>(link.lane)].lane);
+        lines[static_cast<size_t>(colour)].emplace_back(line.p1(), line.pointAt(progress));
+    }
+    p.setRenderHint(QPainter::Antialiasing, few);
+    for (int c = 0; c < palette::kLaneColours; ++c) {
+        const std::vector<QLineF>& v = lines[static_cast<size_t>(c)];
+        if (v.empty())
+            continue;
+        const QColor colour = palette::laneColourAt(c).darker(few ? 160 : 130);
+        p.setPen(QPen(colour, few ? std::max(2.0, 0.11 * f) : 0.0, Qt::SolidLine, Qt::RoundCap));
+        p.drawLines(v.data(), static_cast<int>(v.size()));
+        if (frame.t < kArrive && few) {
+            p.setPen(QPen(Qt::white, 1.5));
+            p.setBrush(colour);
+            for (const QLineF& line : v)
+                p.drawEllipse(line.p2(), radius, radius);
+        }
+    }
+    // Active lanes, and the bank cells they land in, get a dark frame.
+    for (size_t i = 0; i < scene.lanes.size(); ++i)
+        if (scene.lanes[i].phase == frame.phase)
+            active.push_back(l.laneRects[i]);
+    if (scene.mode == PatternMode::Banks && frame.t >= kArrive)
+        for (size_t i = 0; i < scene.cells.size(); ++i)
+            if (scene.cells[i].phase == frame.phase && scene.cells[i].state == CellState::Used)
+                active.push_back(l.cellRects[i]);
+    p.setPen(QPen(palette::ink(), few ? std::max(2.0, 0.12 * f) : 0.0));
+    p.setBrush(Qt::NoBrush);
+    p.drawRects(active.data(), static_cast<int>(active.size()));
+    p.setRenderHint(QPainter::Antialiasing, true);
+}
+
+void paintPatternFrame(QPainter& p, const PatternScene& scene, const PatternLayout& l,
+                       const PatternTexts& texts, const PatternFrame& frame)
+{
+    paintPatternStatic(p, scene, l, texts);
+    for (int phase = 0; phase < frame.phase; ++phase)
+        paintPatternPhase(p, scene, l, phase);
+    if (frame.t >= kArrive)
+        paintPatternPhase(p, scene, l, frame.phase);
+    paintPatternLoad(p, scene, l, frame.phase + (frame.t >= kArrive ? 1 : 0));
+    paintPatternMotion(p, scene, l, texts, frame);
+}
+
+} // namespace coalesce::ui

@@ -1,0 +1,168 @@
+#pragma once
+// PatternView: the animated picture of one memory request. Work-item lanes across the top, coloured by id,
+// send their accesses into the cells of the grid that fits the memory space:
+//  - global / constant: the segment strip (segments of `segment` bytes cut into units; requested units in the
+//    lane's colour, moved-but-unused units hatched grey), segments fetched one after another;
+//  - local: the bank grid (columns = banks, rows = words; each cell shows the lane that hit it; conflicting
+//    cells in hazard tape with "N-way" under their bank; broadcasts with a blue dot), passes one after another;
+//  - channels (optional for global): channels across, requests down, a load bar per channel.
+// Counters (transactions, bytes, efficiency, conflict degree, the current pass) are drawn large; every size
+// follows the widget size and setFontScale() (presentation mode 1.5-2x). Colour-blind-safe (ui/palette.h).
+//
+// Usage (GUI thread):
+//   view->setData(summary, profile, "local");   // after each trace; shows the final picture of the first
+//                                               // request in that space, ready to play
+//   view->setGroup(g); view->setStep(s);        // choose the request (availableGroups()/availableSteps())
+//   view->play(); view->pause(); view->stepForward(); view->stepBack(); view->setSpeed(2.0);
+//   view->exportPng(path, &error); view->exportSvg(path, &error);
+// The animation is frame-based: frame() in [0, frameCount()), kFramesPerPhase frames per phase (a pass, a
+// fetched segment, a request), played by a 30 Hz timer; setFrame() shows a frame deterministically (tests).
+// Rendering caches the static picture and the finished phases in pixmaps; paintStats() reports paint times.
+#include "ui/patterngeometry.h"
+#include "ui/patternpainter.h"
+#include "ui/patternscene.h"
+
+#include "core/geometry.h"
+#include "core/models.h"
+
+#include <QPixmap>
+#include <QTimer>
+#include <QWidget>
+
+#include <cstdint>
+#include <vector>
+
+class QPainter;
+
+namespace coalesce::ui {
+
+class PatternView : public QWidget {
+    Q_OBJECT
+    Q_PROPERTY(int frame READ frame WRITE setFrame NOTIFY frameChanged)
+    Q_PROPERTY(bool playing READ isPlaying NOTIFY playingChanged)
+    Q_PROPERTY(double speed READ speed WRITE setSpeed)
+    Q_PROPERTY(double fontScale READ fontScale WRITE setFontScale)
+
+public:
+    static constexpr int kFramesPerPhase = 15; ///< 0.5 s per pass at speed 1
+    static constexpr int kTimerMs = 33;        ///< about 30 frames per second
+
+    explicit PatternView(QWidget* parent = nullptr);
+
+    /// Shows `summary`'s requests in `lessonSpace` ("global", "local", "constant"; empty or unmatched: all
+    /// requests). Selects the first such request (or keeps the current group/step when it still exists) and
+    /// shows its final frame. Stops playback.
+    void setData(const ModelSummary& summary, const GeometryProfile& profile, const QString& lessonSpace);
+    void clear();
+    bool hasData() const { return m_request >= 0; }
+
+    /// Auto (default) follows the space; Channels shows global requests on the channel grid.
+    void setMode(PatternMode mode);
+    PatternMode mode() const { return m_mode; }
+    PatternMode effectiveMode() const { return m_scene.mode; }
+
+    // Which request: SIMD groups and steps present in the shown space.
+    std::vector<uint32_t> availableGroups() const;
+    std::vector<uint32_t> availableSteps() const; ///< steps of the current group
+    uint32_t group() const;
+    uint32_t step() const;
+    void setGroup(uint32_t group); ///< keeps the step when the new group has it, else its first step
+    void setStep(uint32_t step);
+    /// Indices into summary.requests that the selection ranges over, and the selected one (-1: none).
+    const std::vector<int>& requestIndices() const { return m_requests; }
+    int currentRequest() const { return m_request; }
+    void setCurrentRequest(int summaryIndex);
+
+    // Animation.
+    int frame() const { return m_frame; }
+    int frameCount() const;
+    int phase() const;      ///< the pass / segment / request being played, 0-based
+    int phaseCount() const; ///< passes (local), fetched segments (global), requests (channels)
+    bool isPlaying() const { return m_timer.isActive(); }
+    double speed() const { return m_speed; }
+    bool loops() const { return m_loop; }
+
+    /// Multiplies every font and line (presentation mode: 1.5-2). Clamped to [0.5, 3].
+    void setFontScale(double scale);
+    double fontScale() const { return m_fontScale; }
+
+    /// Paints the current frame into `target` of any paint device (uncached; used by the exports).
+    void renderTo(QPainter& painter, const QRect& target) const;
+    /// Writes the current frame; `size` defaults to the widget size (1600x900 when hidden or tiny).
+    /// Returns false and sets `error` (one translated line naming the path) when it cannot be written.
+    bool exportPng(const QString& path, QString* error = nullptr, const QSize& size = QSize()) const;
+    bool exportSvg(const QString& path, QString* error = nullptr, const QSize& size = QSize()) const;
+
+    struct PaintStats {
+        int paints = 0;
+        double totalMs = 0;
+        double lastMs = 0;
+        double maxMs = 0;
+        double meanMs() const { return paints > 0 ? totalMs / paints : 0; }
+    };
+    PaintStats paintStats() const { return m_stats; }
+    void resetPaintStats() { m_stats = PaintStats(); }
+
+    /// What is drawn, for tests and tooltips.
+    const PatternScene& scene() const { return m_scene; }
+    const PatternLayout& layout() const; ///< for the current widget size
+    /// Tooltip text for a point in widget coordinates (empty: nothing there).
+    QString describeAt(const QPointF& point) const;
+
+    QSize sizeHint() const override { return QSize(1200, 800); }
+    QSize minimumSizeHint() const override { return QSize(480, 360); }
+
+public slots:
+    void setFrame(int frame);
+    void play();
+    void pause();
+    void togglePlay();
+    void stepForward();          ///< to the end of the current phase, or of the next one when already there
+    void stepBack();             ///< to the end of the previous phase (frame 0 from the first)
+    void restart();              ///< frame 0 and play
+    void setSpeed(double speed); ///< 0.1-8, 1 = kFramesPerPhase frames per 0.5 s
+    void setLoop(bool loop);
+
+signals:
+    void frameChanged(int frame);
+    void playingChanged(bool playing);
+    void selectionChanged(uint32_t group, uint32_t step);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    void rebuild(); ///< scene + texts from the selection, then the layout
+    void invalidateLayout();
+    void ensureCaches();
+    PatternFrame frameAt(int frame) const;
+    PatternTexts makeTexts() const;
+    void tick();
+
+    ModelSummary m_summary;
+    GeometryProfile m_profile;
+    QString m_space;
+    PatternMode m_mode = PatternMode::Auto;
+    std::vector<int> m_requests;
+    int m_request = -1;
+
+    PatternScene m_scene;
+    PatternTexts m_texts;
+    mutable PatternLayout m_layout;
+    mutable QSize m_layoutSize;
+    QPixmap m_static;
+    QPixmap m_layer;       ///< m_static plus the cells of the phases before m_layerPhase
+    int m_layerPhase = -1; ///< -1: m_static is stale too
+    double m_fontScale = 1.0;
+
+    QTimer m_timer;
+    int m_frame = 0;
+    double m_position = 0;
+    double m_speed = 1.0;
+    bool m_loop = false;
+    PaintStats m_stats;
+};
+
+} // namespace coalesce::ui

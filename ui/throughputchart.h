@@ -1,0 +1,102 @@
+#pragma once
+// ThroughputChart: the swept parameter against effective bandwidth (GB/s). The measured median as a line with
+// markers and its p10-p90 band, the model's prediction dashed, the device peak as a horizontal line when
+// known, the current point as a big ring, other result files overlaid (another device, an earlier run) with
+// their own colour, dash and marker. Tooltips on hover give the value, p10/p90, the model and the validation.
+// The only class that includes Qt Charts (this header only forward-declares it), so a move to Qt Graphs
+// touches this file alone.
+//
+// Usage (GUI thread):
+//   chart->setSeries(resultFile);              // a finished sweep (title, axis, peak from the file)
+//   chart->clearSeries(); chart->setParameter("stride", "elements", ThroughputChart::XScale::Log2);
+//   chart->appendPoint(point);                 // live, as a sweep measures
+//   chart->setCurrentX("32");                  // the configuration the controls show
+//   chart->addOverlay(otherFile, "H100, yesterday"); chart->clearOverlays();
+//   chart->exportPng(path, &error) / exportSvg / exportPdf;  chart->setFontScale(1.75);
+#include "ui/chartdata.h"
+
+#include "core/measure.h"
+#include "core/results.h"
+
+#include <QSize>
+#include <QString>
+#include <QWidget>
+
+#include <vector>
+
+QT_BEGIN_NAMESPACE
+class QChart;
+class QChartView;
+class QPaintDevice;
+class QPainter;
+QT_END_NAMESPACE
+
+namespace coalesce::ui {
+
+class ThroughputChart : public QWidget {
+    Q_OBJECT
+
+public:
+    enum class XScale { Auto, Linear, Log2 }; ///< Auto: log 2 for a positive numeric sweep spanning >= 8x
+
+    explicit ThroughputChart(QWidget* parent = nullptr);
+    ~ThroughputChart() override;
+
+    /// Replaces the main series with a result file's points; takes the swept parameter, lesson and device for
+    /// the titles and the peak from its profile (setPeak overrides it afterwards).
+    void setSeries(const ResultFile& main);
+    /// Empties the main series (before a live sweep); keeps overlays, parameter and peak.
+    void clearSeries();
+    /// Adds one measured point of a running sweep (same parameter as the series).
+    void appendPoint(const PointResult& point);
+    /// Axis title and scale for the swept parameter (the GUI knows the ParamSpec: name, unit, log2Axis).
+    void setParameter(const QString& name, const QString& unit, XScale scale = XScale::Auto);
+    void setXScale(XScale scale);
+    void setTitle(const QString& title);
+    /// Marks the point whose swept value is `value` (text as in PointResult::sweptValue); empty: no marker.
+    void setCurrentX(const QString& value);
+    /// Device peak in GB/s drawn as a horizontal line; 0 hides it.
+    void setPeak(double gbs);
+    void addOverlay(const ResultFile& file, const QString& label);
+    void clearOverlays();
+    /// Multiplies every font and line (presentation mode 1.5-2). Clamped to [0.5, 3].
+    void setFontScale(double scale);
+
+    // Exports at `size` pixels (PDF: one landscape page). False and a one-line translated error on failure.
+    bool exportPng(const QString& path, QString* error = nullptr, const QSize& size = QSize(1600, 900)) const;
+    bool exportSvg(const QString& path, QString* error = nullptr, const QSize& size = QSize(1600, 900)) const;
+    bool exportPdf(const QString& path, QString* error = nullptr, const QSize& size = QSize(1600, 900)) const;
+    /// Paints the chart into `target` of any paint device (a fresh layout at that size).
+    void renderTo(QPainter& painter, const QRect& target) const;
+
+    // For tests and the results table.
+    const ChartSeries& series() const { return m_main; }
+    const std::vector<ChartSeries>& overlays() const { return m_overlays; }
+    bool usesLog2() const;
+    double peak() const { return m_peak; }
+    double fontScale() const { return m_fontScale; }
+    /// Tooltip text for main point `index` (value, p10/p90, model, validation).
+    QString describePoint(int index) const;
+    QChart* chart() const;
+
+    QSize sizeHint() const override { return QSize(900, 600); }
+
+private:
+    void rebuild();
+    void build(QChart* chart, bool interactive) const;
+    void showTooltip(double x);
+
+    QChartView* m_view = nullptr;
+    ChartSeries m_main;
+    std::vector<ChartSeries> m_overlays;
+    QString m_title;
+    QString m_paramName;
+    QString m_paramUnit;
+    XScale m_scale = XScale::Auto;
+    QString m_current;
+    double m_peak = 0;
+    bool m_peakSet = false;
+    double m_fontScale = 1.0;
+};
+
+} // namespace coalesce::ui
