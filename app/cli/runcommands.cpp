@@ -15,8 +15,9 @@ namespace coalesce::cli {
 
 namespace {
 
-// A sweep's points get half a run's default device time, so a 64-point sweep stays within seconds on a GPU.
-constexpr double kSweepBudgetSeconds = 0.1;
+// A sweep's points get a quarter of a run's default device time, so a 64-point sweep stays within seconds on a
+// GPU.
+constexpr double kSweepBudgetSeconds = 0.05;
 
 struct RunOptions {
     bool sweep = false;
@@ -152,7 +153,7 @@ void addCommonOptions(CLI::App& command, RunOptions& o)
         ->allow_extra_args(false);
     command.add_option("--profile", o.profile, "Geometry overrides, e.g. banks=32,bank_width=4");
     command.add_option("--budget-ms", o.budgetMs,
-                       "Device time per point for the timed launches, ms (default: run 200, sweep 100)");
+                       "Device time per point for the timed launches, ms (default: run 200, sweep 50)");
     command.add_flag("--json", o.json, "Print the result as JSON on stdout");
     command.add_flag("--predict", o.predict, "Also trace each point and add the memory model's prediction");
     command.add_option("--csv", o.csv, "Also write the points as CSV to this file");
