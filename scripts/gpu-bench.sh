@@ -12,11 +12,11 @@ log="$res/log.txt"
 run() { # run NAME COMMAND...: records the command, its wall time and its output
   local name=$1; shift
   echo "### $name: $*" >>"$log"
-  local t0=$(date +%s.%N)
+  local t0=$(date +%s%N)
   "$@" >"$res/$name.txt" 2>&1
   local rc=$?
-  local t1=$(date +%s.%N)
-  echo "rc=$rc wall_s=$(echo "$t1 - $t0" | bc)" >>"$log"
+  local t1=$(date +%s%N)
+  echo "rc=$rc wall_ms=$(( (t1 - t0) / 1000000 ))" >>"$log"
 }
 run clinfo clinfo
 run devices $cli devices
@@ -30,7 +30,13 @@ run lpadding $cli sweep local.padding --device "$sel" --out "$res/lpadding.json"
 run lbroadcast $cli sweep local.broadcast --device "$sel" --out "$res/lbroadcast.json"
 run cindex $cli sweep constant.index --device "$sel" --out "$res/cindex.json"
 run gdtype $cli sweep global.stride --device "$sel" --param type=uchar,ushort,uint,float,ulong,double --set stride=1 --out "$res/gdtype.json"
+run gstride_pred $cli sweep global.stride --device "$sel" --param stride=1..64 --predict --out "$res/gstride_pred.json"
+run lstride_pred $cli sweep local.stride --device "$sel" --param stride=1..64 --predict --out "$res/lstride_pred.json"
+run lpadding_pred $cli sweep local.padding --device "$sel" --predict --out "$res/lpadding_pred.json"
+run trace32 $cli trace local.stride --device "$sel" --set stride=32
+run trace1 $cli trace global.stride --device "$sel" --set stride=2
 run clpeak2 clpeak --global-bandwidth
 for t in "$res"/*.txt; do echo "== $(basename "$t")"; tail -n 40 "$t"; done >"$out/summary.txt" 2>&1
+cp "$log" "$res/log.txt"
 tar -C "$(dirname "$res")" -czf "$out/bench.tar.gz" bench
 cp "$log" "$out/log.txt"
