@@ -6,7 +6,30 @@
 #include <QSettings>
 #include <QTranslator>
 
+#include <cstring>
+
 namespace coalesce::ui {
+
+namespace {
+
+/// lupdate does not understand `namespace coalesce::ui {` and files strings under the bare class name
+/// ("Controller"), while tr() asks with the full meta-object name ("coalesce::ui::Controller"). This
+/// translator drops the namespace before looking up, so the .ts files stay as lupdate writes them.
+class NamespaceTranslator : public QTranslator {
+public:
+    using QTranslator::QTranslator;
+    QString translate(const char* context, const char* sourceText, const char* disambiguation = nullptr,
+                      int n = -1) const override
+    {
+        QString text = QTranslator::translate(context, sourceText, disambiguation, n);
+        if (!text.isEmpty() || !context)
+            return text;
+        const char* bare = std::strrchr(context, ':');
+        return bare ? QTranslator::translate(bare + 1, sourceText, disambiguation, n) : text;
+    }
+};
+
+} // namespace
 
 QString languageSetting()
 {
@@ -31,7 +54,7 @@ QString installTranslations(QCoreApplication& app, const QString& requested)
         language = locale.language() == QLocale::Chinese ? QStringLiteral("zh_CN") : QStringLiteral("en");
     if (language == QLatin1String("en"))
         return language;
-    auto* own = new QTranslator(&app);
+    auto* own = new NamespaceTranslator(&app);
     if (own->load(QStringLiteral(":/i18n/coalesce_") + language + QStringLiteral(".qm")))
         app.installTranslator(own);
     else

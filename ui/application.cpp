@@ -1,0 +1,71 @@
+#include "ui/application.h"
+
+#include "ui/controller.h"
+#include "ui/language.h"
+#include "ui/mainwindow.h"
+#include "ui/realbackend.h"
+#include "ui/scriptoptions.h"
+#include "ui/scriptrunner.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace coalesce::ui {
+
+int runApplication(QApplication& app)
+{
+    QCommandLineParser parser;
+    addScriptOptions(parser);
+    if (!parser.parse(app.arguments())) {
+        std::fprintf(stderr, "coalesce: %s\n", qPrintable(parser.errorText()));
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        std::fputs(qPrintable(parser.helpText()), stdout);
+        return 0;
+    }
+    if (parser.isSet(QStringLiteral("version"))) {
+        std::printf("coalesce %s\n", qPrintable(QApplication::applicationVersion()));
+        return 0;
+    }
+    installTranslations(app, parser.value(QStringLiteral("language")));
+
+    auto controller = std::make_unique<Controller>(std::make_unique<RealBackend>());
+    QString error;
+    const auto options = readScriptOptions(parser, controller->lessons(), &error);
+    if (!options) {
+        std::fprintf(stderr, "coalesce: %s\n", qPrintable(error));
+        return 2;
+    }
+    const bool scripted = options->scripted();
+    if (!options->lesson.isEmpty())
+        controller->selectLesson(options->lesson, options->sets);
+
+    MainWindow window(std::move(controller));
+    window.setScripted(scripted && options->quit);
+    if (options->deviceGiven || scripted)
+        window.setInitialDevice(options->device);
+    window.start(!scripted);
+    if (options->presentation)
+        window.setPresentation(true);
+    else
+        window.show();
+    if (!scripted)
+        return app.exec();
+
+    ScriptRunner runner(&window, *options);
+    int code = 0;
+    QObject::connect(&runner, &ScriptRunner::finished, &app, [&](int exitCode) {
+        code = exitCode;
+        if (options->quit)
+            QTimer::singleShot(0, &app, [&app, exitCode] { app.exit(exitCode); });
+    });
+    runner.start();
+    const int result = app.exec();
+    return options->quit ? code : result;
+}
+
+} // namespace coalesce::ui

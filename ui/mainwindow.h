@@ -1,0 +1,123 @@
+#pragma once
+// The main window: device picker, lesson panel and device explorer (docks), the pattern view and the
+// throughput chart side by side in the centre, results table and log (docks), status bar with progress.
+// F11 toggles presentation mode (full screen, large fonts, only the pattern and the chart); Space plays and
+// pauses, Left/Right step the animation, +/- change the lesson's main parameter.
+#include "ui/backend.h"
+#include "ui/scriptoptions.h"
+#include "ui/worker.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QPlainTextEdit;
+class QProgressBar;
+class QSplitter;
+class QTableView;
+
+namespace coalesce::ui {
+
+class Controller;
+class DeviceExplorer;
+class LessonPanel;
+class LogBridge;
+class PatternView;
+class PlaybackBar;
+class QtLogSink;
+class ResultsModel;
+class ThroughputChart;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    /// Takes the controller (and so the worker and the device) with it.
+    explicit MainWindow(std::unique_ptr<Controller> controller, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    Controller* controller() const { return m_controller.get(); }
+    PatternView* patternView() const { return m_pattern; }
+    ThroughputChart* chart() const { return m_chart; }
+    ResultsModel* resultsModel() const { return m_results; }
+    LessonPanel* lessonPanel() const { return m_lessonPanel; }
+    DeviceExplorer* deviceExplorer() const { return m_explorer; }
+    QComboBox* deviceCombo() const { return m_deviceCombo; }
+
+    /// Starts the background device scan and restores the last session (device, lesson, parameters).
+    void start(bool restoreSession = true);
+    /// Scripted mode prints errors on stderr instead of showing message boxes.
+    void setScripted(bool scripted) { m_scripted = scripted; }
+    /// The device to open once the scan is done (a selector for selectDevice); overrides the saved one.
+    void setInitialDevice(const QString& selector) { m_savedDevice = selector; }
+    bool presentation() const { return m_presentation; }
+    /// Writes one export by file type (see ScriptOptions). Returns false with a one-line error.
+    bool exportTo(const QString& path, QString* error);
+    /// The result the data exports write: the sweep, else the first opened file.
+    const ResultFile* currentResult() const;
+
+public slots:
+    void setPresentation(bool on);
+    void openResults();
+    void saveResults();
+    void exportChart();
+    void exportPattern();
+
+signals:
+    /// Emitted once a scripted step may continue (for ScriptRunner): an error message or empty.
+    void failure(const QString& message);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildUi();
+    void buildMenus();
+    void buildShortcuts();
+    void onScanned(const ScanResult& result);
+    void onDeviceOpened(const DeviceSnapshot& snapshot);
+    void onLessonChanged();
+    void onTrace(const TraceOutcome& outcome);
+    void onPoint(const PointResult& point);
+    void onSweepStarted(const QString& param, int points);
+    void onSweepFinished(const ResultFile& result);
+    void onError(Task task, const QString& title, const QString& message, const QString& details);
+    void updateHeadline();
+    void updateChart();
+    void configureChartAxis(const QString& param);
+    void addInteractivePoint(const PointResult& point);
+    void saveSession() const;
+    void showBanner(const QString& html);
+
+    std::unique_ptr<Controller> m_controller;
+    LogBridge* m_logBridge;
+    std::shared_ptr<QtLogSink> m_logSink;
+    ResultsModel* m_results;
+    QComboBox* m_deviceCombo = nullptr;
+    LessonPanel* m_lessonPanel = nullptr;
+    DeviceExplorer* m_explorer = nullptr;
+    PatternView* m_pattern = nullptr;
+    PlaybackBar* m_playback = nullptr;
+    ThroughputChart* m_chart = nullptr;
+    /// Points measured one by one while no sweep is shown: the chart grows as the teacher changes the
+    /// main parameter. Reset when another parameter changes.
+    std::vector<PointResult> m_interactive;
+    ParamSet m_interactiveFixed;
+    QSplitter* m_splitter = nullptr;
+    QLabel* m_banner = nullptr;
+    QLabel* m_headline = nullptr;
+    QTableView* m_table = nullptr;
+    QPlainTextEdit* m_log = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QLabel* m_pointLabel = nullptr;
+    QByteArray m_normalState;
+    bool m_wasMaximized = false;
+    bool m_presentation = false;
+    bool m_scripted = false;
+    bool m_restoring = false;
+    bool m_pickRequest = true;
+    QString m_savedDevice;
+};
+
+} // namespace coalesce::ui
