@@ -20,6 +20,7 @@ constexpr double kRowLabelWidth = 3.6;
 constexpr double kSegmentGap = 0.9;
 constexpr double kSegmentLabel = 1.0;
 constexpr double kLineGap = 0.4;
+constexpr double kChromeUnits = 16.0;
 
 void layoutBanksOrChannels(const PatternScene& scene, PatternLayout& l, double bottom)
 {
@@ -129,7 +130,10 @@ PatternLayout layoutPattern(const PatternScene& scene, const QSizeF& size, doubl
 {
     PatternLayout l;
     l.bounds = QRectF(QPointF(0, 0), size);
-    const double f = baseFontPixels(size, fontScale);
+    // Texts, counters, lanes and legend take about kChromeUnits fonts of height; a large font scale on a short
+    // view must still leave the grid at least 40 % of the height.
+    const double f =
+        std::min(baseFontPixels(size, fontScale), std::max(8.0, 0.6 * size.height() / kChromeUnits));
     l.font = f;
     const double m = kMargin * f;
     const double left = m + kRowLabelWidth * f;
@@ -166,13 +170,13 @@ PatternLayout layoutPattern(const PatternScene& scene, const QSizeF& size, doubl
     else
         layoutBanksOrChannels(scene, l, bottom);
 
-    // Banks and channels: links end on top of the cell's column (the bank / channel a lane is sent to), so they
-    // never cross the grid; segments: into the cell itself.
+    // Banks and channels: links end above the number of the cell's column (the bank / channel a lane is sent
+    // to), so they never cross the grid; segments: into the cell itself.
     l.linkLines.reserve(scene.links.size());
     for (const SceneLink& link : scene.links) {
         const QRectF& lane = l.laneRects[static_cast<size_t>(link.lane)];
         const QRectF& cell = l.cellRects[static_cast<size_t>(link.cell)];
-        const double end = segments ? cell.top() : l.grid.top();
+        const double end = segments ? cell.top() : l.columnLabels.top();
         l.linkLines.emplace_back(QPointF(lane.center().x(), lane.bottom()), QPointF(cell.center().x(), end));
     }
     return l;

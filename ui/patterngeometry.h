@@ -52,7 +52,8 @@ QRectF laneRect(const QRectF& area, int lanes, int lane);
 /// pixels wide, given `gap` pixels between segments (at least 1, at most `segments`).
 int segmentsPerLine(double width, int segments, int unitsPerSegment, double gap, double minUnit);
 
-/// Lays out `scene` in a view of `size` with the given font scale (1 = normal, 1.5-2 = presentation).
+/// Lays out `scene` in a view of `size` with the given font scale (1 = normal, 1.5-2 = presentation). The font
+/// is baseFontPixels(size, fontScale), capped at 0.6 * height / 16 so the grid keeps room.
 PatternLayout layoutPattern(const PatternScene& scene, const QSizeF& size, double fontScale);
 
 struct PatternHit {

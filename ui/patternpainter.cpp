@@ -36,6 +36,13 @@ void stripes(QPainter& p, const QPainterPath& area, const QRectF& box, const QCo
     p.restore();
 }
 
+// The largest size up to `px` at which `text` fits in `width`.
+double fitPixels(const QString& text, double px, double width, bool bold)
+{
+    const double advance = QFontMetricsF(pixelFont(px, bold)).horizontalAdvance(text);
+    return advance <= width || advance <= 0 ? px : std::max(6.0, px * width / advance);
+}
+
 void drawText(QPainter& p, const QRectF& r, const QString& text, double px, const QColor& colour, bool bold,
               int flags = Qt::AlignCenter)
 {
@@ -148,17 +155,27 @@ void drawCell(QPainter& p, const PatternScene& scene, const PatternLayout& l, in
     if (l.cellFont >= 6 && r.width() >= l.cellFont * 0.9)
         drawCellLabel(p, r, text, l.cellFont, palette::textOn(fill));
     if (cell.broadcast) {
-        const double radius = std::max(2.5, 0.2 * minSide);
+        // A blue disc with the number of lanes served by this one read.
+        const double radius = std::max(3.0, 0.3 * minSide);
         const QPointF centre(r.right() - radius - line, r.top() + radius + line);
-        p.setPen(QPen(Qt::white, std::max(1.0, radius * 0.3)));
+        p.setPen(QPen(Qt::white, std::max(1.0, radius * 0.15)));
         p.setBrush(palette::broadcast());
         p.drawEllipse(centre, radius, radius);
+        if (radius >= 7)
+            drawText(p, QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
+                     QString::number(cell.hits), radius * (cell.hits >= 10 ? 0.95 : 1.2), Qt::white, true);
     }
 }
 
 void drawLegend(QPainter& p, const PatternLayout& l, const PatternTexts& texts)
 {
-    const double f = l.font;
+    // Shrunk as a whole when the entries would run past the right edge.
+    double f = l.font;
+    double total = 0;
+    for (const auto& entry : texts.legend)
+        total += 1.65 * f + QFontMetricsF(pixelFont(0.72 * f)).horizontalAdvance(entry.second);
+    if (total > l.legend.width())
+        f *= l.legend.width() / total;
     const double box = 0.95 * f;
     double x = l.legend.left();
     const double y = l.legend.center().y() - box / 2;
@@ -235,9 +252,17 @@ void drawLabels(QPainter& p, const PatternScene& scene, const PatternLayout& l, 
     const int every = segments || px >= 7 ? 1 : static_cast<int>(std::ceil(7.0 / std::max(px, 0.5)));
     for (size_t r = 0; r < l.rowLabelRects.size(); r += static_cast<size_t>(every)) {
         const SceneRow& row = scene.rows[r];
-        const QString text = scene.mode == PatternMode::Channels
-                                 ? QStringLiteral("g%1 s%2").arg(row.group).arg(row.step)
-                                 : texts.rowPrefix + QString::number(row.index);
+        QString text = scene.mode == PatternMode::Channels
+                           ? QStringLiteral("g%1 s%2").arg(row.group).arg(row.step)
+                           : texts.rowPrefix + QString::number(row.index);
+        if (segments) { // with its bytes when they fit
+            const uint64_t first = static_cast<uint64_t>(row.index) * scene.segmentBytes;
+            const QString full =
+                QStringLiteral("%1  (%2–%3)").arg(text).arg(first).arg(first + scene.segmentBytes - 1);
+            if (QFontMetricsF(pixelFont(std::max(px, 7.0))).horizontalAdvance(full) <
+                l.rowLabelRects[r].width())
+                text = full;
+        }
         drawText(p, l.rowLabelRects[r], text, std::max(px, 7.0), grey, false,
                  segments ? Qt::AlignCenter : (Qt::AlignRight | Qt::AlignVCenter));
     }
@@ -261,11 +286,13 @@ void drawCounters(QPainter& p, const PatternLayout& l, const PatternTexts& texts
         p.setPen(QPen(QColor(0xBB, 0xBB, 0xBB), std::max(1.0, 0.06 * f)));
         p.setBrush(Qt::white);
         p.drawRoundedRect(box, 0.3 * f, 0.3 * f);
-        drawText(p, QRectF(box.left(), box.bottom() - 1.05 * f, box.width(), 0.95 * f),
-                 texts.captions[static_cast<size_t>(i)], 0.66 * f, QColor(0x44, 0x44, 0x44), false);
+        const QString& caption = texts.captions[static_cast<size_t>(i)];
+        drawText(p, QRectF(box.left(), box.bottom() - 1.05 * f, box.width(), 0.95 * f), caption,
+                 fitPixels(caption, 0.66 * f, box.width() - 0.4 * f, false), QColor(0x44, 0x44, 0x44), false);
+        const QString& value = texts.values[static_cast<size_t>(i)];
         if (i != texts.liveCounter)
-            drawText(p, QRectF(box.left(), box.top() + 0.1 * f, box.width(), 1.95 * f),
-                     texts.values[static_cast<size_t>(i)], 1.55 * f,
+            drawText(p, QRectF(box.left(), box.top() + 0.1 * f, box.width(), 1.95 * f), value,
+                     fitPixels(value, 1.55 * f, box.width() - 0.4 * f, true),
                      texts.bad[static_cast<size_t>(i)] ? palette::conflict() : palette::ink(), true);
     }
 }
@@ -307,12 +334,17 @@ void paintPatternStatic(QPainter& p, const PatternScene& scene, const PatternLay
     // Empty grid: banks and channels as a full table, segments as outlined strips.
     p.setRenderHint(QPainter::Antialiasing, false);
     const double line = std::max(1.0, 0.05 * f);
-    for (size_t i = 0; i < l.cellRects.size(); ++i)
-        p.fillRect(l.cellRects[i], palette::emptyCell());
+    // Snapped to whole pixels so every grid line has the same weight.
+    auto snap = [](const QRectF& r) {
+        return QRectF(QPointF(std::round(r.left()), std::round(r.top())),
+                      QPointF(std::round(r.right()), std::round(r.bottom())));
+    };
+    for (const QRectF& r : l.cellRects)
+        p.fillRect(snap(r), palette::emptyCell());
     p.setPen(QPen(QColor(0xAA, 0xAA, 0xAA), line));
     p.setBrush(Qt::NoBrush);
     for (const QRectF& r : l.cellRects)
-        p.drawRect(r);
+        p.drawRect(snap(r));
     p.setRenderHint(QPainter::Antialiasing, true);
     p.setPen(QPen(QColor(0x99, 0x99, 0x99), std::max(1.0, 0.07 * f), Qt::DashLine));
     for (const QRectF& r : l.segmentRects)
@@ -423,8 +455,9 @@ void paintPatternMotion(QPainter& p, const PatternScene& scene, const PatternLay
     p.setRenderHint(QPainter::Antialiasing, true);
     const size_t live = static_cast<size_t>(texts.liveCounter);
     const QRectF box = l.counters[live].adjusted(0.15 * f, 0.1 * f, -0.15 * f, -0.1 * f);
-    drawText(p, QRectF(box.left(), box.top() + 0.1 * f, box.width(), 1.95 * f),
-             texts.values[live].arg(frame.phase + 1).arg(scene.phases), 1.55 * f, palette::ink(), true);
+    const QString value = texts.values[live].arg(frame.phase + 1).arg(scene.phases);
+    drawText(p, QRectF(box.left(), box.top() + 0.1 * f, box.width(), 1.95 * f), value,
+             fitPixels(value, 1.55 * f, box.width() - 0.4 * f, true), palette::ink(), true);
 
     const double progress = std::min(1.0, frame.t / kArrive);
     const double radius = std::max(2.5, 0.2 * f);

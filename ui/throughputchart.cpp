@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QCursor>
 #include <QFileInfo>
+#include <QGraphicsLayout>
 #include <QImage>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -27,7 +28,7 @@
 namespace coalesce::ui {
 namespace {
 
-constexpr double kBaseFont = 15.0; // pixels at font scale 1
+constexpr double kBaseFont = 18.0; // pixels at font scale 1: readable on a projector
 
 QFont chartFont(double px, bool bold = false)
 {
@@ -40,7 +41,7 @@ QFont chartFont(double px, bool bold = false)
 // Overlays: colours after the main blue, skipping the model's green; each with its own dash and marker.
 QColor overlayColour(int i)
 {
-    static const int kOrder[] = {1, 3, 4, 5};
+    static const int kOrder[] = {3, 4, 5, 1}; // vermillion last: it is also the current-point ring
     return palette::seriesColour(kOrder[i % 4]);
 }
 
@@ -78,6 +79,8 @@ ThroughputChart::ThroughputChart(QWidget* parent) : QWidget(parent)
 {
     m_view = new QChartView(new QChart, this);
     m_view->setRenderHint(QPainter::Antialiasing, true);
+    m_view->setBackgroundBrush(palette::background());
+    m_view->setFrameShape(QFrame::NoFrame);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
@@ -232,10 +235,13 @@ void ThroughputChart::build(QChart* chart, bool interactive) const
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setBackgroundBrush(palette::background());
     chart->setBackgroundRoundness(0);
+    chart->setMargins(QMargins(int(0.5 * f), int(0.5 * f), int(0.5 * f), int(0.3 * f)));
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
     chart->setTitle(m_title);
     chart->setTitleFont(chartFont(1.3 * f, true));
     chart->setTitleBrush(palette::ink());
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    // Large fonts: the legend goes to the right, where its entries have a line each.
+    chart->legend()->setAlignment(m_fontScale >= 1.4 ? Qt::AlignRight : Qt::AlignBottom);
     chart->legend()->setFont(chartFont(0.95 * f));
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
 
@@ -337,12 +343,18 @@ void ThroughputChart::build(QChart* chart, bool interactive) const
         }
     }
     auto* band = new QAreaSeries(upper, lower);
-    band->setName(tr("p10-p90 of repetitions"));
+    band->setName(tr("p10–p90"));
     QColor bandColour = blue;
     bandColour.setAlpha(55);
     band->setBrush(bandColour);
     band->setPen(Qt::NoPen);
     attach(band);
+    for (QLegendMarker* m : chart->legend()->markers(band)) { // the band's own fill is too faint as a swatch
+        QColor swatch = blue;
+        swatch.setAlpha(120);
+        m->setBrush(swatch);
+        m->setPen(QPen(blue, 1));
+    }
     median->setName(tr("measured (median)"));
     median->setPen(QPen(blue, line));
     median->setPointsVisible(true);
@@ -444,6 +456,7 @@ void ThroughputChart::renderTo(QPainter& painter, const QRect& target) const
     QChartView view(new QChart);
     view.setRenderHint(QPainter::Antialiasing, true);
     view.setFrameShape(QFrame::NoFrame);
+    view.setBackgroundBrush(palette::background());
     view.setAttribute(Qt::WA_DontShowOnScreen);
     build(view.chart(), false);
     view.resize(target.size());

@@ -195,9 +195,12 @@ private slots:
         QVERIFY2(tip.contains("Bank 0") && tip.contains("lane 3") && tip.contains("32 passes"),
                  qPrintable(tip));
         QVERIFY(view.describeAt(view.layout().laneRects[4].center()).contains("Lane 4"));
+        view.resize(1280, 1440); // tall enough that a doubled font leaves the grid its room
         const double font = view.layout().font;
         view.setFontScale(2.0);
         QCOMPARE(view.layout().font, 2 * font);
+        view.resize(1280, 720); // short: the font is capped so the grid keeps 40 % of the height
+        QCOMPARE(view.layout().font, 0.6 * 720 / 16);
     }
 
     void exportsAreReadable()
