@@ -1,5 +1,7 @@
 #include "ui/chartdata.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 
@@ -48,6 +50,8 @@ ChartPoint chartPoint(const PointResult& point)
 {
     ChartPoint c;
     c.label = QString::fromStdString(point.sweptValue);
+    if (c.label.isEmpty()) // a single run, not a sweep
+        c.label = QCoreApplication::translate("coalesce::ui::ThroughputChart", "this run");
     c.x = numericValue(c.label).value_or(0.0);
     c.validated = point.validation.passed;
     c.checked = point.validation.checked;

@@ -23,17 +23,24 @@ QFont pixelFont(double px, bool bold = false)
     return font;
 }
 
-// Diagonal stripes clipped to `area` (conflict tape, wasted bytes). Drawn as lines so SVG keeps them.
-void stripes(QPainter& p, const QPainterPath& area, const QRectF& box, const QColor& colour, double spacing,
-             double width)
+// Diagonal stripes (the lines x + y = anchor + k * spacing) cut to `r` by arithmetic rather than a clip path,
+// so the SVG export, which drops clipping, keeps them inside their cell.
+void stripes(QPainter& p, const QRectF& r, double anchor, const QColor& colour, double spacing, double width)
 {
-    p.save();
-    p.setClipPath(area, Qt::IntersectClip);
     p.setPen(QPen(colour, width, Qt::SolidLine, Qt::FlatCap));
-    const double extent = box.width() + box.height();
-    for (double d = 0; d <= extent; d += spacing)
-        p.drawLine(QPointF(box.left() + d, box.top()), QPointF(box.left() + d - box.height(), box.bottom()));
-    p.restore();
+    const double first = r.left() + r.top();
+    const double last = r.right() + r.bottom();
+    for (double c = anchor + std::ceil((first - anchor) / spacing) * spacing; c <= last; c += spacing) {
+        const double lo = std::max(r.left(), c - r.bottom());
+        const double hi = std::min(r.right(), c - r.top());
+        if (lo < hi)
+            p.drawLine(QPointF(lo, c - lo), QPointF(hi, c - hi));
+    }
+}
+
+void stripes(QPainter& p, const QRectF& r, const QColor& colour, double spacing, double width)
+{
+    stripes(p, r, r.left() + r.top(), colour, spacing, width);
 }
 
 // The largest size up to `px` at which `text` fits in `width`.
@@ -114,9 +121,7 @@ void drawCell(QPainter& p, const PatternScene& scene, const PatternLayout& l, in
     const double line = std::max(1.0, 0.05 * l.font);
     if (cell.state == CellState::Wasted) {
         p.fillRect(r, QColor(0xE4, 0xE4, 0xE4));
-        QPainterPath path;
-        path.addRect(r);
-        stripes(p, path, r, palette::wasted(), std::max(4.0, 0.35 * l.font), std::max(1.0, 0.07 * l.font));
+        stripes(p, r, palette::wasted(), std::max(4.0, 0.35 * l.font), std::max(1.0, 0.07 * l.font));
         p.setPen(QPen(palette::gridLine(), line));
         p.setBrush(Qt::NoBrush);
         p.drawRect(r);
@@ -148,7 +153,14 @@ void drawCell(QPainter& p, const PatternScene& scene, const PatternLayout& l, in
         tape.addRect(r);
         tape.addRect(r.adjusted(band, band, -band, -band));
         p.fillPath(tape, QColor(0xF6, 0xD5, 0xC0));
-        stripes(p, tape, r, palette::conflict(), std::max(3.0, band * 1.6), std::max(1.0, band * 0.55));
+        const double spacing = std::max(3.0, band * 1.6);
+        const double width = std::max(1.0, band * 0.55);
+        const double anchor = r.left() + r.top();
+        for (const QRectF& side :
+             {QRectF(r.left(), r.top(), r.width(), band), QRectF(r.left(), r.bottom() - band, r.width(), band),
+              QRectF(r.left(), r.top() + band, band, r.height() - 2 * band),
+              QRectF(r.right() - band, r.top() + band, band, r.height() - 2 * band)})
+            stripes(p, side, anchor, palette::conflict(), spacing, width);
         p.setPen(QPen(palette::conflict(), std::max(1.5, band * 0.45)));
         p.drawRect(r.adjusted(band * 0.2, band * 0.2, -band * 0.2, -band * 0.2));
     }
@@ -183,8 +195,6 @@ void drawLegend(QPainter& p, const PatternLayout& l, const PatternTexts& texts)
     const QFontMetricsF metrics(font);
     for (const auto& [swatch, text] : texts.legend) {
         const QRectF r(x, y, box, box);
-        QPainterPath path;
-        path.addRect(r);
         switch (swatch) {
         case LegendSwatch::Lane:
             p.fillRect(QRectF(r.left(), r.top(), box / 2, box), palette::laneColourAt(0));
@@ -192,7 +202,7 @@ void drawLegend(QPainter& p, const PatternLayout& l, const PatternTexts& texts)
             break;
         case LegendSwatch::Conflict:
             p.fillRect(r, QColor(0xF6, 0xD5, 0xC0));
-            stripes(p, path, r, palette::conflict(), 0.3 * f, 0.1 * f);
+            stripes(p, r, palette::conflict(), 0.3 * f, 0.1 * f);
             break;
         case LegendSwatch::Broadcast:
             p.setPen(Qt::NoPen);
@@ -201,7 +211,7 @@ void drawLegend(QPainter& p, const PatternLayout& l, const PatternTexts& texts)
             break;
         case LegendSwatch::Wasted:
             p.fillRect(r, QColor(0xE4, 0xE4, 0xE4));
-            stripes(p, path, r, palette::wasted(), 0.3 * f, 0.07 * f);
+            stripes(p, r, palette::wasted(), 0.3 * f, 0.07 * f);
             break;
         case LegendSwatch::Segment:
             p.fillRect(r, palette::highlight());

@@ -349,13 +349,9 @@ void ThroughputChart::build(QChart* chart, bool interactive) const
     band->setBrush(bandColour);
     band->setPen(Qt::NoPen);
     attach(band);
-    for (QLegendMarker* m : chart->legend()->markers(band)) { // the band's own fill is too faint as a swatch
-        QColor swatch = blue;
-        swatch.setAlpha(120);
-        m->setBrush(swatch);
-        m->setPen(QPen(blue, 1));
-    }
-    median->setName(tr("measured (median)"));
+    for (QLegendMarker* m : chart->legend()->markers(band)) // the median's entry names the band
+        m->setVisible(false);
+    median->setName(tr("measured: median, band p10–p90"));
     median->setPen(QPen(blue, line));
     median->setPointsVisible(true);
     median->setMarkerSize(0.7 * f);

@@ -270,6 +270,16 @@ private slots:
                 view.setGroup(9);
             view.setFrame(int(shot.at * (view.frameCount() - 1)));
             QVERIFY(view.grab().save(folder + "/pattern-" + shot.name + ".png"));
+            if (shot.scale == 1.0 && shot.at == 1.0) { // the SVG export, rendered back, to compare by eye
+                const QString svg = folder + "/pattern-" + shot.name + ".svg";
+                QVERIFY(view.exportSvg(svg));
+                QImage back(shot.size, QImage::Format_RGB32);
+                back.fill(Qt::white);
+                QPainter p(&back);
+                QSvgRenderer(svg).render(&p);
+                p.end();
+                QVERIFY(back.save(svg + ".png"));
+            }
         }
     }
 

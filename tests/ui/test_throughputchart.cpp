@@ -10,6 +10,7 @@
 #include <QImage>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QPainter>
 #include <QScatterSeries>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
@@ -266,6 +267,13 @@ private slots:
         chart.addOverlay(strideFile(0, 0.6), "earlier run");
         QString error;
         QVERIFY(chart.exportPng(folder + "/chart-stride.png", &error, QSize(1600, 900)));
+        QVERIFY(chart.exportSvg(folder + "/chart-stride.svg", &error, QSize(1600, 900)));
+        QImage back(1600, 900, QImage::Format_RGB32);
+        back.fill(Qt::white);
+        QPainter painter(&back);
+        QSvgRenderer(folder + "/chart-stride.svg").render(&painter);
+        painter.end();
+        QVERIFY(back.save(folder + "/chart-stride.svg.png"));
         chart.setFontScale(1.75);
         QVERIFY(chart.exportPng(folder + "/chart-stride-present.png", &error, QSize(1920, 1080)));
         ThroughputChart noPeak;
