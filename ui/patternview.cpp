@@ -468,7 +468,8 @@ PatternTexts PatternView::makeTexts() const
         t.captions = {tr("channels used"), tr("request"), tr("imbalance (max / mean)"), tr("busiest channel"),
                       tr("transactions (this request)")};
         t.values = {QStringLiteral("%1 / %2").arg(used).arg(s.columns), QStringLiteral("%1 / %2"),
-                    QStringLiteral("%1×").arg(s.imbalance, 0, 'f', 1), tr("ch %1").arg(busiest),
+                    QStringLiteral("%1×").arg(s.imbalance, 0, 'f', 1),
+                    s.imbalance < 1.05 ? tr("none") : tr("ch %1").arg(busiest),
                     QString::number(s.transactions)};
         t.bad = {used * 2 <= s.columns, false, s.imbalance >= 2.0, false, false};
         t.columnsLabel = tr("channel");

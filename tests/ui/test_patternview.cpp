@@ -185,6 +185,34 @@ private slots:
         QVERIFY(!grabImage(view).isNull()); // empty state paints
     }
 
+    void degenerateInputsDoNotCrash()
+    {
+        PatternView view;
+        view.resize(10, 10); // far below the minimum size
+        QVERIFY(!view.grab().isNull());
+        Request silent = stridedRequest(Space::Local, 1);
+        for (LaneAccess& a : silent.lanes)
+            a.size = 0; // divergent: nobody accesses
+        for (const GeometryProfile& profile : {GeometryProfile(), nvidiaLikeProfile()}) {
+            for (const char* space : {"local", "global", "constant"}) {
+                view.setData(summaryOf({silent, stridedRequest(Space::Constant, 0)}), profile, space);
+                QVERIFY(!view.grab().isNull());
+                view.setMode(PatternMode::Channels);
+                QVERIFY(!view.grab().isNull());
+                view.setMode(PatternMode::Auto);
+            }
+        }
+        view.resize(800, 600);
+        view.setData(summaryOf({silent}), nvidiaLikeProfile(), "local");
+        QCOMPARE(view.phaseCount(), 1);
+        QVERIFY(view.describeAt(view.layout().laneRects[0].center()).contains("no access"));
+        view.setData(summaryOf({stridedRequest(Space::Local, 1, 4096)}), nvidiaLikeProfile(4096), "local");
+        QVERIFY(view.scene().hiddenRows == 0 && view.scene().rows.size() == 128);
+        view.setData(summaryOf({stridedRequest(Space::Local, 64, 4096)}), nvidiaLikeProfile(4096), "local");
+        QCOMPARE(view.scene().hiddenRows, 4096 - 128); // shown up to kMaxSceneRows, the rest counted
+        QVERIFY(!view.grab().isNull());
+    }
+
     void tooltipsAndFontScale()
     {
         PatternView view;
