@@ -230,7 +230,10 @@ SweepOutcome runSweep(DeviceContext& device, const SweepRequest& request, const 
                 outcome.cancelled = true;
                 break;
             }
-            if (e.kind() != ErrorKind::Unsupported) {
+            // Values were checked when the sweep was parsed, so a parameter refused here breaks a device limit
+            // (e.g. wg above CL_KERNEL_WORK_GROUP_SIZE): in a sweep that skips the point, not the sweep.
+            const bool deviceLimit = e.kind() == ErrorKind::InvalidParameter && count > 1;
+            if (e.kind() != ErrorKind::Unsupported && !deviceLimit) {
                 sync();
                 throw;
             }

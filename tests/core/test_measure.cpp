@@ -121,7 +121,7 @@ public:
         ParamSpec mode;
         mode.name = "mode";
         mode.kind = ParamKind::Choice;
-        mode.choices = {"good", "broken", "unsupported", "invalid"};
+        mode.choices = {"good", "broken", "unsupported", "invalid", "lost"};
         mode.defChoice = "good";
         return {mode};
     }
@@ -134,6 +134,8 @@ public:
             throw Error(ErrorKind::Unsupported, "fake mode not supported on purpose");
         if (mode == "invalid")
             throw Error(ErrorKind::InvalidParameter, "fake mode refused on purpose");
+        if (mode == "lost")
+            throw Error(ErrorKind::OpenCL, "fake device lost on purpose");
         return std::make_unique<FakeRun>(dev, mode == "broken", hook);
     }
 };
@@ -337,14 +339,14 @@ TEST(RunSweep, ErrorsStopTheSweepKeepingPartialPoints)
     SweepRequest request;
     request.lesson = &lesson;
     request.fixed = makeParams(lesson.params(), {});
-    request.range = parseSweep(lesson.params(), "mode=good,invalid,good");
+    request.range = parseSweep(lesson.params(), "mode=good,lost,good");
     request.options = quickOptions();
     SweepOutcome partial;
     try {
         runSweep(device(), request, nullptr, nullptr, &partial);
         ADD_FAILURE() << "no error";
     } catch (const Error& e) {
-        EXPECT_EQ(e.kind(), ErrorKind::InvalidParameter);
+        EXPECT_EQ(e.kind(), ErrorKind::OpenCL);
     }
     EXPECT_EQ(partial.points.size(), 1u);
 }
@@ -367,4 +369,23 @@ TEST(RunSweep, SinglePointWithoutRange)
     EXPECT_GE(p.timing.reps, request.options.minReps);
     EXPECT_GT(p.ebGBs, 0);
     EXPECT_TRUE(p.launch.is_object());
+}
+
+TEST(RunSweep, DeviceLimitSkipsThePointButASinglePointFails)
+{
+    // A value the sweep parser accepted but the device refuses at prepare time (e.g. wg above the kernel's
+    // CL_KERNEL_WORK_GROUP_SIZE) skips that point of a sweep; the same refusal for a single run is an error.
+    FakeLesson lesson;
+    SweepRequest request;
+    request.lesson = &lesson;
+    request.fixed = makeParams(lesson.params(), {});
+    request.range = parseSweep(lesson.params(), "mode=good,invalid");
+    request.options = quickOptions();
+    const SweepOutcome out = runSweep(device(), request, nullptr, {});
+    ASSERT_EQ(out.points.size(), 2u);
+    EXPECT_TRUE(out.points[0].validation.passed);
+    EXPECT_EQ(out.points[1].skipped, "fake mode refused on purpose");
+
+    request.range = parseSweep(lesson.params(), "mode=invalid");
+    EXPECT_THROW(runSweep(device(), request, nullptr, {}), Error);
 }
