@@ -46,6 +46,7 @@ namespace coalesce::ui {
 
 namespace {
 constexpr double kPresentationScale = 1.75;
+constexpr int kChartFlushMs = 400;
 const char* kSettingsDevice = "session/device";
 const char* kSettingsLesson = "session/lesson";
 const char* kSettingsGeometry = "window/geometry";
@@ -81,10 +82,21 @@ MainWindow::MainWindow(std::unique_ptr<Controller> controller, QWidget* parent)
     connect(c, &Controller::traceReady, this, &MainWindow::onTrace);
     connect(c, &Controller::pointMeasured, this, &MainWindow::onPoint);
     connect(c, &Controller::sweepStarted, this, &MainWindow::onSweepStarted);
+    // A sweep's points reach the chart in batches: each chart rebuild and repaint costs tens of ms, so
+    // doing it per point would stall the GUI thread on fast sweeps.
+    m_chartFlush.setSingleShot(true);
+    m_chartFlush.setInterval(kChartFlushMs);
+    connect(&m_chartFlush, &QTimer::timeout, this, [this] {
+        for (const auto& p : m_pendingChart)
+            m_chart->appendPoint(p);
+        m_pendingChart.clear();
+    });
     connect(c, &Controller::sweepPointAdded, this, [this](const PointResult& p) {
         m_results->appendPoint(p);
         m_table->scrollToBottom();
-        m_chart->appendPoint(p);
+        m_pendingChart.push_back(p);
+        if (!m_chartFlush.isActive())
+            m_chartFlush.start();
     });
     connect(c, &Controller::sweepProgress, this, [this](int point, int points, const QString& message) {
         m_progress->setRange(0, points);
@@ -178,7 +190,7 @@ void MainWindow::buildUi()
                                            "padding: 10px; color: #3a2a00; }"));
     m_banner->hide();
     v->addWidget(m_banner);
-    m_splitter = new QSplitter(Qt::Horizontal, central);
+    m_splitter = new QSplitter(Qt::Vertical, central);
     m_splitter->setObjectName(QStringLiteral("centralSplitter"));
     auto* patternBox = new QWidget(m_splitter);
     auto* pv = new QVBoxLayout(patternBox);
@@ -193,8 +205,10 @@ void MainWindow::buildUi()
     m_chart->setObjectName(QStringLiteral("throughputChart"));
     m_splitter->addWidget(patternBox);
     m_splitter->addWidget(m_chart);
+    // Pattern above, chart below: both are wide pictures (32 banks, a sweep's x axis).
     m_splitter->setStretchFactor(0, 11);
     m_splitter->setStretchFactor(1, 9);
+    m_splitter->setSizes({1100, 900});
     v->addWidget(m_splitter, 1);
     setCentralWidget(central);
 
@@ -216,7 +230,7 @@ void MainWindow::buildUi()
     m_table->setAlternatingRowColors(true);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setMinimumSectionSize(70);
     auto* resultsDock = new QDockWidget(tr("Results"), this);
     resultsDock->setObjectName(QStringLiteral("resultsDock"));
     resultsDock->setWidget(m_table);
@@ -232,7 +246,7 @@ void MainWindow::buildUi()
     tabifyDockWidget(resultsDock, logDock);
     resultsDock->raise();
     resizeDocks({lessonDock}, {430}, Qt::Horizontal);
-    resizeDocks({resultsDock}, {220}, Qt::Vertical);
+    resizeDocks({resultsDock}, {160}, Qt::Vertical);
 
     m_pointLabel = new QLabel(this);
     statusBar()->addPermanentWidget(m_pointLabel);
@@ -394,6 +408,14 @@ void MainWindow::onLessonChanged()
     updateChart();
 }
 
+void MainWindow::setChartTitle()
+{
+    // The device is in the window's own picker; the chart names the lesson, in the user's language.
+    if (const LessonEntry* entry = m_controller->lesson())
+        m_chart->setTitle(LessonTexts::title(QString::fromStdString(entry->info.id),
+                                             QString::fromStdString(entry->info.title)));
+}
+
 void MainWindow::configureChartAxis(const QString& param)
 {
     const LessonEntry* entry = m_controller->lesson();
@@ -488,14 +510,18 @@ void MainWindow::onSweepStarted(const QString& param, int points)
     m_progress->show();
     m_lessonPanel->setSweepRunning(true);
     m_chart->clearSeries();
+    m_pendingChart.clear();
     configureChartAxis(param);
 }
 
 void MainWindow::onSweepFinished(const ResultFile& result)
 {
+    m_chartFlush.stop();
+    m_pendingChart.clear();
     m_progress->hide();
     m_lessonPanel->setSweepRunning(false);
     m_results->setResult(result);
+    m_table->resizeColumnsToContents();
     statusBar()->showMessage(result.cancelled ? tr("Sweep stopped after %1 points").arg(result.points.size())
                                               : tr("Sweep finished: %1 points").arg(result.points.size()),
                              8000);
@@ -560,6 +586,7 @@ void MainWindow::updateChart()
         if (sweepShown) {
             m_chart->setSeries(*sweep);
             configureChartAxis(QString::fromStdString(sweep->sweptParam));
+            setChartTitle();
         } else if (!m_interactive.empty()) {
             ResultFile file;
             file.lesson = m_controller->lessonId();
@@ -570,6 +597,7 @@ void MainWindow::updateChart()
             file.profile = profileToJson(m_controller->profile());
             m_chart->setSeries(file);
             configureChartAxis(QString::fromStdString(file.sweptParam));
+            setChartTitle();
         }
     }
     m_chart->setPeak(double(m_controller->profile().peakBandwidth.value) / 1000.0);

@@ -8,6 +8,7 @@
 #include "ui/worker.h"
 
 #include <QMainWindow>
+#include <QTimer>
 
 #include <memory>
 
@@ -86,6 +87,7 @@ private:
     void updateHeadline();
     void updateChart();
     void configureChartAxis(const QString& param);
+    void setChartTitle();
     void addInteractivePoint(const PointResult& point);
     void saveSession() const;
     void showBanner(const QString& html);
@@ -104,6 +106,8 @@ private:
     /// main parameter. Reset when another parameter changes.
     std::vector<PointResult> m_interactive;
     ParamSet m_interactiveFixed;
+    QTimer m_chartFlush;
+    std::vector<PointResult> m_pendingChart;
     QSplitter* m_splitter = nullptr;
     QLabel* m_banner = nullptr;
     QLabel* m_headline = nullptr;
