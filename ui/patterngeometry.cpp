@@ -101,7 +101,7 @@ void layoutSegments(const PatternScene& scene, PatternLayout& l, double bottom)
 
 double baseFontPixels(const QSizeF& size, double scale)
 {
-    const double f = std::clamp(std::min(size.width() / 64.0, size.height() / 36.0), 8.0, 40.0);
+    const double f = std::clamp(std::min(size.width() / 64.0, size.height() / 30.0), 10.0, 40.0);
     return f * (scale > 0 ? scale : 1.0);
 }
 

@@ -41,7 +41,7 @@ struct PatternLayout {
     int segmentsPerLine = 0;              ///< segments: segments in one line of the wrapped strip
 };
 
-/// Base font pixel size for a view of `size`: min(width / 64, height / 36) clamped to [8, 40], times `scale`.
+/// Base font pixel size for a view of `size`: min(width / 64, height / 30) clamped to [10, 40], times `scale`.
 double baseFontPixels(const QSizeF& size, double scale);
 
 /// Cell (column, row) of a uniform grid of `columns` x `rows` cells filling `grid`.

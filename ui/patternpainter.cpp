@@ -258,7 +258,7 @@ void drawLabels(QPainter& p, const PatternScene& scene, const PatternLayout& l, 
     // Row labels: thin rows get one label every few rows.
     const bool segments = scene.mode == PatternMode::Segments;
     const double rowHeight = l.rowLabelRects.empty() ? 0 : l.rowLabelRects.front().height();
-    const double px = segments ? std::min(0.6 * f, rowHeight * 0.8) : std::min(0.6 * f, rowHeight * 0.85);
+    const double px = segments ? std::min(0.7 * f, rowHeight * 0.8) : std::min(0.6 * f, rowHeight * 0.85);
     const int every = segments || px >= 7 ? 1 : static_cast<int>(std::ceil(7.0 / std::max(px, 0.5)));
     for (size_t r = 0; r < l.rowLabelRects.size(); r += static_cast<size_t>(every)) {
         const SceneRow& row = scene.rows[r];

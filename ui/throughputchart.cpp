@@ -28,7 +28,12 @@
 namespace coalesce::ui {
 namespace {
 
-constexpr double kBaseFont = 18.0; // pixels at font scale 1: readable on a projector
+// Font in pixels at font scale 1 for a chart of `size`: 18 px at 1600 x 900 (readable on a projector), less in
+// a small pane so the axis titles still fit, never below 11 px.
+double baseFont(const QSize& size)
+{
+    return std::clamp(std::min(size.width() / 88.0, size.height() / 30.0), 11.0, 22.0);
+}
 
 QFont chartFont(double px, bool bold = false)
 {
@@ -219,19 +224,28 @@ void ThroughputChart::showTooltip(double x)
         QToolTip::showText(QCursor::pos(), describePoint(best), m_view);
 }
 
-void ThroughputChart::rebuild()
+void ThroughputChart::resizeEvent(QResizeEvent* event)
 {
-    build(m_view->chart(), true);
+    QWidget::resizeEvent(event);
+    const int font = static_cast<int>(std::lround(baseFont(size())));
+    if (font != m_builtFont) // fonts follow the pane size
+        rebuild();
 }
 
-void ThroughputChart::build(QChart* chart, bool interactive) const
+void ThroughputChart::rebuild()
+{
+    m_builtFont = static_cast<int>(std::lround(baseFont(size())));
+    build(m_view->chart(), true, size());
+}
+
+void ThroughputChart::build(QChart* chart, bool interactive, const QSize& size) const
 {
     chart->removeAllSeries();
     for (QAbstractAxis* axis : chart->axes()) {
         chart->removeAxis(axis);
         delete axis;
     }
-    const double f = kBaseFont * m_fontScale;
+    const double f = baseFont(size) * m_fontScale;
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setBackgroundBrush(palette::background());
     chart->setBackgroundRoundness(0);
@@ -342,6 +356,10 @@ void ThroughputChart::build(QChart* chart, bool interactive) const
             failed->append(p.x, 0);
         }
     }
+    if (upper->count() < 2) { // a band needs two points; one point is its marker
+        upper->clear();
+        lower->clear();
+    }
     auto* band = new QAreaSeries(upper, lower);
     band->setName(tr("p10–p90"));
     QColor bandColour = blue;
@@ -357,6 +375,17 @@ void ThroughputChart::build(QChart* chart, bool interactive) const
     median->setMarkerSize(0.7 * f);
     attach(median);
     hover(median);
+    if (median->count() == 1) { // a line of one point shows no clean marker: add a dot
+        auto* dot = new QScatterSeries;
+        dot->append(median->at(0));
+        dot->setColor(blue);
+        dot->setBorderColor(blue);
+        dot->setMarkerSize(0.9 * f);
+        attach(dot);
+        hover(dot);
+        for (QLegendMarker* m : chart->legend()->markers(dot))
+            m->setVisible(false);
+    }
     if (failed->count() > 0) {
         failed->setName(tr("not measured (hover for why)"));
         failed->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
@@ -454,7 +483,7 @@ void ThroughputChart::renderTo(QPainter& painter, const QRect& target) const
     view.setFrameShape(QFrame::NoFrame);
     view.setBackgroundBrush(palette::background());
     view.setAttribute(Qt::WA_DontShowOnScreen);
-    build(view.chart(), false);
+    build(view.chart(), false, target.size());
     view.resize(target.size());
     view.show();
     QCoreApplication::sendPostedEvents(&view);

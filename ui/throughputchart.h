@@ -59,7 +59,8 @@ public:
     void setPeak(double gbs);
     void addOverlay(const ResultFile& file, const QString& label);
     void clearOverlays();
-    /// Multiplies every font and line (presentation mode 1.5-2). Clamped to [0.5, 3].
+    /// Multiplies every font and line (presentation mode 1.5-2). Clamped to [0.5, 3]. Fonts also follow the
+    /// widget size (11-22 px at scale 1; exports use the export size).
     void setFontScale(double scale);
 
     // Exports at `size` pixels (PDF: one landscape page). False and a one-line translated error on failure.
@@ -81,9 +82,12 @@ public:
 
     QSize sizeHint() const override { return QSize(900, 600); }
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void rebuild();
-    void build(QChart* chart, bool interactive) const;
+    void build(QChart* chart, bool interactive, const QSize& size) const;
     void showTooltip(double x);
 
     QChartView* m_view = nullptr;
@@ -97,6 +101,7 @@ private:
     double m_peak = 0;
     bool m_peakSet = false;
     double m_fontScale = 1.0;
+    int m_builtFont = 0;
 };
 
 } // namespace coalesce::ui

@@ -45,7 +45,8 @@ private slots:
     {
         QCOMPARE(baseFontPixels(QSizeF(1280, 720), 1.0), 20.0);
         QCOMPARE(baseFontPixels(QSizeF(800, 600), 1.0), 12.5);
-        QCOMPARE(baseFontPixels(QSizeF(100, 100), 1.0), 8.0);    // clamped up
+        QCOMPARE(baseFontPixels(QSizeF(100, 100), 1.0), 10.0);   // clamped up
+        QCOMPARE(baseFontPixels(QSizeF(1200, 390), 1.0), 13.0);  // a short, wide pane follows its height
         QCOMPARE(baseFontPixels(QSizeF(6400, 3600), 1.0), 40.0); // clamped down
         QCOMPARE(baseFontPixels(QSizeF(1280, 720), 2.0), 40.0);  // presentation mode
     }
