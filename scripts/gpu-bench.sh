@@ -37,6 +37,5 @@ run trace32 $cli trace local.stride --device "$sel" --set stride=32
 run trace1 $cli trace global.stride --device "$sel" --set stride=2
 run clpeak2 clpeak --global-bandwidth
 for t in "$res"/*.txt; do echo "== $(basename "$t")"; tail -n 40 "$t"; done >"$out/summary.txt" 2>&1
-cp "$log" "$res/log.txt"
 tar -C "$(dirname "$res")" -czf "$out/bench.tar.gz" bench
 cp "$log" "$out/log.txt"
