@@ -427,7 +427,7 @@ void MainWindow::configureChartAxis(const QString& param)
     const auto scale = spec->kind == ParamKind::Choice ? ThroughputChart::XScale::Linear
                        : spec->log2Axis                ? ThroughputChart::XScale::Log2
                                                        : ThroughputChart::XScale::Auto;
-    m_chart->setParameter(ParamForm::label(*spec), QString::fromStdString(spec->unit), scale);
+    m_chart->setParameter(ParamForm::label(*spec), ParamForm::unitText(spec->unit), scale);
 }
 
 void MainWindow::addInteractivePoint(const PointResult& point)

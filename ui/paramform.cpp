@@ -95,6 +95,19 @@ QString ParamForm::label(const ParamSpec& spec)
     return QString::fromStdString(n);
 }
 
+QString ParamForm::unitText(const std::string& unit)
+{
+    if (unit == "elements")
+        return tr("elements");
+    if (unit == "words")
+        return tr("words");
+    if (unit == "work-items")
+        return tr("work-items");
+    if (unit == "bytes")
+        return tr("bytes");
+    return QString::fromStdString(unit);
+}
+
 void ParamForm::setSpecs(const std::vector<ParamSpec>& specs, const ParamSet& values)
 {
     while (m_layout->rowCount() > 0)
@@ -138,7 +151,7 @@ void ParamForm::addRow(const ParamSpec& spec)
         spin->setKeyboardTracking(false);
         spin->setAccelerated(true);
         if (!spec.unit.empty())
-            spin->setSuffix(QLatin1Char(' ') + QString::fromStdString(spec.unit));
+            spin->setSuffix(QLatin1Char(' ') + unitText(spec.unit));
         spin->setToolTip(help);
         auto* slider = new QSlider(Qt::Horizontal, box);
         slider->setObjectName(name + QStringLiteral("Slider"));

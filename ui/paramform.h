@@ -29,6 +29,8 @@ public:
     QWidget* control(const QString& name) const;
     /// A translated label for a parameter name ("stride" -> "Stride").
     static QString label(const ParamSpec& spec);
+    /// A translated unit ("elements", "words", "work-items", "bytes"); other units unchanged.
+    static QString unitText(const std::string& unit);
 
 signals:
     /// A control changed: name and canonical text.

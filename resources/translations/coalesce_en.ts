@@ -636,6 +636,22 @@
         <source>Staggering</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>work-items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PatternView</name>
@@ -1059,14 +1075,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>p10-p90 of repetitions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>measured (median)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>not measured (hover for why)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1096,6 +1104,21 @@
     </message>
     <message>
         <source>Could not write the PDF file %1 (check the folder exists and is writable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p10–p90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured: median, band p10–p90</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>coalesce::ui::ThroughputChart</name>
+    <message>
+        <source>this run</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

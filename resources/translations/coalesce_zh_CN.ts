@@ -636,6 +636,22 @@
         <source>Staggering</source>
         <translation>错开起点</translation>
     </message>
+    <message>
+        <source>elements</source>
+        <translation>个元素</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>个字</translation>
+    </message>
+    <message>
+        <source>work-items</source>
+        <translation>个工作项</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>字节</translation>
+    </message>
 </context>
 <context>
     <name>PatternView</name>
@@ -1059,14 +1075,6 @@
         <translation>有效带宽（GB/s）</translation>
     </message>
     <message>
-        <source>p10-p90 of repetitions</source>
-        <translation>重复测量的 p10–p90</translation>
-    </message>
-    <message>
-        <source>measured (median)</source>
-        <translation>实测（中位数）</translation>
-    </message>
-    <message>
         <source>not measured (hover for why)</source>
         <translation>未测量（悬停查看原因）</translation>
     </message>
@@ -1097,6 +1105,21 @@
     <message>
         <source>Could not write the PDF file %1 (check the folder exists and is writable).</source>
         <translation>无法写入 PDF 文件 %1（请检查文件夹是否存在且可写）。</translation>
+    </message>
+    <message>
+        <source>p10–p90</source>
+        <translation>p10–p90</translation>
+    </message>
+    <message>
+        <source>measured: median, band p10–p90</source>
+        <translation>实测：中位数，色带为 p10–p90</translation>
+    </message>
+</context>
+<context>
+    <name>coalesce::ui::ThroughputChart</name>
+    <message>
+        <source>this run</source>
+        <translation>本次运行</translation>
     </message>
 </context>
 </TS>
