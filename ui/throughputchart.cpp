@@ -121,7 +121,8 @@ void ThroughputChart::appendPoint(const PointResult& point)
 {
     m_main.points.push_back(chartPoint(point));
     finishSeries(m_main);
-    rebuild();
+    if (!updateInPlace())
+        rebuild();
 }
 
 void ThroughputChart::setParameter(const QString& name, const QString& unit, XScale scale)
@@ -224,6 +225,134 @@ void ThroughputChart::showTooltip(double x)
         QToolTip::showText(QCursor::pos(), describePoint(best), m_view);
 }
 
+ThroughputChart::MainData ThroughputChart::mainData() const
+{
+    MainData d;
+    for (const ChartPoint& p : m_main.points) {
+        if (p.measured) {
+            d.upper.append(QPointF(p.x, p.p90));
+            d.lower.append(QPointF(p.x, p.p10));
+            d.median.append(QPointF(p.x, p.median));
+        } else if (!p.status.isEmpty()) {
+            d.failed.append(QPointF(p.x, 0));
+        }
+        if (!std::isnan(p.predicted))
+            d.model.append(QPointF(p.x, p.predicted));
+    }
+    if (d.upper.size() < 2) { // a band needs two points; one point is its marker
+        d.upper.clear();
+        d.lower.clear();
+    }
+    if (!m_current.isEmpty()) {
+        const auto it = std::find_if(m_main.points.begin(), m_main.points.end(),
+                                     [&](const ChartPoint& p) { return p.label == m_current; });
+        if (it != m_main.points.end() && (it->measured || !std::isnan(it->predicted))) {
+            d.hasCurrent = true;
+            d.current = QPointF(it->x, it->measured ? it->median : it->predicted);
+        }
+    }
+    return d;
+}
+
+ThroughputChart::Frame ThroughputChart::frame() const
+{
+    Range xs;
+    Range ys;
+    ys.add(0);
+    auto scan = [&](const ChartSeries& s) {
+        for (const ChartPoint& p : s.points) {
+            xs.add(p.x);
+            if (p.measured) {
+                ys.add(p.p90);
+                ys.add(p.median);
+            }
+            ys.add(p.predicted);
+        }
+    };
+    scan(m_main);
+    for (const ChartSeries& o : m_overlays)
+        if (o.numeric == m_main.numeric)
+            scan(o);
+    if (m_peak > 0)
+        ys.add(m_peak);
+    if (!xs.any) {
+        xs.add(0);
+        xs.add(1);
+    }
+    Frame f;
+    f.log2 = usesLog2();
+    if (!m_main.numeric) {
+        f.xlo = -0.5;
+        f.xhi = std::max<double>(0.5, double(m_main.points.size()) - 0.5);
+    } else if (f.log2) {
+        f.xlo = xs.lo / 1.25;
+        f.xhi = xs.hi * 1.25;
+    } else {
+        const double pad = xs.hi > xs.lo ? 0.04 * (xs.hi - xs.lo) : 1.0;
+        f.xlo = xs.lo - pad;
+        f.xhi = xs.hi + pad;
+    }
+    f.yhi = ys.hi > 0 ? ys.hi * 1.1 : 1.0;
+    return f;
+}
+
+QString ThroughputChart::modelName() const
+{
+    return m_main.absolutePrediction ? tr("model") : tr("model (relative, anchored at its best point)");
+}
+
+// A point of a running sweep changes the data, rarely the shape: replace the series' points and the axis
+// ranges in place (a rebuild of every series and axis per point blocked the GUI thread for 40-145 ms).
+bool ThroughputChart::updateInPlace()
+{
+    QChart* chart = m_view->chart();
+    auto named = [&](const QString& name) -> QXYSeries* {
+        for (QAbstractSeries* s : chart->series())
+            if (s->objectName() == name)
+                return qobject_cast<QXYSeries*>(s);
+        return nullptr;
+    };
+    QAreaSeries* band = nullptr;
+    for (QAbstractSeries* s : chart->series())
+        if (s->objectName() == QLatin1String("band"))
+            band = qobject_cast<QAreaSeries*>(s);
+    const MainData d = mainData();
+    const Frame f = frame();
+    QXYSeries* median = named(QStringLiteral("median"));
+    QXYSeries* dot = named(QStringLiteral("dot"));
+    QXYSeries* failed = named(QStringLiteral("failed"));
+    QXYSeries* model = named(QStringLiteral("model"));
+    QXYSeries* current = named(QStringLiteral("current"));
+    QXYSeries* peak = named(QStringLiteral("peak"));
+    const QList<QAbstractAxis*> xAxes = chart->axes(Qt::Horizontal);
+    const QList<QAbstractAxis*> yAxes = chart->axes(Qt::Vertical);
+    auto* y = yAxes.isEmpty() ? nullptr : qobject_cast<QValueAxis*>(yAxes.front());
+    const bool sameShape =
+        m_main.numeric && m_builtNumeric && f.log2 == m_builtLog2 && band && median && y && !xAxes.isEmpty() &&
+        (dot != nullptr) == (d.median.size() == 1) && (failed != nullptr) == !d.failed.isEmpty() &&
+        (model != nullptr) == !d.model.isEmpty() && (!model || model->name() == modelName()) &&
+        (current != nullptr) == d.hasCurrent && (peak != nullptr) == (m_peak > 0);
+    if (!sameShape)
+        return false;
+    band->upperSeries()->replace(d.upper);
+    band->lowerSeries()->replace(d.lower);
+    median->replace(d.median);
+    if (dot)
+        dot->replace(d.median);
+    if (failed)
+        failed->replace(d.failed);
+    if (model)
+        model->replace(d.model);
+    if (current)
+        current->replace(QList<QPointF>{d.current});
+    if (peak)
+        peak->replace(QList<QPointF>{QPointF(f.xlo, m_peak), QPointF(f.xhi, m_peak)});
+    xAxes.front()->setRange(f.xlo, f.xhi);
+    y->setRange(0, f.yhi);
+    y->applyNiceNumbers();
+    return true;
+}
+
 void ThroughputChart::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
@@ -235,6 +364,8 @@ void ThroughputChart::resizeEvent(QResizeEvent* event)
 void ThroughputChart::rebuild()
 {
     m_builtFont = static_cast<int>(std::lround(baseFont(size())));
+    m_builtNumeric = m_main.numeric;
+    m_builtLog2 = usesLog2();
     build(m_view->chart(), true, size());
 }
 
@@ -259,50 +390,26 @@ void ThroughputChart::build(QChart* chart, bool interactive, const QSize& size) 
     chart->legend()->setFont(chartFont(0.95 * f));
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
 
-    // Ranges over everything drawn.
-    Range xs;
-    Range ys;
-    ys.add(0);
-    auto scan = [&](const ChartSeries& s) {
-        for (const ChartPoint& p : s.points) {
-            xs.add(p.x);
-            if (p.measured) {
-                ys.add(p.p90);
-                ys.add(p.median);
-            }
-            ys.add(p.predicted);
-        }
-    };
-    scan(m_main);
-    for (const ChartSeries& o : m_overlays)
-        if (o.numeric == m_main.numeric)
-            scan(o);
-    if (m_peak > 0)
-        ys.add(m_peak);
-    if (!xs.any) {
-        xs.add(0);
-        xs.add(1);
-    }
-
+    const Frame frame = this->frame();
+    const MainData data = mainData();
     QAbstractAxis* x = nullptr;
-    const bool log2 = usesLog2();
+    const bool log2 = frame.log2;
     if (!m_main.numeric) {
         auto* axis = new QCategoryAxis;
         axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
         for (size_t i = 0; i < m_main.points.size(); ++i)
             axis->append(m_main.points[i].label, double(i));
-        axis->setRange(-0.5, std::max<double>(0.5, double(m_main.points.size()) - 0.5));
+        axis->setRange(frame.xlo, frame.xhi);
         x = axis;
     } else if (log2) {
         auto* axis = new QLogValueAxis;
         axis->setBase(2.0);
         axis->setLabelFormat(QStringLiteral("%g"));
-        axis->setRange(xs.lo / 1.25, xs.hi * 1.25);
+        axis->setRange(frame.xlo, frame.xhi);
         x = axis;
     } else {
         auto* axis = new QValueAxis;
-        const double pad = xs.hi > xs.lo ? 0.04 * (xs.hi - xs.lo) : 1.0;
-        axis->setRange(xs.lo - pad, xs.hi + pad);
+        axis->setRange(frame.xlo, frame.xhi);
         axis->setLabelFormat(QStringLiteral("%g"));
         x = axis;
     }
@@ -314,7 +421,7 @@ void ThroughputChart::build(QChart* chart, bool interactive, const QSize& size) 
     x->setTitleText(xTitle);
     auto* y = new QValueAxis;
     y->setTitleText(tr("effective bandwidth (GB/s)"));
-    y->setRange(0, ys.hi > 0 ? ys.hi * 1.1 : 1.0);
+    y->setRange(0, frame.yhi);
     y->applyNiceNumbers();
     y->setLabelFormat(QStringLiteral("%g"));
     for (QAbstractAxis* axis : {x, static_cast<QAbstractAxis*>(y)}) {
@@ -346,22 +453,12 @@ void ThroughputChart::build(QChart* chart, bool interactive, const QSize& size) 
     auto* upper = new QLineSeries;
     auto* lower = new QLineSeries;
     auto* median = new QLineSeries;
-    auto* failed = new QScatterSeries;
-    for (const ChartPoint& p : m_main.points) {
-        if (p.measured) {
-            upper->append(p.x, p.p90);
-            lower->append(p.x, p.p10);
-            median->append(p.x, p.median);
-        } else if (!p.status.isEmpty()) {
-            failed->append(p.x, 0);
-        }
-    }
-    if (upper->count() < 2) { // a band needs two points; one point is its marker
-        upper->clear();
-        lower->clear();
-    }
+    upper->append(data.upper);
+    lower->append(data.lower);
+    median->append(data.median);
     auto* band = new QAreaSeries(upper, lower);
     band->setName(tr("p10–p90"));
+    band->setObjectName(QStringLiteral("band"));
     QColor bandColour = blue;
     bandColour.setAlpha(55);
     band->setBrush(bandColour);
@@ -370,6 +467,7 @@ void ThroughputChart::build(QChart* chart, bool interactive, const QSize& size) 
     for (QLegendMarker* m : chart->legend()->markers(band)) // the median's entry names the band
         m->setVisible(false);
     median->setName(tr("measured: median, band p10–p90"));
+    median->setObjectName(QStringLiteral("median"));
     median->setPen(QPen(blue, line));
     median->setPointsVisible(true);
     median->setMarkerSize(0.7 * f);
@@ -377,6 +475,7 @@ void ThroughputChart::build(QChart* chart, bool interactive, const QSize& size) 
     hover(median);
     if (median->count() == 1) { // a line of one point shows no clean marker: add a dot
         auto* dot = new QScatterSeries;
+        dot->setObjectName(QStringLiteral("dot"));
         dot->append(median->at(0));
         dot->setColor(blue);
         dot->setBorderColor(blue);
@@ -386,7 +485,10 @@ void ThroughputChart::build(QChart* chart, bool interactive, const QSize& size) 
         for (QLegendMarker* m : chart->legend()->markers(dot))
             m->setVisible(false);
     }
-    if (failed->count() > 0) {
+    if (!data.failed.isEmpty()) {
+        auto* failed = new QScatterSeries;
+        failed->setObjectName(QStringLiteral("failed"));
+        failed->append(data.failed);
         failed->setName(tr("not measured (hover for why)"));
         failed->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
         failed->setMarkerSize(1.1 * f);
@@ -394,31 +496,24 @@ void ThroughputChart::build(QChart* chart, bool interactive, const QSize& size) 
         failed->setBorderColor(palette::conflict());
         attach(failed);
         hover(failed);
-    } else {
-        delete failed;
     }
 
     // The model: dashed, in green.
-    auto* model = new QLineSeries;
-    for (const ChartPoint& p : m_main.points)
-        if (!std::isnan(p.predicted))
-            model->append(p.x, p.predicted);
-    if (model->count() > 0) {
-        model->setName(m_main.absolutePrediction ? tr("model")
-                                                 : tr("model (relative, anchored at its best point)"));
+    if (!data.model.isEmpty()) {
+        auto* model = new QLineSeries;
+        model->setObjectName(QStringLiteral("model"));
+        model->append(data.model);
+        model->setName(modelName());
         model->setPen(QPen(palette::seriesColour(2), line, Qt::DashLine, Qt::RoundCap));
         attach(model);
         hover(model);
-    } else {
-        delete model;
     }
 
     if (m_peak > 0) {
         auto* peak = new QLineSeries;
-        const double lo = m_main.numeric ? (log2 ? xs.lo / 1.25 : xs.lo) : -0.5;
-        const double hi = m_main.numeric ? (log2 ? xs.hi * 1.25 : xs.hi) : double(m_main.points.size()) - 0.5;
-        peak->append(lo, m_peak);
-        peak->append(hi, m_peak);
+        peak->setObjectName(QStringLiteral("peak"));
+        peak->append(frame.xlo, m_peak);
+        peak->append(frame.xhi, m_peak);
         peak->setName(tr("device peak %1 GB/s").arg(m_peak, 0, 'f', 0));
         peak->setPen(QPen(palette::ink(), std::max(1.0, 0.13 * f), Qt::DotLine));
         attach(peak);
@@ -458,12 +553,11 @@ void ThroughputChart::build(QChart* chart, bool interactive, const QSize& size) 
     }
 
     // The current configuration: a big ring on top.
-    if (!m_current.isEmpty()) {
-        const auto it = std::find_if(m_main.points.begin(), m_main.points.end(),
-                                     [&](const ChartPoint& p) { return p.label == m_current; });
-        if (it != m_main.points.end() && (it->measured || !std::isnan(it->predicted))) {
+    if (data.hasCurrent) {
+        {
             auto* current = new QScatterSeries;
-            current->append(it->x, it->measured ? it->median : it->predicted);
+            current->setObjectName(QStringLiteral("current"));
+            current->append(data.current);
             current->setName(tr("current: %1").arg(m_current));
             current->setMarkerSize(1.9 * f);
             current->setColor(QColor(255, 255, 255, 0));

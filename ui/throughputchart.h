@@ -18,6 +18,8 @@
 #include "core/measure.h"
 #include "core/results.h"
 
+#include <QList>
+#include <QPointF>
 #include <QSize>
 #include <QString>
 #include <QWidget>
@@ -86,6 +88,19 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    struct MainData {
+        QList<QPointF> upper, lower, median, failed, model;
+        bool hasCurrent = false;
+        QPointF current;
+    };
+    struct Frame {
+        double xlo = 0, xhi = 1, yhi = 1;
+        bool log2 = false;
+    };
+    MainData mainData() const;
+    Frame frame() const;
+    QString modelName() const;
+    bool updateInPlace();
     void rebuild();
     void build(QChart* chart, bool interactive, const QSize& size) const;
     void showTooltip(double x);
@@ -102,6 +117,8 @@ private:
     bool m_peakSet = false;
     double m_fontScale = 1.0;
     int m_builtFont = 0;
+    bool m_builtNumeric = true;
+    bool m_builtLog2 = false;
 };
 
 } // namespace coalesce::ui

@@ -6,6 +6,7 @@
 #include <QAreaSeries>
 #include <QCategoryAxis>
 #include <QChart>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
 #include <QLineSeries>
@@ -191,6 +192,43 @@ private slots:
         QCOMPARE(current->at(0), QPointF(2, 200));
         chart.clearSeries();
         QVERIFY(chart.series().points.empty());
+    }
+
+    void livePointsUpdateInPlace()
+    {
+        ThroughputChart chart;
+        chart.resize(900, 600);
+        chart.setParameter("stride", "elements", ThroughputChart::XScale::Log2);
+        chart.setPeak(1000);
+        chart.appendPoint(point("1", 400, 1));
+        chart.appendPoint(point("2", 200, 0.5));
+        QLineSeries* median = seriesNamed(chart.chart(), "measured");
+        QVERIFY(median);
+        QElapsedTimer clock;
+        clock.start();
+        for (int s = 4; s <= 1 << 20; s *= 2)
+            chart.appendPoint(point(std::to_string(s), 400.0 / s + 1, 1.0 / s));
+        const double msPerPoint = clock.nsecsElapsed() / 1e6 / 19;
+        qInfo("appendPoint: %.2f ms per point", msPerPoint);
+        QCOMPARE(seriesNamed(chart.chart(), "measured"), median); // the same series, updated in place
+        QCOMPARE(median->count(), 21);
+        QCOMPARE(median->at(20), QPointF(1 << 20, 400.0 / (1 << 20) + 1));
+        auto* axis = qobject_cast<QLogValueAxis*>(chart.chart()->axes(Qt::Horizontal).front());
+        QVERIFY(axis && axis->max() >= (1 << 20));
+        QCOMPARE(seriesNamed(chart.chart(), "device peak")->at(1).x(), axis->max());
+        chart.appendPoint(point("2097152", 0, 0.1, false)); // a failed point changes the shape: rebuilt
+        QVERIFY(chart.describePoint(21).contains("validation failed"));
+        QVERIFY(msPerPoint < 40);
+
+        // What a point costs on screen: the chart repainted after one more point (software raster).
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.repaint();
+        clock.restart();
+        chart.appendPoint(point("4194304", 1, 0.05));
+        QCoreApplication::processEvents(); // the chart relayouts its items on posted events
+        chart.repaint();
+        qInfo("one more point, relaid out and repainted: %.1f ms", clock.nsecsElapsed() / 1e6);
     }
 
     void overlaysAddSeries()
