@@ -27,14 +27,14 @@ struct LessonInfo {
 
 struct Validation {
     bool passed = false;
-    uint64_t checked = 0;    ///< output values compared
-    uint64_t mismatches = 0; ///< values that differed
+    uint64_t checked = 0;      ///< output values compared
+    uint64_t mismatches = 0;   ///< values that differed
     std::string firstMismatch; ///< "out[17] = 3 expected 5", empty when passed
 };
 
 struct PrepareOptions {
-    bool trace = false;        ///< build with -DCOALESCE_TRACE and a small launch
-    uint32_t traceGroups = 2;  ///< work-groups in a trace launch
+    bool trace = false;       ///< build with -DCOALESCE_TRACE and a small launch
+    uint32_t traceGroups = 2; ///< work-groups in a trace launch
 };
 
 class PreparedRun {

@@ -28,8 +28,8 @@ private:
 };
 
 struct Progress {
-    int point = 0;      ///< 0-based index of the point being measured
-    int points = 1;     ///< points in the sweep
+    int point = 0;       ///< 0-based index of the point being measured
+    int points = 1;      ///< points in the sweep
     double fraction = 0; ///< 0..1 over the whole sweep
     std::string message; ///< "stride=8: measuring"
 };
@@ -54,20 +54,20 @@ double percentile(std::vector<double> sorted, double p);
 TimingStats timingStats(const std::vector<double>& eventNs, double hostNsPerLaunch);
 
 struct PointResult {
-    ParamSet params;            ///< every parameter of the lesson, swept one included
-    std::string sweptValue;     ///< canonical value of the swept parameter ("" for a single run)
+    ParamSet params;        ///< every parameter of the lesson, swept one included
+    std::string sweptValue; ///< canonical value of the swept parameter ("" for a single run)
     uint64_t bytesRead = 0;
     uint64_t bytesWritten = 0;
     TimingStats timing;
-    double ebGBs = 0;           ///< (bytesRead + bytesWritten) / median time, 10^9 B/s
-    double ebP10GBs = 0;        ///< at the p90 time (slow end)
-    double ebP90GBs = 0;        ///< at the p10 time (fast end)
-    double ebMaxGBs = 0;        ///< at the minimum time
+    double ebGBs = 0;    ///< (bytesRead + bytesWritten) / median time, 10^9 B/s
+    double ebP10GBs = 0; ///< at the p90 time (slow end)
+    double ebP90GBs = 0; ///< at the p10 time (fast end)
+    double ebMaxGBs = 0; ///< at the minimum time
     Validation validation;
-    Json launch;                ///< PreparedRun::launchInfo()
-    Json prediction;            ///< model prediction (issue 3), null when none
-    std::string skipped;        ///< non-empty: not measured, and why ("double not supported")
-    std::string error;          ///< non-empty: failed, and why
+    Json launch;         ///< PreparedRun::launchInfo()
+    Json prediction;     ///< model prediction (issue 3), null when none
+    std::string skipped; ///< non-empty: not measured, and why ("double not supported")
+    std::string error;   ///< non-empty: failed, and why
 };
 
 /// Computes a prediction for a point (filled in by the models); may return null Json.

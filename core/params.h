@@ -62,7 +62,8 @@ std::string canonicalValue(const ParamSpec& spec, const std::string& text);
 /// Unknown names and bad values throw Error(InvalidParameter) listing the lesson's parameters.
 ParamSet makeParams(const std::vector<ParamSpec>& specs, const std::vector<std::string>& assignments);
 /// Same, starting from `base` instead of the defaults.
-ParamSet applyParams(const std::vector<ParamSpec>& specs, ParamSet base, const std::vector<std::string>& assignments);
+ParamSet applyParams(const std::vector<ParamSpec>& specs, ParamSet base,
+                     const std::vector<std::string>& assignments);
 
 struct SweepRange {
     std::string param;

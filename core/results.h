@@ -15,12 +15,12 @@ constexpr int kResultSchemaVersion = 1;
 struct ResultFile {
     int schemaVersion = kResultSchemaVersion;
     std::string appVersion;
-    std::string createdUtc;     ///< ISO 8601, "2026-11-22T10:31:00Z"
-    Json device;                ///< name, vendor, platform, driver, version, type, selected info fields
-    Json profile;               ///< profileToJson
-    std::string lesson;         ///< id
-    Json fixedParams;           ///< every parameter but the swept one
-    std::string sweptParam;     ///< "" for a single run
+    std::string createdUtc; ///< ISO 8601, "2026-11-22T10:31:00Z"
+    Json device;            ///< name, vendor, platform, driver, version, type, selected info fields
+    Json profile;           ///< profileToJson
+    std::string lesson;     ///< id
+    Json fixedParams;       ///< every parameter but the swept one
+    std::string sweptParam; ///< "" for a single run
     MeasureOptions options;
     bool cancelled = false;
     std::vector<PointResult> points;

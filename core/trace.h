@@ -10,7 +10,7 @@ namespace coalesce {
 
 enum class Space : uint8_t { Global = 0, Local = 1, Constant = 2 };
 enum class AccessKind : uint8_t { Read = 0, Write = 1 };
-const char* spaceName(Space space);      // "global", "local", "constant"
+const char* spaceName(Space space);       // "global", "local", "constant"
 const char* accessKindName(AccessKind k); // "read", "write"
 
 struct TraceRecord {
