@@ -11,6 +11,12 @@ ParamSet Lesson::defaults(const DeviceContext* /*device*/) const
     return makeParams(params(), {});
 }
 
+Trace Lesson::hostTrace(const ParamSet& /*params*/, const GeometryProfile& /*profile*/,
+                        uint32_t /*groups*/) const
+{
+    throw Error(ErrorKind::Unsupported, info().id + " has no host-generated trace; it needs a device to trace");
+}
+
 const std::vector<const Lesson*>& allLessons()
 {
     static const std::vector<const Lesson*> kLessons = {

@@ -4,6 +4,7 @@
 // launches the timed kernel, validates the output against the host reference and, in trace mode, reads the
 // address trace.
 #include "core/cl.h"
+#include "core/geometry.h"
 #include "core/json.h"
 #include "core/params.h"
 #include "core/trace.h"
@@ -68,7 +69,20 @@ public:
     /// builds the program, allocates and fills buffers with pseudo-random data. Throws Error.
     virtual std::unique_ptr<PreparedRun> prepare(DeviceContext& device, const ParamSet& params,
                                                  const PrepareOptions& options) const = 0;
+    /// Model-only use without a device: the trace that prepare(..., {trace = true, traceGroups = groups})
+    /// would record, generated on the host from the lesson's pattern with the same launch geometry. Where the
+    /// geometry depends on the device it assumes a typical GPU (kHostLocalMemBytes of local memory,
+    /// kHostConstantBytes of constant buffer, `profile`'s banks). Throws Error(InvalidParameter) like prepare
+    /// for bad parameters; the default throws Error(Unsupported). core/hosttrace.h is the entry point.
+    virtual Trace hostTrace(const ParamSet& params, const GeometryProfile& profile, uint32_t groups) const;
 };
+
+/// The device limits a host-generated trace assumes (a typical GPU: NVIDIA and AMD have 48-64 KiB of local
+/// memory per work-group and 64 KiB constant buffers).
+constexpr uint64_t kHostLocalMemBytes = 48 * 1024;
+constexpr uint64_t kHostConstantBytes = 64 * 1024;
+/// Trace::baseAddrAlign of a host-generated trace.
+constexpr uint64_t kHostBaseAddrAlign = 128;
 
 /// Every lesson, in menu order.
 const std::vector<const Lesson*>& allLessons();

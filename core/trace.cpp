@@ -61,13 +61,18 @@ std::vector<TraceRecord> decodeTrace(const std::vector<uint32_t>& raw, uint32_t 
         r.size = w[7];
     }
     // Records arrive in atomic order; sort into a total order so that traces are reproducible.
+    sortTraceRecords(records);
+    return records;
+}
+
+void sortTraceRecords(std::vector<TraceRecord>& records)
+{
     auto key = [](const TraceRecord& r) {
         return std::make_tuple(r.groupId, r.step, r.localId, uint8_t(r.space), uint8_t(r.kind), r.buffer,
                                r.byteOffset);
     };
     std::sort(records.begin(), records.end(),
               [&](const TraceRecord& a, const TraceRecord& b) { return key(a) < key(b); });
-    return records;
 }
 
 } // namespace coalesce

@@ -45,4 +45,8 @@ constexpr uint32_t kTraceWords = 8;
 /// (overflow is never silent).
 std::vector<TraceRecord> decodeTrace(const std::vector<uint32_t>& raw, uint32_t capacity);
 
+/// Sorts records into the total order decodeTrace returns: (group, step, local id, space, kind, buffer,
+/// offset). Host-generated traces (core/hosttrace.h) use it so that they compare record for record.
+void sortTraceRecords(std::vector<TraceRecord>& records);
+
 } // namespace coalesce

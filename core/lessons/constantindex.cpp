@@ -45,6 +45,27 @@ public:
     std::unique_ptr<PreparedRun> prepare(DeviceContext& device, const ParamSet& params,
                                          const PrepareOptions& options) const override
     {
+        checkDeviceWorkGroup(device, uint64_t(params.integer("wg")));
+        const uint64_t limit = device.maxConstantBufferSize();
+        OnChipConfig c = config(params, limit, options.trace);
+        if (c.loopSpace == Space::Constant && c.inputWords * 4 > limit)
+            throw Error(ErrorKind::Unsupported, "constant.index needs a " + bytesText(c.inputWords * 4) +
+                                                    " constant buffer but " + device.label() + " allows " +
+                                                    bytesText(limit));
+        c.groups = onChipGroups(device);
+        return prepareOnChipRun(device, std::move(c), options);
+    }
+
+    Trace hostTrace(const ParamSet& params, const GeometryProfile& /*profile*/, uint32_t groups) const override
+    {
+        return hostOnChipTrace(config(params, kHostConstantBytes, true),
+                               onChipTraceGroups(~uint64_t(0), groups));
+    }
+
+private:
+    // The launch for a device whose constant buffers hold `limit` bytes.
+    static OnChipConfig config(const ParamSet& params, uint64_t limit, bool trace)
+    {
         const std::string mode = params.text("mode");
         const std::string space = params.text("space");
         const int modeIndex = mode == "uniform" ? 0 : mode == "divergent" ? 1 : mode == "random" ? 2 : -1;
@@ -57,56 +78,58 @@ public:
         OnChipConfig c;
         c.lessonId = "constant.index";
         c.wg = uint64_t(params.integer("wg"));
-        checkDeviceWorkGroup(device, c.wg);
 
         uint64_t words = kTableWords;
         uint32_t log2 = 12;
-        const uint64_t limit = device.maxConstantBufferSize();
         while (words > 64 && words * 4 > limit) {
             words /= 2;
             --log2;
         }
-        if (space == "constant" && words * 4 > limit)
-            throw Error(ErrorKind::Unsupported, "constant.index needs a " + bytesText(words * 4) +
-                                                    " constant buffer but " + device.label() + " allows " +
-                                                    bytesText(limit));
         c.file = "constant_read.cl";
         c.kernelName = "indexed_table_read";
-        c.iters = options.trace ? kTraceIters : kIters;
+        c.iters = trace ? kTraceIters : kIters;
         c.options = "-DMODE=" + std::to_string(modeIndex) + " -DCWORDS=" + std::to_string(words) +
                     " -DCLOG2=" + std::to_string(log2) + " -DITERS=" + std::to_string(c.iters) +
                     " -DSLICES=" + std::to_string(kSlices) + (space == "global" ? " -DSPACE_GLOBAL" : "");
-        c.groups = onChipGroups(device);
         c.slices = kSlices;
         c.inputWords = words;
         c.fillWords = 0;
         c.args = {cl_uint(kSeed)};
         c.bufferNames = {"table", "out"};
+        c.loopSpace = space == "global" ? Space::Global : Space::Constant;
+        c.loopBuffer = 0;
         const uint32_t iters = c.iters;
         const uint64_t wg = c.wg;
+        // The index of loop step t (the kernel's; `h` is the random mode's per-work-item LCG state).
+        auto index = [=](uint32_t t, uint64_t lid, uint32_t& h) -> uint64_t {
+            if (modeIndex == 0)
+                return t & (words - 1);
+            if (modeIndex == 1)
+                return (lid + t) & (words - 1);
+            h = h * 1664525u + 1013904223u;
+            return h >> (32 - log2);
+        };
+        auto seedOf = [=](uint64_t slice, uint64_t lid) {
+            return (uint32_t(slice * wg + lid) * 0x9E3779B9u) ^ kSeed;
+        };
         c.reference = [=](const uint32_t* table, uint64_t slice, uint64_t lid) {
-            uint32_t h = (uint32_t(slice * wg + lid) * 0x9E3779B9u) ^ kSeed;
+            uint32_t h = seedOf(slice, lid);
             uint32_t acc = 0;
-            for (uint32_t t = 0; t < iters; ++t) {
-                uint64_t idx = 0;
-                if (modeIndex == 0) {
-                    idx = t & (words - 1);
-                } else if (modeIndex == 1) {
-                    idx = (lid + t) & (words - 1);
-                } else {
-                    h = h * 1664525u + 1013904223u;
-                    idx = h >> (32 - log2);
-                }
-                acc ^= table[idx];
-            }
+            for (uint32_t t = 0; t < iters; ++t)
+                acc ^= table[index(t, lid, h)];
             return acc;
+        };
+        c.loopWords = [=](uint64_t slice, uint64_t lid, std::vector<uint64_t>& out) {
+            uint32_t h = seedOf(slice, lid);
+            for (uint32_t t = 0; t < iters; ++t)
+                out[t] = index(t, lid, h);
         };
         c.info = {{"mode", mode},
                   {"space", space},
                   {"table_words", words},
                   {"pattern", "step t: uniform reads table[t], divergent table[(lid + t) mod words], random "
                               "table[h >> (32 - log2 words)] with an LCG h per work-item"}};
-        return prepareOnChipRun(device, std::move(c), options);
+        return c;
     }
 };
 

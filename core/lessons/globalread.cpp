@@ -316,6 +316,55 @@ public:
     std::unique_ptr<PreparedRun> prepare(DeviceContext& device, const ParamSet& params,
                                          const PrepareOptions& options) const override
     {
+        GlobalConfig c = baseConfig(params);
+        if (c.type.fp64 && !device.supportsDouble())
+            throw Error(ErrorKind::Unsupported,
+                        "type=double needs fp64 (cl_khr_fp64), which " + device.label() + " does not support");
+        checkBufferSize(device, c.size, "size");
+        checkDeviceWorkGroup(device, c.wg);
+        finishConfig(c);
+        return std::make_unique<GlobalReadRun>(device, std::move(c), options);
+    }
+
+    Trace hostTrace(const ParamSet& params, const GeometryProfile& /*profile*/, uint32_t groups) const override
+    {
+        GlobalConfig c = baseConfig(params);
+        finishConfig(c);
+        // The traced launch of GlobalReadRun: min(n, groups * wg) work-items; step s < steps reads
+        // in[s * pitch + g * stride + offset], step `steps` writes out[g] (kernels/global_read.cl).
+        const uint64_t items = std::min<uint64_t>(c.n, uint64_t(std::max(1u, groups)) * c.wg);
+        Trace trace;
+        trace.records.reserve(items * (c.steps + 1));
+        auto record = [&](uint64_t g, uint32_t step, uint8_t buffer, AccessKind kind, uint64_t item) {
+            TraceRecord r;
+            r.globalId = uint32_t(g);
+            r.localId = uint32_t(g % c.wg);
+            r.groupId = uint32_t(g / c.wg);
+            r.step = step;
+            r.space = Space::Global;
+            r.buffer = buffer;
+            r.kind = kind;
+            r.byteOffset = item * c.itemBytes;
+            r.size = uint32_t(c.itemBytes);
+            trace.records.push_back(r);
+        };
+        for (uint64_t g = 0; g < items; ++g) {
+            for (uint32_t s = 0; s < c.steps; ++s)
+                record(g, s, 0, AccessKind::Read, s * c.pitch + g * c.stride + c.offset);
+            record(g, c.steps, 1, AccessKind::Write, g);
+        }
+        sortTraceRecords(trace.records);
+        trace.bufferNames = {"in", "out"};
+        trace.workGroupSize = uint32_t(c.wg);
+        trace.groups = uint32_t(items / c.wg);
+        trace.baseAddrAlign = kHostBaseAddrAlign;
+        return trace;
+    }
+
+private:
+    // The parameters (throws for an unknown type).
+    GlobalConfig baseConfig(const ParamSet& params) const
+    {
         GlobalConfig c;
         c.lessonId = m_info.id;
         c.type = elementType(params.text("type"));
@@ -325,12 +374,12 @@ public:
         c.wg = uint64_t(params.integer("wg"));
         c.size = uint64_t(params.integer("size"));
         c.itemBytes = uint64_t(c.type.bytes) * c.vec;
-        if (c.type.fp64 && !device.supportsDouble())
-            throw Error(ErrorKind::Unsupported,
-                        "type=double needs fp64 (cl_khr_fp64), which " + device.label() + " does not support");
-        checkBufferSize(device, c.size, "size");
-        checkDeviceWorkGroup(device, c.wg);
+        return c;
+    }
 
+    // The launch geometry and build options (throws when the buffer is too small for one step).
+    static void finishConfig(GlobalConfig& c)
+    {
         // The touched span, K * n * stride + offset items, must fit the buffer; n is a multiple of wg.
         const uint64_t items = c.size / c.itemBytes;
         const uint64_t perItem = uint64_t(c.steps) * c.stride;
@@ -343,7 +392,7 @@ public:
                                                          " steps of wg*stride items)");
         }
         c.pitch = c.n * c.stride;
-        c.wideIndex = items >= (uint64_t(1) << 32);
+        c.wideIndex = c.size / c.itemBytes >= (uint64_t(1) << 32);
 
         const std::string v = vectorName(c.type.name, c.vec);
         const std::string u = vectorName(c.type.unsignedName, c.vec);
@@ -351,10 +400,8 @@ public:
                     " -DAS_U=" + (c.type.isFloat ? "as_" + u : std::string()) +
                     " -DIDX=" + (c.wideIndex ? "ulong" : "uint") + " -DSTEPS=" + std::to_string(c.steps) +
                     (c.type.fp64 ? " -DFP64" : "");
-        return std::make_unique<GlobalReadRun>(device, std::move(c), options);
     }
 
-private:
     static std::string describe(const GlobalConfig& c)
     {
         std::string text =

@@ -48,22 +48,36 @@ public:
     std::unique_ptr<PreparedRun> prepare(DeviceContext& device, const ParamSet& params,
                                          const PrepareOptions& options) const override
     {
+        checkDeviceWorkGroup(device, uint64_t(params.integer("wg")));
+        OnChipConfig c = config(params, device.localMemSize(), options.trace);
+        checkLocalMemory(device, c.localBytes, "local.stride");
+        c.groups = onChipGroups(device);
+        return prepareOnChipRun(device, std::move(c), options);
+    }
+
+    Trace hostTrace(const ParamSet& params, const GeometryProfile& /*profile*/, uint32_t groups) const override
+    {
+        return hostOnChipTrace(config(params, kHostLocalMemBytes, true),
+                               onChipTraceGroups(~uint64_t(0), groups));
+    }
+
+private:
+    // The launch for a device with `localMem` bytes of local memory (the fill, the loop and the reference).
+    static OnChipConfig config(const ParamSet& params, uint64_t localMem, bool trace)
+    {
         const uint64_t stride = uint64_t(params.integer("stride"));
         OnChipConfig c;
         c.lessonId = "local.stride";
         c.wg = uint64_t(params.integer("wg"));
-        checkDeviceWorkGroup(device, c.wg);
         // The window: 4096 words when local memory allows, else the largest power of two that fits.
         uint64_t words = kStrideWords;
-        while (words > 64 && (words + 32) * 4 > device.localMemSize())
+        while (words > 64 && (words + 32) * 4 > localMem)
             words /= 2;
-        checkLocalMemory(device, (words + 32) * 4, "local.stride");
         const uint64_t total = words + 32;
         c.file = "local_stride.cl";
         c.kernelName = "local_strided_read";
-        c.iters = options.trace ? kTraceIters : kIters;
+        c.iters = trace ? kTraceIters : kIters;
         c.options = "-DWORDS=" + std::to_string(words) + " -DITERS=" + std::to_string(c.iters) + sliceOptions();
-        c.groups = onChipGroups(device);
         c.slices = kSlices;
         c.inputWords = kSlices * total;
         c.fillWords = total;
@@ -82,12 +96,16 @@ public:
             }
             return acc;
         };
+        c.loopWords = [=](uint64_t /*slice*/, uint64_t lid, std::vector<uint64_t>& out) {
+            for (uint32_t t = 0; t < iters; ++t)
+                out[t] = ((lid * stride + (t & ~31u)) & (words - 1)) + (t & 31u);
+        };
         c.info = {{"stride_words", stride},
                   {"window_words", words},
                   {"pattern",
                    "fill steps 0..F-1 (F = ceil((window+32)/wg)); loop step F+t: work-item lid reads "
                    "lds[((lid*stride + (t & ~31)) & (window-1)) + (t & 31)]"}};
-        return prepareOnChipRun(device, std::move(c), options);
+        return c;
     }
 };
 
@@ -118,12 +136,28 @@ public:
     std::unique_ptr<PreparedRun> prepare(DeviceContext& device, const ParamSet& params,
                                          const PrepareOptions& options) const override
     {
+        checkDeviceWorkGroup(device, uint64_t(params.integer("wg")));
+        OnChipConfig c = config(params, device.profile().banks.value, options.trace);
+        checkLocalMemory(device, c.localBytes, "local.padding");
+        c.groups = onChipGroups(device);
+        return prepareOnChipRun(device, std::move(c), options);
+    }
+
+    Trace hostTrace(const ParamSet& params, const GeometryProfile& profile, uint32_t groups) const override
+    {
+        return hostOnChipTrace(config(params, profile.banks.value, true),
+                               onChipTraceGroups(~uint64_t(0), groups));
+    }
+
+private:
+    // The launch for a profile with `banks` banks (the tile is banks words wide).
+    static OnChipConfig config(const ParamSet& params, int64_t banks, bool trace)
+    {
         const uint64_t pad = uint64_t(params.integer("pad"));
         OnChipConfig c;
         c.lessonId = "local.padding";
         c.wg = uint64_t(params.integer("wg"));
-        checkDeviceWorkGroup(device, c.wg);
-        uint64_t w = uint64_t(std::max<int64_t>(0, device.profile().banks.value));
+        uint64_t w = uint64_t(std::max<int64_t>(0, banks));
         if (w == 0)
             w = 32;
         if (w > 64)
@@ -132,14 +166,12 @@ public:
                             std::to_string(w) + " banks");
         const uint64_t pitch = w + pad;
         const uint64_t tileWords = w * (w + kPadMax);
-        checkLocalMemory(device, tileWords * 4, "local.padding");
         c.file = "local_padding.cl";
         c.kernelName = "padded_tile_column";
-        const uint64_t rotations = options.trace ? std::min<uint64_t>(w, 2) : std::min<uint64_t>(w, kIters / w);
+        const uint64_t rotations = trace ? std::min<uint64_t>(w, 2) : std::min<uint64_t>(w, kIters / w);
         c.iters = uint32_t(w * std::max<uint64_t>(1, rotations));
         c.options = "-DW=" + std::to_string(w) + " -DPADMAX=" + std::to_string(kPadMax) +
                     " -DITERS=" + std::to_string(c.iters) + sliceOptions();
-        c.groups = onChipGroups(device);
         c.slices = kSlices;
         c.inputWords = kSlices * tileWords;
         c.fillWords = w * pitch;
@@ -157,12 +189,16 @@ public:
             }
             return acc;
         };
+        c.loopWords = [=](uint64_t /*slice*/, uint64_t lid, std::vector<uint64_t>& out) {
+            for (uint64_t t = 0; t < iters; ++t)
+                out[t] = ((lid + t / w) % w) * pitch + t % w;
+        };
         c.info = {{"tile_width", w},
                   {"pad_words", pad},
                   {"row_pitch_words", pitch},
                   {"pattern", "fill steps 0..F-1 (F = ceil(W*pitch/wg)); loop step F + r*W + j: work-item lid "
                               "reads tile[((lid + r) mod W)*pitch + j] (column j)"}};
-        return prepareOnChipRun(device, std::move(c), options);
+        return c;
     }
 };
 
@@ -186,16 +222,28 @@ public:
     std::unique_ptr<PreparedRun> prepare(DeviceContext& device, const ParamSet& params,
                                          const PrepareOptions& options) const override
     {
+        checkDeviceWorkGroup(device, uint64_t(params.integer("wg")));
+        OnChipConfig c = config(params, options.trace);
+        checkLocalMemory(device, c.localBytes, "local.broadcast");
+        c.groups = onChipGroups(device);
+        return prepareOnChipRun(device, std::move(c), options);
+    }
+
+    Trace hostTrace(const ParamSet& params, const GeometryProfile& /*profile*/, uint32_t groups) const override
+    {
+        return hostOnChipTrace(config(params, true), onChipTraceGroups(~uint64_t(0), groups));
+    }
+
+private:
+    static OnChipConfig config(const ParamSet& params, bool trace)
+    {
         OnChipConfig c;
         c.lessonId = "local.broadcast";
         c.wg = uint64_t(params.integer("wg"));
-        checkDeviceWorkGroup(device, c.wg);
         c.file = "local_broadcast.cl";
         c.kernelName = "local_broadcast_read";
-        c.iters = options.trace ? 32 : kIters;
-        checkLocalMemory(device, uint64_t(c.iters) * 4, "local.broadcast");
+        c.iters = trace ? 32 : kIters;
         c.options = "-DITERS=" + std::to_string(c.iters) + sliceOptions();
-        c.groups = onChipGroups(device);
         c.slices = kSlices;
         c.inputWords = kSlices * c.iters;
         c.fillWords = c.iters;
@@ -208,9 +256,13 @@ public:
                 acc ^= in[slice * iters + t];
             return acc;
         };
+        c.loopWords = [=](uint64_t /*slice*/, uint64_t /*lid*/, std::vector<uint64_t>& out) {
+            for (uint32_t t = 0; t < iters; ++t)
+                out[t] = t;
+        };
         c.info = {
             {"pattern", "fill steps 0..F-1 (F = ceil(ITERS/wg)); loop step F+t: every work-item reads lds[t]"}};
-        return prepareOnChipRun(device, std::move(c), options);
+        return c;
     }
 };
 

@@ -19,7 +19,7 @@ public:
         : m_device(device), m_config(std::move(config))
     {
         OnChipConfig& c = m_config;
-        m_groups = options.trace ? std::min<uint64_t>(c.groups, std::max(1u, options.traceGroups)) : c.groups;
+        m_groups = options.trace ? onChipTraceGroups(c.groups, options.traceGroups) : c.groups;
         m_kernel = buildKernel(device, c.file, c.kernelName, c.options, options.trace);
         checkKernelWorkGroup(device, m_kernel, c.kernelName, c.wg);
         m_input = makeInput(device, c.inputWords * 4, kSeed + c.inputWords);
@@ -134,6 +134,61 @@ std::unique_ptr<PreparedRun> prepareOnChipRun(DeviceContext& device, OnChipConfi
                                               const PrepareOptions& options)
 {
     return std::make_unique<OnChipRun>(device, std::move(config), options);
+}
+
+uint64_t onChipTraceGroups(uint64_t deviceGroups, uint32_t traceGroups)
+{
+    return std::min<uint64_t>(deviceGroups, std::max(1u, traceGroups));
+}
+
+Trace hostOnChipTrace(const OnChipConfig& c, uint64_t groups)
+{
+    if (!c.loopWords)
+        throw Error(ErrorKind::Unsupported, c.lessonId + " has no host-generated trace");
+    auto record = [](uint64_t gid, uint64_t lid, uint64_t group, uint64_t step, Space space, uint8_t buffer,
+                     AccessKind kind, uint64_t word) {
+        TraceRecord r;
+        r.globalId = uint32_t(gid);
+        r.localId = uint32_t(lid);
+        r.groupId = uint32_t(group);
+        r.step = uint32_t(step);
+        r.space = space;
+        r.buffer = buffer;
+        r.kind = kind;
+        r.byteOffset = word * 4;
+        r.size = 4;
+        return r;
+    };
+    const uint64_t first = (c.fillWords + c.wg - 1) / c.wg;
+    const uint64_t sliceWords = c.inputWords / c.slices;
+    Trace trace;
+    trace.records.reserve(groups * (2 * c.fillWords + c.wg * (uint64_t(c.iters) + 1)));
+    std::vector<uint64_t> words;
+    for (uint64_t g = 0; g < groups; ++g) {
+        const uint64_t slice = g & (c.slices - 1);
+        for (uint64_t lid = 0; lid < c.wg; ++lid) {
+            const uint64_t gid = g * c.wg + lid;
+            uint64_t f = 0;
+            for (uint64_t i = lid; i < c.fillWords; i += c.wg, ++f) {
+                trace.records.push_back(
+                    record(gid, lid, g, f, Space::Global, 0, AccessKind::Read, slice * sliceWords + i));
+                trace.records.push_back(record(gid, lid, g, f, Space::Local, 2, AccessKind::Write, i));
+            }
+            words.assign(c.iters, 0);
+            c.loopWords(slice, lid, words);
+            for (uint64_t t = 0; t < c.iters; ++t)
+                trace.records.push_back(
+                    record(gid, lid, g, first + t, c.loopSpace, c.loopBuffer, AccessKind::Read, words[t]));
+            trace.records.push_back(
+                record(gid, lid, g, first + c.iters, Space::Global, 1, AccessKind::Write, gid));
+        }
+    }
+    sortTraceRecords(trace.records);
+    trace.bufferNames = c.bufferNames;
+    trace.workGroupSize = uint32_t(c.wg);
+    trace.groups = uint32_t(groups);
+    trace.baseAddrAlign = kHostBaseAddrAlign;
+    return trace;
 }
 
 } // namespace coalesce

@@ -26,10 +26,24 @@ struct OnChipConfig {
     /// XOR of the words work-item `lid` of a group with input slice `slice` reads (`in` = the whole input).
     std::function<uint32_t(const uint32_t* in, uint64_t slice, uint64_t lid)> reference;
     Json info; ///< lesson-specific launch details (pattern, words, ...)
+    // The loop's accesses, for host-generated traces (hostOnChipTrace): loop step t of work-item `lid` in a
+    // group with input slice `slice` reads word words[t] of the loop buffer. The fill (when fillWords > 0)
+    // reads in[slice * inputWords / slices + i] and writes local word i at fill step f (i = lid + f * wg).
+    Space loopSpace = Space::Local;
+    uint8_t loopBuffer = 2; ///< index into bufferNames
+    std::function<void(uint64_t slice, uint64_t lid, std::vector<uint64_t>& words)> loopWords;
 };
+
+/// Launch work-groups of a traced run of `config` when the device allows `deviceGroups`.
+uint64_t onChipTraceGroups(uint64_t deviceGroups, uint32_t traceGroups);
 
 /// Builds the kernel, checks the work-group size, creates the input and output (and trace) buffers.
 std::unique_ptr<PreparedRun> prepareOnChipRun(DeviceContext& device, OnChipConfig config,
                                               const PrepareOptions& options);
+
+/// The trace the kernel records for `groups` work-groups, generated on the host from the config (the fill
+/// steps 0..F-1 with F = ceil(fillWords / wg), the loop steps F..F+iters-1, out[gid] written at step
+/// F + iters), sorted like decodeTrace's.
+Trace hostOnChipTrace(const OnChipConfig& config, uint64_t groups);
 
 } // namespace coalesce
