@@ -52,6 +52,10 @@ struct TraceOutcome {
     Trace trace;
     ModelSummary summary;
     bool hostGenerated = false; ///< true when no device traced it (model-only)
+    /// true when the device has no local-memory banks (a CPU: local_physical 0) and the user overrode nothing,
+    /// so `profile` and `summary` are the GPU teaching model (defaultProfile()) instead of the device's; the
+    /// trace is still the device's, and measurements and predictions still use the device's profile.
+    bool teachingPicture = false;
 };
 
 using PointFn = std::function<void(const PointResult&)>;

@@ -188,7 +188,8 @@ void Controller::paramsTouched()
 
 void Controller::retrace()
 {
-    if (m_lessonId.empty() || !m_device)
+    // Without a device the backend answers with a model-only trace (RealBackend: generated on the host).
+    if (m_lessonId.empty())
         return;
     setBusy(true);
     m_worker->trace(m_lessonId, m_params);
@@ -306,6 +307,12 @@ void Controller::onFailed(quint64, const TaskError& error)
 {
     if (error.kind == ErrorKind::Cancelled)
         return;
+    if (error.task == Task::Open && m_device) {
+        // The backend closed the old device before trying the new one: the pattern goes model-only.
+        m_device.reset();
+        m_current.reset();
+        retrace();
+    }
     spdlog::error("{}", error.message.toStdString());
     emit errorOccurred(error.task, taskSentence(error.task), error.message, error.details);
 }

@@ -94,6 +94,7 @@ ScanResult FakeBackend::scan()
 
 DeviceSnapshot FakeBackend::open(const std::string& selector)
 {
+    m_open = false; // like RealBackend: the old device is closed before the new one is tried
     if (noPlatform)
         throw Error(ErrorKind::NoPlatform, "no OpenCL platform (fake)");
     if (!selector.empty() && selector != "0:0" && selector != "0:1")

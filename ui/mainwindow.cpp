@@ -466,6 +466,13 @@ void MainWindow::onTrace(const TraceOutcome& outcome)
 {
     const LessonEntry* entry = m_controller->lesson();
     const QString space = entry ? QString::fromStdString(entry->info.space) : QString();
+    // Where the picture comes from, when it is not simply the open device's trace on its own profile.
+    QString note;
+    if (outcome.hostGenerated)
+        note = tr("model only: no device");
+    else if (outcome.teachingPicture)
+        note = tr("picture: NVIDIA-like GPU model; this CPU has no local-memory banks");
+    m_pattern->setNote(note);
     m_pattern->setData(outcome.summary, outcome.profile, space);
     if (m_pickRequest) {
         // A lesson's first picture: the first read, which is what the lesson is about (writes are usually the

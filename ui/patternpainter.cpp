@@ -316,7 +316,8 @@ void paintPatternStatic(QPainter& p, const PatternScene& scene, const PatternLay
     p.fillRect(l.bounds, palette::background());
     p.setRenderHint(QPainter::Antialiasing, true);
     p.setRenderHint(QPainter::TextAntialiasing, true);
-    drawText(p, l.title, texts.title, 0.95 * f, palette::ink(), true, Qt::AlignLeft | Qt::AlignVCenter);
+    drawText(p, l.title, texts.title, fitPixels(texts.title, 0.95 * f, l.title.width(), true), palette::ink(),
+             true, Qt::AlignLeft | Qt::AlignVCenter);
     if (scene.lanes.empty()) {
         drawText(p, l.bounds, texts.empty, 0.9 * f, QColor(0x44, 0x44, 0x44), false);
         return;

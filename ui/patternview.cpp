@@ -79,6 +79,14 @@ void PatternView::clear()
     setData(ModelSummary(), m_profile, QString());
 }
 
+void PatternView::setNote(const QString& note)
+{
+    if (note == m_note)
+        return;
+    m_note = note;
+    rebuild();
+}
+
 void PatternView::setMode(PatternMode mode)
 {
     if (mode == m_mode)
@@ -424,6 +432,14 @@ bool PatternView::exportSvg(const QString& path, QString* error, const QSize& si
 }
 
 PatternTexts PatternView::makeTexts() const
+{
+    PatternTexts t = makeTitledTexts();
+    if (!m_note.isEmpty())
+        t.title = tr("%1 · %2", "pattern note · pattern title").arg(m_note, t.title);
+    return t;
+}
+
+PatternTexts PatternView::makeTitledTexts() const
 {
     PatternTexts t;
     const PatternScene& s = m_scene;

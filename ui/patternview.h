@@ -55,6 +55,12 @@ public:
     void setData(const ModelSummary& summary, const GeometryProfile& profile, const QString& lessonSpace);
     void clear();
     bool hasData() const { return m_request >= 0; }
+    /// A short line about where the picture comes from ("model only: no device"), shown before the title and
+    /// in the exports; empty: none. Kept across setData().
+    void setNote(const QString& note);
+    const QString& note() const { return m_note; }
+    /// The title as drawn (with the note).
+    const QString& title() const { return m_texts.title; }
 
     /// Auto (default) follows the space; Channels shows global requests on the channel grid.
     void setMode(PatternMode mode);
@@ -139,11 +145,13 @@ private:
     void ensureCaches();
     PatternFrame frameAt(int frame) const;
     PatternTexts makeTexts() const;
+    PatternTexts makeTitledTexts() const; ///< makeTexts without the note
     void tick();
 
     ModelSummary m_summary;
     GeometryProfile m_profile;
     QString m_space;
+    QString m_note;
     PatternMode m_mode = PatternMode::Auto;
     std::vector<int> m_requests;
     int m_request = -1;

@@ -3,6 +3,7 @@
 #include "core/context.h"
 #include "core/devices.h"
 #include "core/errors.h"
+#include "core/hosttrace.h"
 #include "core/predict.h"
 
 #include <spdlog/spdlog.h>
@@ -23,6 +24,17 @@ LessonEntry entryFor(const Lesson& lesson, const DeviceContext* device)
 
 } // namespace
 
+bool wantsTeachingPicture(const GeometryProfile& deviceProfile)
+{
+    if (deviceProfile.localPhysical.value != 0)
+        return false;
+    for (const std::string& key : geometryKeys()) {
+        if (geometryField(deviceProfile, key).source == ValueSource::UserOverride)
+            return false;
+    }
+    return true;
+}
+
 const LessonEntry* findEntry(const std::vector<LessonEntry>& lessons, const std::string& id)
 {
     for (const auto& entry : lessons) {
@@ -32,7 +44,7 @@ const LessonEntry* findEntry(const std::vector<LessonEntry>& lessons, const std:
     return nullptr;
 }
 
-RealBackend::RealBackend() = default;
+RealBackend::RealBackend() : m_modelProfile(defaultProfile()) {}
 RealBackend::~RealBackend() = default;
 
 std::vector<LessonEntry> RealBackend::lessons() const
@@ -64,9 +76,10 @@ DeviceSnapshot RealBackend::open(const std::string& selector)
 {
     if (!m_scan)
         scan();
-    const DeviceEntry& entry = selectDevice(*m_scan, selector);
+    // Closed first: a device that fails to open leaves none (the pattern falls back to model-only).
     m_device.reset();
     m_lastTrace.reset();
+    const DeviceEntry& entry = selectDevice(*m_scan, selector);
     m_device = std::make_unique<DeviceContext>(entry);
     m_selector = std::to_string(entry.platformIndex) + ":" + std::to_string(entry.deviceIndex);
     spdlog::info("opened {}", m_device->label());
@@ -85,24 +98,40 @@ void RealBackend::setProfile(const GeometryProfile& profile)
 {
     if (m_device)
         m_device->setProfile(profile);
+    else
+        m_modelProfile = profile;
     m_lastTrace.reset();
 }
 
 TraceOutcome RealBackend::trace(const std::string& lessonId, const ParamSet& params, const CancelToken& cancel)
 {
-    if (!m_device)
-        throw Error(ErrorKind::NoPlatform, "no device is open: the pattern needs a device to trace the kernel");
     const Lesson& lesson = lessonOrThrow(lessonId);
     if (cancel.cancelled())
         throw Error(ErrorKind::Cancelled, "trace cancelled");
-    TracedConfiguration traced = traceConfiguration(*m_device, lesson, params, m_device->profile());
     TraceOutcome outcome;
     outcome.lesson = lessonId;
     outcome.params = params;
-    outcome.profile = m_device->profile();
+    if (!m_device) {
+        // Model-only: the kernel's trace generated on the host, modelled with the user's profile.
+        outcome.profile = m_modelProfile;
+        outcome.trace = hostTrace(lesson, params, m_modelProfile);
+        outcome.summary = analyseTrace(outcome.trace, outcome.profile, lesson.info().space);
+        outcome.hostGenerated = true;
+        return outcome;
+    }
+    const GeometryProfile deviceProfile = m_device->profile();
+    TracedConfiguration traced = traceConfiguration(*m_device, lesson, params, deviceProfile);
+    m_lastTrace = LastPrediction{lessonId, params, traced.summary, deviceProfile};
     outcome.trace = std::move(traced.trace);
-    outcome.summary = std::move(traced.summary);
-    m_lastTrace = outcome;
+    if (wantsTeachingPicture(deviceProfile)) {
+        // The real trace drawn on the GPU model; the device's own summary stays the prediction.
+        outcome.profile = defaultProfile();
+        outcome.summary = analyseTrace(outcome.trace, outcome.profile, lesson.info().space);
+        outcome.teachingPicture = true;
+    } else {
+        outcome.profile = deviceProfile;
+        outcome.summary = std::move(traced.summary);
+    }
     return outcome;
 }
 

@@ -1,5 +1,9 @@
 #pragma once
 // Backend on core: OpenCL devices through DeviceContext, real traced kernels, real measurements.
+// With no device open (no platform, or the device failed to open) trace() still answers: the lesson's trace is
+// generated on the host (core/hosttrace.h) and modelled with the user's profile (defaultProfile() unless
+// overridden), marked hostGenerated. On a device without local-memory banks (a CPU) the picture is drawn with
+// the GPU teaching profile unless the user overrode the profile (TraceOutcome::teachingPicture).
 #include "ui/backend.h"
 
 #include <memory>
@@ -11,6 +15,11 @@ struct DeviceScan;
 } // namespace coalesce
 
 namespace coalesce::ui {
+
+/// True when a picture traced on a device with this profile should use the GPU teaching profile: the device
+/// has no local-memory banks (local_physical 0: a CPU, whose 8 lanes and 64 B lines would teach the wrong
+/// picture) and no value was overridden by the user.
+bool wantsTeachingPicture(const GeometryProfile& deviceProfile);
 
 class RealBackend : public Backend {
 public:
@@ -33,7 +42,15 @@ private:
     std::unique_ptr<DeviceScan> m_scan;
     std::unique_ptr<DeviceContext> m_device;
     std::string m_selector;
-    std::optional<TraceOutcome> m_lastTrace;
+    GeometryProfile m_modelProfile; ///< the models' profile while no device is open
+    /// The last device trace modelled with the device's profile: the prediction beside a measurement.
+    struct LastPrediction {
+        std::string lesson;
+        ParamSet params;
+        ModelSummary summary;
+        GeometryProfile profile;
+    };
+    std::optional<LastPrediction> m_lastTrace;
 };
 
 } // namespace coalesce::ui

@@ -43,7 +43,9 @@ void ScriptRunner::start()
         if (!ok)
             finish(2);
     });
-    connect(c, &Controller::traceReady, this, [this] {
+    connect(c, &Controller::traceReady, this, [this](const TraceOutcome& outcome) {
+        if (m_needDevice && outcome.hostGenerated)
+            return; // the model-only picture shown before the device opened
         m_traceDone = true;
         maybeFinish();
     });

@@ -34,7 +34,7 @@ struct OnChipConfig {
     std::function<void(uint64_t slice, uint64_t lid, std::vector<uint64_t>& words)> loopWords;
 };
 
-/// Launch work-groups of a traced run of `config` when the device allows `deviceGroups`.
+/// Work-groups of a traced launch: `traceGroups` (at least 1), at most the `deviceGroups` of a timed launch.
 uint64_t onChipTraceGroups(uint64_t deviceGroups, uint32_t traceGroups);
 
 /// Builds the kernel, checks the work-group size, creates the input and output (and trace) buffers.
