@@ -361,7 +361,8 @@ void MainWindow::onScanned(const ScanResult& result)
         m_deviceCombo->addItem(tr("No OpenCL device"));
         m_deviceCombo->setEnabled(false);
         showBanner(tr("<b>No OpenCL device was found.</b> You can still open saved results (File → Open "
-                      "results). To run the lessons on this computer's CPU, install PoCL, for example "
+                      "results) and pick a lesson to see its access pattern from the model. To run the lessons "
+                      "on this computer's CPU, install PoCL, for example "
                       "<tt>sudo apt install pocl-opencl-icd ocl-icd-libopencl1</tt>, then restart.") +
                    QStringLiteral("<br><small><pre>%1</pre></small>")
                        .arg(QString::fromStdString(result.problem).toHtmlEscaped()));

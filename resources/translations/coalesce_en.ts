@@ -374,6 +374,14 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>model only: no device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>picture: NVIDIA-like GPU model; this CPU has no local-memory banks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Coalesce - GPU memory, seen and measured</source>
         <translation type="unfinished"></translation>
     </message>
@@ -490,7 +498,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;No OpenCL device was found.&lt;/b&gt; You can still open saved results (File → Open results). To run the lessons on this computer&apos;s CPU, install PoCL, for example &lt;tt&gt;sudo apt install pocl-opencl-icd ocl-icd-libopencl1&lt;/tt&gt;, then restart.</source>
+        <source>&lt;b&gt;No OpenCL device was found.&lt;/b&gt; You can still open saved results (File → Open results) and pick a lesson to see its access pattern from the model. To run the lessons on this computer&apos;s CPU, install PoCL, for example &lt;tt&gt;sudo apt install pocl-opencl-icd ocl-icd-libopencl1&lt;/tt&gt;, then restart.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -655,6 +663,11 @@
 </context>
 <context>
     <name>PatternView</name>
+    <message>
+        <source>%1 · %2</source>
+        <comment>pattern note · pattern title</comment>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Could not write the PNG file %1 (check the folder exists and is writable).</source>
         <translation type="unfinished"></translation>

@@ -374,6 +374,14 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>model only: no device</source>
+        <translation>仅模型：没有设备</translation>
+    </message>
+    <message>
+        <source>picture: NVIDIA-like GPU model; this CPU has no local-memory banks</source>
+        <translation>图示：类 NVIDIA GPU 模型；此 CPU 的局部内存没有存储体（bank）</translation>
+    </message>
+    <message>
         <source>Coalesce - GPU memory, seen and measured</source>
         <translation>Coalesce —— 看得见、测得出的 GPU 内存</translation>
     </message>
@@ -490,8 +498,8 @@
         <translation>没有 OpenCL 设备</translation>
     </message>
     <message>
-        <source>&lt;b&gt;No OpenCL device was found.&lt;/b&gt; You can still open saved results (File → Open results). To run the lessons on this computer's CPU, install PoCL, for example &lt;tt&gt;sudo apt install pocl-opencl-icd ocl-icd-libopencl1&lt;/tt&gt;, then restart.</source>
-        <translation>&lt;b&gt;未找到 OpenCL 设备。&lt;/b&gt;您仍然可以打开已保存的结果（文件 → 打开结果）。若要在本机 CPU 上运行课程，请安装 PoCL，例如 &lt;tt&gt;sudo apt install pocl-opencl-icd ocl-icd-libopencl1&lt;/tt&gt;，然后重新启动。</translation>
+        <source>&lt;b&gt;No OpenCL device was found.&lt;/b&gt; You can still open saved results (File → Open results) and pick a lesson to see its access pattern from the model. To run the lessons on this computer's CPU, install PoCL, for example &lt;tt&gt;sudo apt install pocl-opencl-icd ocl-icd-libopencl1&lt;/tt&gt;, then restart.</source>
+        <translation>&lt;b&gt;未找到 OpenCL 设备。&lt;/b&gt;您仍然可以打开已保存的结果（文件 → 打开结果），并选择课程查看由模型生成的访问图。若要在本机 CPU 上运行课程，请安装 PoCL，例如 &lt;tt&gt;sudo apt install pocl-opencl-icd ocl-icd-libopencl1&lt;/tt&gt;，然后重新启动。</translation>
     </message>
     <message>
         <source>no OpenCL device: %1</source>
@@ -655,6 +663,11 @@
 </context>
 <context>
     <name>PatternView</name>
+    <message>
+        <source>%1 · %2</source>
+        <comment>pattern note · pattern title</comment>
+        <translation>%1 · %2</translation>
+    </message>
     <message>
         <source>Could not write the PNG file %1 (check the folder exists and is writable).</source>
         <translation>无法写入 PNG 文件 %1（请检查文件夹是否存在且可写）。</translation>
