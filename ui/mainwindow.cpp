@@ -87,8 +87,7 @@ MainWindow::MainWindow(std::unique_ptr<Controller> controller, QWidget* parent)
     m_chartFlush.setSingleShot(true);
     m_chartFlush.setInterval(kChartFlushMs);
     connect(&m_chartFlush, &QTimer::timeout, this, [this] {
-        for (const auto& p : m_pendingChart)
-            m_chart->appendPoint(p);
+        m_chart->appendPoints(m_pendingChart);
         m_pendingChart.clear();
     });
     connect(c, &Controller::sweepPointAdded, this, [this](const PointResult& p) {

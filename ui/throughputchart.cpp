@@ -2,14 +2,15 @@
 
 #include "ui/palette.h"
 
-#include <QAreaSeries>
 #include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QCoreApplication>
 #include <QCursor>
 #include <QFileInfo>
+#include <QFontMetricsF>
 #include <QGraphicsLayout>
+#include <QGraphicsObject>
 #include <QImage>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -78,6 +79,128 @@ struct Range {
     }
 };
 
+// A round axis maximum at or above `hi` (> 0) and its tick count: steps of 1, 2, 2.5 or 5 times a power of 10,
+// at most 6 intervals.
+std::pair<double, int> niceAxis(double hi)
+{
+    const double raw = hi / 5.0;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    const double norm = raw / magnitude;
+    const double step = (norm <= 1.0   ? 1.0
+                         : norm <= 2.0 ? 2.0
+                         : norm <= 2.5 ? 2.5
+                         : norm <= 5.0 ? 5.0
+                                       : 10.0) *
+                        magnitude;
+    const int intervals = std::max(1, static_cast<int>(std::ceil(hi / step - 1e-9)));
+    return {intervals * step, intervals + 1};
+}
+
+// An integer tick step (1, 2, 5, 10, 20, 50 ...) giving at most `maxTicks` ticks over [lo, hi].
+double integerStep(double lo, double hi, int maxTicks)
+{
+    if (!(hi - lo < 1e15))
+        return 1;
+    for (double magnitude = 1;; magnitude *= 10)
+        for (double m : {1.0, 2.0, 5.0})
+            if ((hi - lo) / (m * magnitude) + 1 <= maxTicks)
+                return m * magnitude;
+}
+
+QAbstractSeries* seriesNamed(QChart* chart, const QString& name)
+{
+    for (QAbstractSeries* s : chart->series())
+        if (s->objectName() == name)
+            return s;
+    return nullptr;
+}
+
+template <typename T>
+T* seriesAs(QChart* chart, const QString& name)
+{
+    return qobject_cast<T*>(seriesNamed(chart, name));
+}
+
+// Replacing points re-lays out the series: skip it when nothing changed (most setters touch one series).
+void setPoints(QXYSeries* series, const QList<QPointF>& points)
+{
+    if (series && series->points() != points)
+        series->replace(points);
+}
+
+void showInLegend(QChart* chart, QAbstractSeries* series, bool visible)
+{
+    if (!series)
+        return;
+    for (QLegendMarker* m : chart->legend()->markers(series))
+        if (m->isVisible() != visible)
+            m->setVisible(visible);
+}
+
+// The p10-p90 band, drawn by hand under the series. Qt Charts' QAreaSeries fills its outline antialiased, and
+// the software rasterizer (offscreen, Xvfb, machines without GL) takes 6-25 ms per repaint for the spiky band
+// of a bank-conflict sweep; the same polygon filled aliased takes under 1 ms, and at this alpha it looks the
+// same under the antialiased median line. Mapped through the median series, so log axes and ranges follow.
+class BandItem : public QGraphicsObject {
+public:
+    BandItem(QChart* chart, QAbstractSeries* anchor) : QGraphicsObject(chart), m_chart(chart), m_anchor(anchor)
+    {
+        setObjectName(QStringLiteral("band"));
+        setZValue(2.5); // over the grid (2), under the axes (3) and the series (4)
+        setAcceptedMouseButtons(Qt::NoButton);
+        connect(chart, &QChart::plotAreaChanged, this, &BandItem::relayout);
+        relayout();
+    }
+    void setData(const QList<QPointF>& upper, const QList<QPointF>& lower)
+    {
+        m_upper = upper;
+        m_lower = lower;
+        update(); // also after a range change: paint maps the values again
+    }
+    void setBrush(const QBrush& brush) { m_brush = brush; }
+    QRectF boundingRect() const override { return m_rect; }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override
+    {
+        if (m_upper.size() < 2 || m_upper.size() != m_lower.size())
+            return;
+        QPolygonF polygon;
+        polygon.reserve(2 * m_upper.size());
+        for (const QPointF& p : m_upper)
+            polygon << m_chart->mapToPosition(p, m_anchor);
+        for (auto it = m_lower.crbegin(); it != m_lower.crend(); ++it)
+            polygon << m_chart->mapToPosition(*it, m_anchor);
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing, false);
+        painter->setClipRect(m_rect);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(m_brush);
+        painter->drawPolygon(polygon);
+        painter->restore();
+    }
+
+private:
+    void relayout()
+    {
+        prepareGeometryChange();
+        m_rect = m_chart->plotArea();
+        update();
+    }
+
+    QChart* m_chart;
+    QAbstractSeries* m_anchor;
+    QList<QPointF> m_upper, m_lower;
+    QBrush m_brush;
+    QRectF m_rect;
+};
+
+BandItem* bandOf(QChart* chart)
+{
+    for (QGraphicsItem* item : chart->childItems())
+        if (auto* band = dynamic_cast<BandItem*>(item))
+            return band;
+    return nullptr;
+}
+
 } // namespace
 
 ThroughputChart::ThroughputChart(QWidget* parent) : QWidget(parent)
@@ -89,7 +212,9 @@ ThroughputChart::ThroughputChart(QWidget* parent) : QWidget(parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
-    rebuild();
+    // The y title follows the plot height (a shorter form in a short pane rather than an elided one).
+    connect(m_view->chart(), &QChart::plotAreaChanged, this, [this] { fitYTitle(m_view->chart()); });
+    refresh();
 }
 
 ThroughputChart::~ThroughputChart() = default;
@@ -108,72 +233,96 @@ void ThroughputChart::setSeries(const ResultFile& main)
         m_paramName = m_main.param;
     const QString lesson = QString::fromStdString(main.lesson);
     m_title = m_main.label.isEmpty() ? lesson : tr("%1 on %2").arg(lesson, m_main.label);
-    rebuild();
+    refresh();
 }
 
 void ThroughputChart::clearSeries()
 {
+    if (m_main.points.empty())
+        return;
     m_main.points.clear();
-    rebuild();
+    refresh();
 }
 
 void ThroughputChart::appendPoint(const PointResult& point)
 {
-    m_main.points.push_back(chartPoint(point));
+    appendPoints({point});
+}
+
+void ThroughputChart::appendPoints(const std::vector<PointResult>& points)
+{
+    if (points.empty())
+        return;
+    for (const PointResult& p : points)
+        m_main.points.push_back(chartPoint(p));
     finishSeries(m_main);
-    if (!updateInPlace())
-        rebuild();
+    refresh();
 }
 
 void ThroughputChart::setParameter(const QString& name, const QString& unit, XScale scale)
 {
+    if (name == m_paramName && unit == m_paramUnit && scale == m_scale)
+        return;
     m_paramName = name;
     m_paramUnit = unit;
     m_scale = scale;
-    rebuild();
+    refresh();
 }
 
 void ThroughputChart::setXScale(XScale scale)
 {
+    if (scale == m_scale)
+        return;
     m_scale = scale;
-    rebuild();
+    refresh();
 }
 
 void ThroughputChart::setTitle(const QString& title)
 {
+    if (title == m_title)
+        return;
     m_title = title;
-    rebuild();
+    refresh();
 }
 
 void ThroughputChart::setCurrentX(const QString& value)
 {
+    if (value == m_current)
+        return;
     m_current = value;
-    rebuild();
+    refresh();
 }
 
 void ThroughputChart::setPeak(double gbs)
 {
-    m_peak = std::max(0.0, gbs);
+    const double peak = std::max(0.0, gbs);
+    const bool same = m_peakSet && peak == m_peak;
+    m_peak = peak;
     m_peakSet = true;
-    rebuild();
+    if (!same)
+        refresh();
 }
 
 void ThroughputChart::addOverlay(const ResultFile& file, const QString& label)
 {
     m_overlays.push_back(chartSeries(file, label));
-    rebuild();
+    ++m_overlayGeneration;
+    refresh();
 }
 
 void ThroughputChart::clearOverlays()
 {
+    if (m_overlays.empty())
+        return;
     m_overlays.clear();
-    rebuild();
+    ++m_overlayGeneration;
+    refresh();
 }
 
 void ThroughputChart::setFontScale(double scale)
 {
     m_fontScale = std::clamp(scale, 0.5, 3.0);
-    rebuild();
+    refresh();
 }
 
 bool ThroughputChart::usesLog2() const
@@ -243,13 +392,13 @@ ThroughputChart::MainData ThroughputChart::mainData() const
         d.upper.clear();
         d.lower.clear();
     }
+    if (d.median.size() == 1) // a line of one point shows no clean marker: a dot
+        d.dot = d.median;
     if (!m_current.isEmpty()) {
         const auto it = std::find_if(m_main.points.begin(), m_main.points.end(),
                                      [&](const ChartPoint& p) { return p.label == m_current; });
-        if (it != m_main.points.end() && (it->measured || !std::isnan(it->predicted))) {
-            d.hasCurrent = true;
-            d.current = QPointF(it->x, it->measured ? it->median : it->predicted);
-        }
+        if (it != m_main.points.end() && (it->measured || !std::isnan(it->predicted)))
+            d.current.append(QPointF(it->x, it->measured ? it->median : it->predicted));
     }
     return d;
 }
@@ -259,9 +408,11 @@ ThroughputChart::Frame ThroughputChart::frame() const
     Range xs;
     Range ys;
     ys.add(0);
+    bool integers = true;
     auto scan = [&](const ChartSeries& s) {
         for (const ChartPoint& p : s.points) {
             xs.add(p.x);
+            integers = integers && p.x == std::round(p.x);
             if (p.measured) {
                 ys.add(p.p90);
                 ys.add(p.median);
@@ -287,13 +438,30 @@ ThroughputChart::Frame ThroughputChart::frame() const
     } else if (f.log2) {
         f.xlo = xs.lo / 1.25;
         f.xhi = xs.hi * 1.25;
+    } else if (integers) { // ticks on whole values only, the range padded by half a step
+        f.xStep = integerStep(xs.lo, xs.hi, 9);
+        f.xlo = xs.lo - 0.5 * f.xStep;
+        f.xhi = xs.hi + 0.5 * f.xStep;
     } else {
         const double pad = xs.hi > xs.lo ? 0.04 * (xs.hi - xs.lo) : 1.0;
         f.xlo = xs.lo - pad;
         f.xhi = xs.hi + pad;
     }
-    f.yhi = ys.hi > 0 ? ys.hi * 1.1 : 1.0;
+    const auto [ymax, ticks] = niceAxis(ys.hi > 0 ? ys.hi * 1.04 : 1.0);
+    f.ymax = ymax;
+    f.yTicks = ticks;
     return f;
+}
+
+ThroughputChart::Shape ThroughputChart::shape(const QSize& size) const
+{
+    Shape s;
+    s.font = static_cast<int>(std::lround(baseFont(size)));
+    s.fontScale = m_fontScale;
+    s.numeric = m_main.numeric;
+    s.log2 = usesLog2();
+    s.overlays = m_overlayGeneration;
+    return s;
 }
 
 QString ThroughputChart::modelName() const
@@ -301,76 +469,48 @@ QString ThroughputChart::modelName() const
     return m_main.absolutePrediction ? tr("model") : tr("model (relative, anchored at its best point)");
 }
 
-// A point of a running sweep changes the data, rarely the shape: replace the series' points and the axis
-// ranges in place (a rebuild of every series and axis per point blocked the GUI thread for 40-145 ms).
-bool ThroughputChart::updateInPlace()
+QString ThroughputChart::yTitle(const QFont& font, double length)
 {
-    QChart* chart = m_view->chart();
-    auto named = [&](const QString& name) -> QXYSeries* {
-        for (QAbstractSeries* s : chart->series())
-            if (s->objectName() == name)
-                return qobject_cast<QXYSeries*>(s);
-        return nullptr;
-    };
-    QAreaSeries* band = nullptr;
-    for (QAbstractSeries* s : chart->series())
-        if (s->objectName() == QLatin1String("band"))
-            band = qobject_cast<QAreaSeries*>(s);
-    const MainData d = mainData();
-    const Frame f = frame();
-    QXYSeries* median = named(QStringLiteral("median"));
-    QXYSeries* dot = named(QStringLiteral("dot"));
-    QXYSeries* failed = named(QStringLiteral("failed"));
-    QXYSeries* model = named(QStringLiteral("model"));
-    QXYSeries* current = named(QStringLiteral("current"));
-    QXYSeries* peak = named(QStringLiteral("peak"));
-    const QList<QAbstractAxis*> xAxes = chart->axes(Qt::Horizontal);
-    const QList<QAbstractAxis*> yAxes = chart->axes(Qt::Vertical);
-    auto* y = yAxes.isEmpty() ? nullptr : qobject_cast<QValueAxis*>(yAxes.front());
-    const bool sameShape =
-        m_main.numeric && m_builtNumeric && f.log2 == m_builtLog2 && band && median && y && !xAxes.isEmpty() &&
-        (dot != nullptr) == (d.median.size() == 1) && (failed != nullptr) == !d.failed.isEmpty() &&
-        (model != nullptr) == !d.model.isEmpty() && (!model || model->name() == modelName()) &&
-        (current != nullptr) == d.hasCurrent && (peak != nullptr) == (m_peak > 0);
-    if (!sameShape)
-        return false;
-    band->upperSeries()->replace(d.upper);
-    band->lowerSeries()->replace(d.lower);
-    median->replace(d.median);
-    if (dot)
-        dot->replace(d.median);
-    if (failed)
-        failed->replace(d.failed);
-    if (model)
-        model->replace(d.model);
-    if (current)
-        current->replace(QList<QPointF>{d.current});
-    if (peak)
-        peak->replace(QList<QPointF>{QPointF(f.xlo, m_peak), QPointF(f.xhi, m_peak)});
-    xAxes.front()->setRange(f.xlo, f.xhi);
-    y->setRange(0, f.yhi);
-    y->applyNiceNumbers();
-    return true;
+    const QFontMetricsF metrics(font);
+    const QStringList forms = {tr("effective bandwidth (GB/s)"), tr("bandwidth (GB/s)")};
+    for (const QString& form : forms)
+        if (metrics.horizontalAdvance(form) + metrics.height() <= length)
+            return form;
+    return tr("GB/s");
+}
+
+void ThroughputChart::fitYTitle(QChart* chart)
+{
+    const QList<QAbstractAxis*> axes = chart->axes(Qt::Vertical);
+    if (axes.isEmpty() || chart->plotArea().height() <= 0)
+        return;
+    const QString title = yTitle(axes.front()->titleFont(), chart->plotArea().height());
+    if (axes.front()->titleText() != title)
+        axes.front()->setTitleText(title);
 }
 
 void ThroughputChart::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
-    const int font = static_cast<int>(std::lround(baseFont(size())));
-    if (font != m_builtFont) // fonts follow the pane size
-        rebuild();
+    if (!(shape(size()) == m_built)) // fonts follow the pane size
+        refresh();
 }
 
-void ThroughputChart::rebuild()
+// A sweep's points change the data, rarely the shape: the series and axes are built once and their points
+// replaced in place (rebuilding every series and axis blocked the GUI thread for 40-145 ms per update).
+void ThroughputChart::refresh()
 {
-    m_builtFont = static_cast<int>(std::lround(baseFont(size())));
-    m_builtNumeric = m_main.numeric;
-    m_builtLog2 = usesLog2();
-    build(m_view->chart(), true, size());
+    const Shape now = shape(size());
+    if (!(now == m_built)) {
+        build(m_view->chart(), true, size());
+        m_built = now;
+    }
+    fill(m_view->chart());
 }
 
 void ThroughputChart::build(QChart* chart, bool interactive, const QSize& size) const
 {
+    delete bandOf(chart);
     chart->removeAllSeries();
     for (QAbstractAxis* axis : chart->axes()) {
         chart->removeAxis(axis);
@@ -382,7 +522,6 @@ void ThroughputChart::build(QChart* chart, bool interactive, const QSize& size) 
     chart->setBackgroundRoundness(0);
     chart->setMargins(QMargins(int(0.5 * f), int(0.5 * f), int(0.5 * f), int(0.3 * f)));
     chart->layout()->setContentsMargins(0, 0, 0, 0);
-    chart->setTitle(m_title);
     chart->setTitleFont(chartFont(1.3 * f, true));
     chart->setTitleBrush(palette::ink());
     // Large fonts: the legend goes to the right, where its entries have a line each.
@@ -390,39 +529,20 @@ void ThroughputChart::build(QChart* chart, bool interactive, const QSize& size) 
     chart->legend()->setFont(chartFont(0.95 * f));
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
 
-    const Frame frame = this->frame();
-    const MainData data = mainData();
     QAbstractAxis* x = nullptr;
-    const bool log2 = frame.log2;
     if (!m_main.numeric) {
         auto* axis = new QCategoryAxis;
         axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-        for (size_t i = 0; i < m_main.points.size(); ++i)
-            axis->append(m_main.points[i].label, double(i));
-        axis->setRange(frame.xlo, frame.xhi);
         x = axis;
-    } else if (log2) {
+    } else if (usesLog2()) {
         auto* axis = new QLogValueAxis;
         axis->setBase(2.0);
         axis->setLabelFormat(QStringLiteral("%g"));
-        axis->setRange(frame.xlo, frame.xhi);
         x = axis;
     } else {
-        auto* axis = new QValueAxis;
-        axis->setRange(frame.xlo, frame.xhi);
-        axis->setLabelFormat(QStringLiteral("%g"));
-        x = axis;
+        x = new QValueAxis; // ticks and label format follow the data (fill)
     }
-    QString xTitle = m_paramName.isEmpty() ? tr("configuration") : m_paramName;
-    if (!m_paramUnit.isEmpty())
-        xTitle += QStringLiteral(" (%1)").arg(m_paramUnit);
-    if (log2)
-        xTitle += tr(", log 2 scale");
-    x->setTitleText(xTitle);
     auto* y = new QValueAxis;
-    y->setTitleText(tr("effective bandwidth (GB/s)"));
-    y->setRange(0, frame.yhi);
-    y->applyNiceNumbers();
     y->setLabelFormat(QStringLiteral("%g"));
     for (QAbstractAxis* axis : {x, static_cast<QAbstractAxis*>(y)}) {
         axis->setLabelsFont(chartFont(0.95 * f));
@@ -434,10 +554,14 @@ void ThroughputChart::build(QChart* chart, bool interactive, const QSize& size) 
     }
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
-    auto attach = [&](QAbstractSeries* s) {
+    // Every series exists from the start, empty until it has points (its legend entry hidden until then), so
+    // a live sweep never changes the set of series.
+    auto attach = [&](QAbstractSeries* s, const QString& objectName) {
+        s->setObjectName(objectName);
         chart->addSeries(s);
         s->attachAxis(x);
         s->attachAxis(y);
+        showInLegend(chart, s, false);
     };
     auto hover = [&](QXYSeries* s) {
         if (interactive)
@@ -449,81 +573,146 @@ void ThroughputChart::build(QChart* chart, bool interactive, const QSize& size) 
     const double line = std::max(1.5, 0.22 * f);
     const QColor blue = palette::seriesColour(0);
 
-    // Main series: band, median, points that could not be measured.
-    auto* upper = new QLineSeries;
-    auto* lower = new QLineSeries;
+    // Main series: median (its legend entry names the band), points that could not be measured.
     auto* median = new QLineSeries;
-    upper->append(data.upper);
-    lower->append(data.lower);
-    median->append(data.median);
-    auto* band = new QAreaSeries(upper, lower);
-    band->setName(tr("p10–p90"));
-    band->setObjectName(QStringLiteral("band"));
-    QColor bandColour = blue;
-    bandColour.setAlpha(55);
-    band->setBrush(bandColour);
-    band->setPen(Qt::NoPen);
-    attach(band);
-    for (QLegendMarker* m : chart->legend()->markers(band)) // the median's entry names the band
-        m->setVisible(false);
     median->setName(tr("measured: median, band p10–p90"));
-    median->setObjectName(QStringLiteral("median"));
     median->setPen(QPen(blue, line));
     median->setPointsVisible(true);
     median->setMarkerSize(0.7 * f);
-    attach(median);
+    attach(median, QStringLiteral("median"));
     hover(median);
-    if (median->count() == 1) { // a line of one point shows no clean marker: add a dot
-        auto* dot = new QScatterSeries;
-        dot->setObjectName(QStringLiteral("dot"));
-        dot->append(median->at(0));
-        dot->setColor(blue);
-        dot->setBorderColor(blue);
-        dot->setMarkerSize(0.9 * f);
-        attach(dot);
-        hover(dot);
-        for (QLegendMarker* m : chart->legend()->markers(dot))
-            m->setVisible(false);
-    }
-    if (!data.failed.isEmpty()) {
-        auto* failed = new QScatterSeries;
-        failed->setObjectName(QStringLiteral("failed"));
-        failed->append(data.failed);
-        failed->setName(tr("not measured (hover for why)"));
-        failed->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
-        failed->setMarkerSize(1.1 * f);
-        failed->setColor(palette::conflict());
-        failed->setBorderColor(palette::conflict());
-        attach(failed);
-        hover(failed);
-    }
+    auto* band = new BandItem(chart, median);
+    QColor bandColour = blue;
+    bandColour.setAlpha(55);
+    band->setBrush(bandColour);
+    auto* dot = new QScatterSeries;
+    dot->setColor(blue);
+    dot->setBorderColor(blue);
+    dot->setMarkerSize(0.9 * f);
+    attach(dot, QStringLiteral("dot"));
+    hover(dot);
+    auto* failed = new QScatterSeries;
+    failed->setName(tr("not measured (hover for why)"));
+    failed->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
+    failed->setMarkerSize(1.1 * f);
+    failed->setColor(palette::conflict());
+    failed->setBorderColor(palette::conflict());
+    attach(failed, QStringLiteral("failed"));
+    hover(failed);
 
     // The model: dashed, in green.
-    if (!data.model.isEmpty()) {
-        auto* model = new QLineSeries;
-        model->setObjectName(QStringLiteral("model"));
-        model->append(data.model);
-        model->setName(modelName());
-        model->setPen(QPen(palette::seriesColour(2), line, Qt::DashLine, Qt::RoundCap));
-        attach(model);
-        hover(model);
-    }
+    auto* model = new QLineSeries;
+    model->setPen(QPen(palette::seriesColour(2), line, Qt::DashLine, Qt::FlatCap)); // round caps: +25 % paint
+    attach(model, QStringLiteral("model"));
+    hover(model);
 
-    if (m_peak > 0) {
-        auto* peak = new QLineSeries;
-        peak->setObjectName(QStringLiteral("peak"));
-        peak->append(frame.xlo, m_peak);
-        peak->append(frame.xhi, m_peak);
-        peak->setName(tr("device peak %1 GB/s").arg(m_peak, 0, 'f', 0));
-        peak->setPen(QPen(palette::ink(), std::max(1.0, 0.13 * f), Qt::DotLine));
-        attach(peak);
-    }
+    auto* peak = new QLineSeries;
+    peak->setPen(QPen(palette::ink(), std::max(1.0, 0.13 * f), Qt::DotLine));
+    attach(peak, QStringLiteral("peak"));
 
     // Overlays: line in its colour and dash; markers of their own shape carry the legend entry.
     for (size_t i = 0; i < m_overlays.size(); ++i) {
-        const ChartSeries& o = m_overlays[i];
+        const QColor colour = overlayColour(int(i));
         auto* lineSeries = new QLineSeries;
+        lineSeries->setPen(QPen(colour, line * 0.85, overlayDash(int(i))));
+        lineSeries->setName(m_overlays[i].label);
+        attach(lineSeries, QStringLiteral("overlayLine%1").arg(i));
         auto* markers = new QScatterSeries;
+        markers->setName(m_overlays[i].label);
+        markers->setMarkerShape(overlayMarker(int(i)));
+        markers->setMarkerSize(0.9 * f);
+        markers->setColor(colour);
+        markers->setBorderColor(colour.darker(130));
+        attach(markers, QStringLiteral("overlayMarkers%1").arg(i));
+    }
+
+    // The current configuration: a big ring on top.
+    auto* current = new QScatterSeries;
+    current->setMarkerSize(1.9 * f);
+    current->setColor(QColor(255, 255, 255, 0));
+    current->setBorderColor(palette::conflict());
+    current->setPen(QPen(palette::conflict(), std::max(2.0, 0.25 * f)));
+    attach(current, QStringLiteral("current"));
+    hover(current);
+}
+
+// Puts the data into the series and axes `build` made; touches only what changed.
+void ThroughputChart::fill(QChart* chart) const
+{
+    if (chart->title() != m_title)
+        chart->setTitle(m_title);
+    const Frame frame = this->frame();
+    const MainData data = mainData();
+
+    const QList<QAbstractAxis*> xAxes = chart->axes(Qt::Horizontal);
+    const QList<QAbstractAxis*> yAxes = chart->axes(Qt::Vertical);
+    if (xAxes.isEmpty() || yAxes.isEmpty())
+        return;
+    QAbstractAxis* x = xAxes.front();
+    QString xTitle = m_paramName.isEmpty() ? tr("configuration") : m_paramName;
+    if (!m_paramUnit.isEmpty())
+        xTitle += QStringLiteral(" (%1)").arg(m_paramUnit);
+    if (frame.log2)
+        xTitle += tr(", log 2 scale");
+    if (x->titleText() != xTitle)
+        x->setTitleText(xTitle);
+    if (auto* categories = qobject_cast<QCategoryAxis*>(x)) {
+        QStringList labels;
+        for (const ChartPoint& p : m_main.points)
+            labels << p.label;
+        if (categories->categoriesLabels() != labels) {
+            for (const QString& old : categories->categoriesLabels())
+                categories->remove(old);
+            for (int i = 0; i < labels.size(); ++i)
+                categories->append(labels[i], double(i));
+        }
+        categories->setRange(frame.xlo, frame.xhi);
+    } else if (auto* log = qobject_cast<QLogValueAxis*>(x)) {
+        log->setRange(frame.xlo, frame.xhi);
+    } else if (auto* value = qobject_cast<QValueAxis*>(x)) {
+        if (frame.xStep > 0) { // an integer parameter: whole-number ticks
+            value->setTickType(QValueAxis::TicksDynamic);
+            value->setTickAnchor(0);
+            value->setTickInterval(frame.xStep);
+            value->setLabelFormat(QStringLiteral("%d"));
+        } else {
+            value->setTickType(QValueAxis::TicksFixed);
+            value->setLabelFormat(QStringLiteral("%g"));
+        }
+        value->setRange(frame.xlo, frame.xhi);
+    }
+    auto* y = qobject_cast<QValueAxis*>(yAxes.front());
+    y->setRange(0, frame.ymax);
+    y->setTickCount(frame.yTicks);
+    if (y->titleText().isEmpty())
+        y->setTitleText(tr("effective bandwidth (GB/s)")); // fitYTitle shortens it once laid out
+
+    if (BandItem* band = bandOf(chart))
+        band->setData(data.upper, data.lower);
+    setPoints(seriesAs<QXYSeries>(chart, QStringLiteral("median")), data.median);
+    showInLegend(chart, seriesNamed(chart, QStringLiteral("median")), !data.median.isEmpty());
+    setPoints(seriesAs<QXYSeries>(chart, QStringLiteral("dot")), data.dot);
+    auto* failed = seriesAs<QXYSeries>(chart, QStringLiteral("failed"));
+    setPoints(failed, data.failed);
+    showInLegend(chart, failed, !data.failed.isEmpty());
+
+    auto* model = seriesAs<QXYSeries>(chart, QStringLiteral("model"));
+    if (model->name() != modelName())
+        model->setName(modelName());
+    setPoints(model, data.model);
+    showInLegend(chart, model, !data.model.isEmpty());
+
+    auto* peak = seriesAs<QXYSeries>(chart, QStringLiteral("peak"));
+    const QString peakName = tr("device peak %1 GB/s").arg(m_peak, 0, 'f', 0);
+    if (peak->name() != peakName)
+        peak->setName(peakName);
+    setPoints(peak, m_peak > 0 ? QList<QPointF>{QPointF(frame.xlo, m_peak), QPointF(frame.xhi, m_peak)}
+                               : QList<QPointF>{});
+    showInLegend(chart, peak, m_peak > 0);
+
+    for (size_t i = 0; i < m_overlays.size(); ++i) {
+        QList<QPointF> points;
+        const ChartSeries& o = m_overlays[i];
         for (const ChartPoint& p : o.points) {
             if (!p.measured)
                 continue;
@@ -535,39 +724,20 @@ void ThroughputChart::build(QChart* chart, bool interactive, const QSize& size) 
                     continue;
                 px = double(it - m_main.points.begin());
             }
-            lineSeries->append(px, p.median);
-            markers->append(px, p.median);
+            points.append(QPointF(px, p.median));
         }
-        const QColor colour = overlayColour(int(i));
-        lineSeries->setPen(QPen(colour, line * 0.85, overlayDash(int(i))));
-        lineSeries->setName(o.label);
-        markers->setName(o.label);
-        markers->setMarkerShape(overlayMarker(int(i)));
-        markers->setMarkerSize(0.9 * f);
-        markers->setColor(colour);
-        markers->setBorderColor(colour.darker(130));
-        attach(lineSeries);
-        attach(markers);
-        for (QLegendMarker* m : chart->legend()->markers(lineSeries))
-            m->setVisible(false);
+        setPoints(seriesAs<QXYSeries>(chart, QStringLiteral("overlayLine%1").arg(i)), points);
+        auto* markers = seriesAs<QXYSeries>(chart, QStringLiteral("overlayMarkers%1").arg(i));
+        setPoints(markers, points);
+        showInLegend(chart, markers, true);
     }
 
-    // The current configuration: a big ring on top.
-    if (data.hasCurrent) {
-        {
-            auto* current = new QScatterSeries;
-            current->setObjectName(QStringLiteral("current"));
-            current->append(data.current);
-            current->setName(tr("current: %1").arg(m_current));
-            current->setMarkerSize(1.9 * f);
-            current->setColor(QColor(255, 255, 255, 0));
-            current->setBorderColor(palette::conflict());
-            QPen ring(palette::conflict(), std::max(2.0, 0.25 * f));
-            current->setPen(ring);
-            attach(current);
-            hover(current);
-        }
-    }
+    auto* current = seriesAs<QXYSeries>(chart, QStringLiteral("current"));
+    const QString currentName = tr("current: %1").arg(m_current);
+    if (current->name() != currentName)
+        current->setName(currentName);
+    setPoints(current, data.current);
+    showInLegend(chart, current, !data.current.isEmpty());
 }
 
 void ThroughputChart::renderTo(QPainter& painter, const QRect& target) const
@@ -578,9 +748,12 @@ void ThroughputChart::renderTo(QPainter& painter, const QRect& target) const
     view.setBackgroundBrush(palette::background());
     view.setAttribute(Qt::WA_DontShowOnScreen);
     build(view.chart(), false, target.size());
+    fill(view.chart());
     view.resize(target.size());
     view.show();
     QCoreApplication::sendPostedEvents(&view);
+    QCoreApplication::sendPostedEvents(view.scene());
+    fitYTitle(view.chart()); // needs the laid-out plot area
     QCoreApplication::sendPostedEvents(view.scene());
     view.QWidget::render(&painter, target.topLeft(), QRegion(),
                          QWidget::DrawWindowBackground | QWidget::DrawChildren);

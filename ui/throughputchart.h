@@ -18,6 +18,7 @@
 #include "core/measure.h"
 #include "core/results.h"
 
+#include <QFont>
 #include <QList>
 #include <QPointF>
 #include <QSize>
@@ -51,6 +52,8 @@ public:
     void clearSeries();
     /// Adds one measured point of a running sweep (same parameter as the series).
     void appendPoint(const PointResult& point);
+    /// Adds a batch of points with one chart update (the series and axes are updated in place).
+    void appendPoints(const std::vector<PointResult>& points);
     /// Axis title and scale for the swept parameter (the GUI knows the ParamSpec: name, unit, log2Axis).
     void setParameter(const QString& name, const QString& unit, XScale scale = XScale::Auto);
     void setXScale(XScale scale);
@@ -72,6 +75,10 @@ public:
     /// Paints the chart into `target` of any paint device (a fresh layout at that size).
     void renderTo(QPainter& painter, const QRect& target) const;
 
+    /// The y axis title that fits `length` pixels of axis in `font`: the full one when there is room, then
+    /// shorter forms (never elided by Qt Charts in a pane of reasonable size).
+    static QString yTitle(const QFont& font, double length);
+
     // For tests and the results table.
     const ChartSeries& series() const { return m_main; }
     const std::vector<ChartSeries>& overlays() const { return m_overlays; }
@@ -89,20 +96,37 @@ protected:
 
 private:
     struct MainData {
-        QList<QPointF> upper, lower, median, failed, model;
-        bool hasCurrent = false;
-        QPointF current;
+        QList<QPointF> upper, lower, median, dot, failed, model, current;
     };
     struct Frame {
-        double xlo = 0, xhi = 1, yhi = 1;
+        double xlo = 0, xhi = 1;
+        double ymax = 1;  ///< a round number
+        int yTicks = 2;   ///< ticks at 0, ymax / (yTicks - 1), ... ymax
+        double xStep = 0; ///< integer tick step on a linear axis of integers, 0 otherwise
         bool log2 = false;
+    };
+    // What decides the series and axis objects; a change rebuilds them, anything else updates them in place.
+    struct Shape {
+        int font = 0;
+        double fontScale = 0;
+        bool numeric = true;
+        bool log2 = false;
+        int overlays = -1;
+        bool operator==(const Shape& o) const
+        {
+            return font == o.font && fontScale == o.fontScale && numeric == o.numeric && log2 == o.log2 &&
+                   overlays == o.overlays;
+        }
     };
     MainData mainData() const;
     Frame frame() const;
+    Shape shape(const QSize& size) const;
     QString modelName() const;
-    bool updateInPlace();
-    void rebuild();
+    /// Rebuilds when the shape changed, then updates the data in place.
+    void refresh();
     void build(QChart* chart, bool interactive, const QSize& size) const;
+    void fill(QChart* chart) const;
+    static void fitYTitle(QChart* chart);
     void showTooltip(double x);
 
     QChartView* m_view = nullptr;
@@ -116,9 +140,8 @@ private:
     double m_peak = 0;
     bool m_peakSet = false;
     double m_fontScale = 1.0;
-    int m_builtFont = 0;
-    bool m_builtNumeric = true;
-    bool m_builtLog2 = false;
+    int m_overlayGeneration = 0;
+    Shape m_built;
 };
 
 } // namespace coalesce::ui
