@@ -128,13 +128,25 @@ void setPoints(QXYSeries* series, const QList<QPointF>& points)
         series->replace(points);
 }
 
+// An empty series is hidden, and so is its legend entry (Qt Charts sets a marker's visibility from its series'
+// whenever that changes, so the series' visibility is the one that sticks).
 void showInLegend(QChart* chart, QAbstractSeries* series, bool visible)
 {
     if (!series)
         return;
+    if (series->isVisible() != visible)
+        series->setVisible(visible);
     for (QLegendMarker* m : chart->legend()->markers(series))
         if (m->isVisible() != visible)
             m->setVisible(visible);
+}
+
+// A helper series drawn without a legend entry of its own (the single-point dot).
+void hideFromLegend(QChart* chart, QAbstractSeries* series)
+{
+    for (QLegendMarker* m : chart->legend()->markers(series))
+        if (m->isVisible())
+            m->setVisible(false);
 }
 
 // The p10-p90 band, drawn by hand under the series. Qt Charts' QAreaSeries fills its outline antialiased, and
@@ -691,7 +703,11 @@ void ThroughputChart::fill(QChart* chart) const
         band->setData(data.upper, data.lower);
     setPoints(seriesAs<QXYSeries>(chart, QStringLiteral("median")), data.median);
     showInLegend(chart, seriesNamed(chart, QStringLiteral("median")), !data.median.isEmpty());
-    setPoints(seriesAs<QXYSeries>(chart, QStringLiteral("dot")), data.dot);
+    auto* dot = seriesAs<QXYSeries>(chart, QStringLiteral("dot"));
+    setPoints(dot, data.dot);
+    if (dot->isVisible() != !data.dot.isEmpty())
+        dot->setVisible(!data.dot.isEmpty());
+    hideFromLegend(chart, dot);
     auto* failed = seriesAs<QXYSeries>(chart, QStringLiteral("failed"));
     setPoints(failed, data.failed);
     showInLegend(chart, failed, !data.failed.isEmpty());

@@ -11,6 +11,8 @@
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
 #include <QImage>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QPainter>
@@ -304,6 +306,29 @@ private slots:
         QCOMPARE(ThroughputChart::yTitle(y->titleFont(), 30), QStringLiteral("GB/s"));
     }
 
+    void legendHidesEmptySeries()
+    {
+        ThroughputChart chart;
+        chart.resize(900, 400);
+        chart.setSeries(strideFile(0));
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QCoreApplication::processEvents();
+        // The legend names only what is drawn: no entry for the empty failed, peak, dot and current series.
+        QStringList shown;
+        for (QLegendMarker* m : chart.chart()->legend()->markers())
+            if (m->isVisible())
+                shown << m->series()->objectName();
+        QCOMPARE(shown, (QStringList{"median", "model"}));
+        chart.setPeak(500);
+        chart.setCurrentX("4");
+        shown.clear();
+        for (QLegendMarker* m : chart.chart()->legend()->markers())
+            if (m->isVisible())
+                shown << m->series()->objectName();
+        QCOMPARE(shown, (QStringList{"median", "model", "peak", "current"}));
+    }
+
     void overlaysAddSeries()
     {
         ThroughputChart chart;
@@ -391,6 +416,33 @@ private slots:
         noPeak.setSeries(strideFile(0));
         noPeak.setCurrentX("4");
         QVERIFY(noPeak.exportPng(folder + "/chart-stride-nopeak.png", &error, QSize(1280, 720)));
+        // An integer parameter in a small pane: whole-number ticks, the y title fitted.
+        ResultFile pad;
+        pad.lesson = "local.padding";
+        pad.sweptParam = "pad";
+        for (int v = 0; v <= 4; ++v)
+            pad.points.push_back(point(std::to_string(v), v % 2 == 1 ? 380 : 95, v % 2 == 1 ? 1 : 0.25));
+        ThroughputChart padChart;
+        padChart.setSeries(pad);
+        padChart.setParameter("pad", "elements", ThroughputChart::XScale::Linear);
+        padChart.setCurrentX("1");
+        QVERIFY(padChart.exportPng(folder + "/chart-padding-small.png", &error, QSize(900, 400)));
+        // A bank-conflict sweep 1..64: the spiky band drawn aliased under the antialiased lines.
+        ResultFile bank;
+        bank.lesson = "local.stride";
+        bank.sweptParam = "stride";
+        for (int v = 1; v <= 64; ++v) {
+            const double g = v % 2 ? 400.0 : 400.0 / std::min(32, v & -v);
+            PointResult p = point(std::to_string(v), g, g / 400);
+            p.ebP10GBs = g / 1.05;
+            p.ebP90GBs = g / 0.97;
+            bank.points.push_back(p);
+        }
+        ThroughputChart bankChart;
+        bankChart.setSeries(bank);
+        bankChart.setParameter("stride", "elements", ThroughputChart::XScale::Log2);
+        bankChart.setCurrentX("32");
+        QVERIFY(bankChart.exportPng(folder + "/chart-bank-sweep.png", &error, QSize(1152, 334)));
     }
 };
 
