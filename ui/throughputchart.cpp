@@ -11,14 +11,11 @@
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
 #include <QGraphicsObject>
-#include <QImage>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QPainter>
-#include <QPdfWriter>
 #include <QScatterSeries>
-#include <QSvgGenerator>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -754,79 +751,6 @@ void ThroughputChart::fill(QChart* chart) const
         current->setName(currentName);
     setPoints(current, data.current);
     showInLegend(chart, current, !data.current.isEmpty());
-}
-
-void ThroughputChart::renderTo(QPainter& painter, const QRect& target) const
-{
-    QChartView view(new QChart);
-    view.setRenderHint(QPainter::Antialiasing, true);
-    view.setFrameShape(QFrame::NoFrame);
-    view.setBackgroundBrush(palette::background());
-    view.setAttribute(Qt::WA_DontShowOnScreen);
-    build(view.chart(), false, target.size());
-    fill(view.chart());
-    view.resize(target.size());
-    view.show();
-    QCoreApplication::sendPostedEvents(&view);
-    QCoreApplication::sendPostedEvents(view.scene());
-    fitYTitle(view.chart()); // needs the laid-out plot area
-    QCoreApplication::sendPostedEvents(view.scene());
-    view.QWidget::render(&painter, target.topLeft(), QRegion(),
-                         QWidget::DrawWindowBackground | QWidget::DrawChildren);
-}
-
-bool ThroughputChart::exportPng(const QString& path, QString* error, const QSize& size) const
-{
-    QImage image(size, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::white);
-    {
-        QPainter p(&image);
-        renderTo(p, image.rect());
-    }
-    if (image.save(path, "PNG"))
-        return true;
-    if (error)
-        *error = tr("Could not write the PNG file %1 (check the folder exists and is writable).").arg(path);
-    return false;
-}
-
-bool ThroughputChart::exportSvg(const QString& path, QString* error, const QSize& size) const
-{
-    QSvgGenerator generator;
-    generator.setFileName(path);
-    generator.setSize(size);
-    generator.setViewBox(QRect(QPoint(0, 0), size));
-    generator.setTitle(m_title);
-    QPainter p;
-    if (p.begin(&generator)) {
-        renderTo(p, QRect(QPoint(0, 0), size));
-        p.end();
-        if (QFileInfo(path).size() > 0)
-            return true;
-    }
-    if (error)
-        *error = tr("Could not write the SVG file %1 (check the folder exists and is writable).").arg(path);
-    return false;
-}
-
-bool ThroughputChart::exportPdf(const QString& path, QString* error, const QSize& size) const
-{
-    QPdfWriter writer(path);
-    writer.setResolution(96);
-    writer.setPageSize(QPageSize(QSizeF(size.width() * 0.75, size.height() * 0.75), QPageSize::Point));
-    writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-    writer.setTitle(m_title);
-    writer.setCreator(QStringLiteral("Coalesce"));
-    QPainter p;
-    if (p.begin(&writer)) {
-        renderTo(p, QRect(QPoint(0, 0), size));
-        p.end();
-        if (QFileInfo(path).size() > 0)
-            return true;
-    }
-    if (error)
-        *error = tr("Could not write the PDF file %1 (check the folder exists and is writable).").arg(path);
-    return false;
 }
 
 } // namespace coalesce::ui

@@ -1,0 +1,90 @@
+// ThroughputChart's exports: the chart rendered off screen into PNG, SVG and PDF (split from
+// throughputchart.cpp, which draws the live chart). Part of the Qt Charts adapter.
+#include "ui/palette.h"
+#include "ui/throughputchart.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QImage>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSvgGenerator>
+
+namespace coalesce::ui {
+
+void ThroughputChart::renderTo(QPainter& painter, const QRect& target) const
+{
+    QChartView view(new QChart);
+    view.setRenderHint(QPainter::Antialiasing, true);
+    view.setFrameShape(QFrame::NoFrame);
+    view.setBackgroundBrush(palette::background());
+    view.setAttribute(Qt::WA_DontShowOnScreen);
+    build(view.chart(), false, target.size());
+    fill(view.chart());
+    view.resize(target.size());
+    view.show();
+    QCoreApplication::sendPostedEvents(&view);
+    QCoreApplication::sendPostedEvents(view.scene());
+    fitYTitle(view.chart()); // needs the laid-out plot area
+    QCoreApplication::sendPostedEvents(view.scene());
+    view.QWidget::render(&painter, target.topLeft(), QRegion(),
+                         QWidget::DrawWindowBackground | QWidget::DrawChildren);
+}
+
+bool ThroughputChart::exportPng(const QString& path, QString* error, const QSize& size) const
+{
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    {
+        QPainter p(&image);
+        renderTo(p, image.rect());
+    }
+    if (image.save(path, "PNG"))
+        return true;
+    if (error)
+        *error = tr("Could not write the PNG file %1 (check the folder exists and is writable).").arg(path);
+    return false;
+}
+
+bool ThroughputChart::exportSvg(const QString& path, QString* error, const QSize& size) const
+{
+    QSvgGenerator generator;
+    generator.setFileName(path);
+    generator.setSize(size);
+    generator.setViewBox(QRect(QPoint(0, 0), size));
+    generator.setTitle(m_title);
+    QPainter p;
+    if (p.begin(&generator)) {
+        renderTo(p, QRect(QPoint(0, 0), size));
+        p.end();
+        if (QFileInfo(path).size() > 0)
+            return true;
+    }
+    if (error)
+        *error = tr("Could not write the SVG file %1 (check the folder exists and is writable).").arg(path);
+    return false;
+}
+
+bool ThroughputChart::exportPdf(const QString& path, QString* error, const QSize& size) const
+{
+    QPdfWriter writer(path);
+    writer.setResolution(96);
+    writer.setPageSize(QPageSize(QSizeF(size.width() * 0.75, size.height() * 0.75), QPageSize::Point));
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+    writer.setTitle(m_title);
+    writer.setCreator(QStringLiteral("Coalesce"));
+    QPainter p;
+    if (p.begin(&writer)) {
+        renderTo(p, QRect(QPoint(0, 0), size));
+        p.end();
+        if (QFileInfo(path).size() > 0)
+            return true;
+    }
+    if (error)
+        *error = tr("Could not write the PDF file %1 (check the folder exists and is writable).").arg(path);
+    return false;
+}
+
+} // namespace coalesce::ui
