@@ -22,14 +22,14 @@ run clinfo clinfo
 run devices $cli devices
 run info $cli info --device "$sel" --json
 run clpeak1 clpeak --global-bandwidth
-run gvector $cli sweep global.vector --device "$sel" --out "$res/gvector.json" --csv "$res/gvector.csv"
-run gstride $cli sweep global.stride --device "$sel" --param stride=1..64 --out "$res/gstride.json" --csv "$res/gstride.csv"
-run lstride $cli sweep local.stride --device "$sel" --param stride=1..64 --out "$res/lstride.json" --csv "$res/lstride.csv"
-run goffset $cli sweep global.offset --device "$sel" --out "$res/goffset.json"
-run lpadding $cli sweep local.padding --device "$sel" --out "$res/lpadding.json"
-run lbroadcast $cli sweep local.broadcast --device "$sel" --out "$res/lbroadcast.json"
-run cindex $cli sweep constant.index --device "$sel" --out "$res/cindex.json"
-run gdtype $cli sweep global.stride --device "$sel" --param type=uchar,ushort,uint,float,ulong,double --set stride=1 --out "$res/gdtype.json"
+run gvector $cli sweep --no-predict global.vector --device "$sel" --out "$res/gvector.json" --csv "$res/gvector.csv"
+run gstride $cli sweep --no-predict global.stride --device "$sel" --param stride=1..64 --out "$res/gstride.json" --csv "$res/gstride.csv"
+run lstride $cli sweep --no-predict local.stride --device "$sel" --param stride=1..64 --out "$res/lstride.json" --csv "$res/lstride.csv"
+run goffset $cli sweep --no-predict global.offset --device "$sel" --out "$res/goffset.json"
+run lpadding $cli sweep --no-predict local.padding --device "$sel" --out "$res/lpadding.json"
+run lbroadcast $cli sweep --no-predict local.broadcast --device "$sel" --out "$res/lbroadcast.json"
+run cindex $cli sweep --no-predict constant.index --device "$sel" --out "$res/cindex.json"
+run gdtype $cli sweep --no-predict global.stride --device "$sel" --param type=uchar,ushort,uint,float,ulong,double --set stride=1 --out "$res/gdtype.json"
 run gstride_pred $cli sweep global.stride --device "$sel" --param stride=1..64 --predict --out "$res/gstride_pred.json"
 run lstride_pred $cli sweep local.stride --device "$sel" --param stride=1..64 --predict --out "$res/lstride_pred.json"
 run lpadding_pred $cli sweep local.padding --device "$sel" --predict --out "$res/lpadding_pred.json"

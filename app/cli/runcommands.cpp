@@ -30,7 +30,7 @@ struct RunOptions {
     std::string out;
     std::string csv;
     bool json = false;
-    bool predict = false;
+    bool predict = true;
 };
 
 // Sizes past the device's buffer limit are refused before anything is allocated (and before a sweep starts,
@@ -155,7 +155,8 @@ void addCommonOptions(CLI::App& command, RunOptions& o)
     command.add_option("--budget-ms", o.budgetMs,
                        "Device time per point for the timed launches, ms (default: run 200, sweep 50)");
     command.add_flag("--json", o.json, "Print the result as JSON on stdout");
-    command.add_flag("--predict", o.predict, "Also trace each point and add the memory model's prediction");
+    command.add_flag("--predict,!--no-predict", o.predict,
+                     "Trace each point and add the memory model's prediction (default; --no-predict skips it)");
     command.add_option("--csv", o.csv, "Also write the points as CSV to this file");
 }
 
