@@ -106,7 +106,12 @@ uint64_t DeviceContext::bufferLimit() const
 
 cl::Program DeviceContext::program(const std::string& kernelFile, const std::string& options)
 {
-    std::string source = programSource(kernelFile);
+    return programFromSource(programSource(kernelFile), options, kernelFile);
+}
+
+cl::Program DeviceContext::programFromSource(const std::string& source, const std::string& options,
+                                             const std::string& kernelFile)
+{
     auto key = std::make_pair(source, options);
     auto it = m_programs.find(key);
     if (it != m_programs.end())
@@ -145,6 +150,31 @@ cl::Program DeviceContext::program(const std::string& kernelFile, const std::str
     spdlog::debug("built {} with options \"{}\" on {} in {:.1f} ms", kernelFile, options, device, ms);
     m_programs.emplace(std::move(key), program);
     return program;
+}
+
+StagingArea::StagingArea(cl::Context& context, cl::CommandQueue& queue, uint64_t bytes,
+                         const std::string& device)
+    : m_queue(queue), m_bytes(bytes)
+{
+    m_buffer = clCall("allocating the staging buffer", device, [&] {
+        return cl::Buffer(context, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, size_t(bytes));
+    });
+    m_pointer = clCall("mapping the staging buffer", device, [&] {
+        return static_cast<uint8_t*>(
+            m_queue.enqueueMapBuffer(m_buffer, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, size_t(bytes)));
+    });
+}
+
+StagingArea::~StagingArea()
+{
+    if (!m_pointer)
+        return;
+    try {
+        m_queue.enqueueUnmapMemObject(m_buffer, m_pointer);
+        m_queue.finish();
+    } catch (const cl::Error&) {
+        // a context that is gone took its mapping with it
+    }
 }
 
 DeviceTraits traitsFor(const DeviceEntry& entry, const std::vector<InfoField>& info)

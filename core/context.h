@@ -2,6 +2,7 @@
 // A device opened for work: context, profiling queue, device info, geometry profile and the program cache.
 // One DeviceContext is used by one thread at a time (the worker that owns the device).
 #include "core/cl.h"
+#include "core/devicecache.h"
 #include "core/deviceinfo.h"
 #include "core/devices.h"
 #include "core/geometry.h"
@@ -45,8 +46,14 @@ public:
     /// Builds (or returns the cached) program for programSource(kernelFile) with these options.
     /// Throws Error(Build) with the full build log on failure.
     cl::Program program(const std::string& kernelFile, const std::string& options);
+    /// The same for OpenCL C source text (a custom kernel); `name` names it in messages. Cached by (source
+    /// text, options), so a file and the same text share one program.
+    cl::Program programFromSource(const std::string& source, const std::string& options,
+                                  const std::string& name = "kernel source");
     /// Number of programs built so far (for tests of the cache).
     int programsBuilt() const { return m_programsBuilt; }
+    /// Buffers kept between runs on this device (core/lessons/common.h hands them out).
+    DeviceCache& cache() { return m_cache; }
 
 private:
     DeviceEntry m_entry;
@@ -56,6 +63,7 @@ private:
     GeometryProfile m_profile;
     std::map<std::pair<std::string, std::string>, cl::Program> m_programs; // (source, options)
     int m_programsBuilt = 0;
+    DeviceCache m_cache; // last: released before the queue and context
 };
 
 /// DeviceTraits for the vendor table, from a device entry and its info.

@@ -186,6 +186,29 @@ PointResult measurePoint(DeviceContext& device, const Lesson& lesson, const Para
     return point;
 }
 
+PointFailure pointFailure(const Error& error, bool sweeping)
+{
+    if (error.kind() == ErrorKind::Cancelled)
+        return PointFailure::Cancelled;
+    // Values were checked when the sweep was parsed, so a parameter refused here breaks a device limit (e.g. wg
+    // above CL_KERNEL_WORK_GROUP_SIZE): in a sweep that skips the point, not the sweep.
+    const bool deviceLimit = error.kind() == ErrorKind::InvalidParameter && sweeping;
+    if (error.kind() == ErrorKind::Unsupported || deviceLimit)
+        return PointFailure::Skipped;
+    return PointFailure::Failed;
+}
+
+PointResult failedPoint(const ParamSet& params, const Error& error, PointFailure failure)
+{
+    PointResult point;
+    point.params = params;
+    if (failure == PointFailure::Skipped)
+        point.skipped = error.what();
+    else
+        point.error = error.what();
+    return point;
+}
+
 SweepOutcome runSweep(DeviceContext& device, const SweepRequest& request, const CancelToken* cancel,
                       const ProgressFn& progress, SweepOutcome* partial)
 {
@@ -226,20 +249,16 @@ SweepOutcome runSweep(DeviceContext& device, const SweepRequest& request, const 
         try {
             point = measurePoint(device, lesson, params, request.options, cancel);
         } catch (const Error& e) {
-            if (e.kind() == ErrorKind::Cancelled) {
+            const PointFailure failure = pointFailure(e, count > 1);
+            if (failure == PointFailure::Cancelled) {
                 outcome.cancelled = true;
                 break;
             }
-            // Values were checked when the sweep was parsed, so a parameter refused here breaks a device limit
-            // (e.g. wg above CL_KERNEL_WORK_GROUP_SIZE): in a sweep that skips the point, not the sweep.
-            const bool deviceLimit = e.kind() == ErrorKind::InvalidParameter && count > 1;
-            if (e.kind() != ErrorKind::Unsupported && !deviceLimit) {
+            if (failure == PointFailure::Failed) {
                 sync();
                 throw;
             }
-            point = PointResult{};
-            point.params = params;
-            point.skipped = e.what();
+            point = failedPoint(params, e, failure);
         }
         point.sweptValue = request.range.param.empty() ? "" : values[size_t(i)];
 

@@ -3,13 +3,16 @@
 // (END - START), after warm-up, with repetitions calibrated to a time budget; a host batch timer cross-checks.
 // Every point is validated against the host reference before its time is believed.
 // No Qt: cancellation is a token and progress a callback, both checked between launches and points.
+#include "core/errors.h"
 #include "core/json.h"
 #include "core/lesson.h"
 #include "core/params.h"
+#include "core/prediction.h"
 
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -64,19 +67,30 @@ struct PointResult {
     double ebP90GBs = 0; ///< at the p10 time (fast end)
     double ebMaxGBs = 0; ///< at the minimum time
     Validation validation;
-    Json launch;         ///< PreparedRun::launchInfo()
-    Json prediction;     ///< model prediction (issue 3), null when none
-    std::string skipped; ///< non-empty: not measured, and why ("double not supported")
-    std::string error;   ///< non-empty: failed, and why
+    Json launch;                          ///< PreparedRun::launchInfo()
+    std::optional<Prediction> prediction; ///< the model's prediction; none when not asked for
+    std::string skipped;                  ///< non-empty: not measured, and why ("double not supported")
+    std::string error;                    ///< non-empty: failed, and why
 };
 
-/// Computes a prediction for a point (filled in by the models); may return null Json.
-using Predictor = std::function<Json(DeviceContext&, const Lesson&, const ParamSet&)>;
+/// Computes a prediction for a point (the models); a prediction that could not be made is returned as
+/// failedPrediction(reason). An Error it throws is logged and leaves the point without a prediction.
+using Predictor = std::function<Prediction(DeviceContext&, const Lesson&, const ParamSet&)>;
 
 /// Prepares, validates and times one configuration. Validation happens before timing; a failed validation
 /// returns the point with validation.passed = false and no timing. Throws Error (e.g. Cancelled, OpenCL).
 PointResult measurePoint(DeviceContext& device, const Lesson& lesson, const ParamSet& params,
                          const MeasureOptions& options, const CancelToken* cancel = nullptr);
+
+/// The one rule for a point that threw, shared by every backend. Cancelled: the sweep ends, marked cancelled.
+/// Skipped: an unsupported configuration, or a device limit met in a sweep (its values were checked when it was
+/// parsed); recorded as PointResult::skipped and the sweep goes on. Failed: anything else (an OpenCL error),
+/// recorded as PointResult::error; runSweep then stops with the error (a real device may be unusable after
+/// it), a backend that cannot break may go on.
+enum class PointFailure { Cancelled, Skipped, Failed };
+PointFailure pointFailure(const Error& error, bool sweeping);
+/// The point recorded for a failure that is not Cancelled: parameters, and `skipped` or `error` set.
+PointResult failedPoint(const ParamSet& params, const Error& error, PointFailure failure);
 
 struct SweepRequest {
     const Lesson* lesson = nullptr;

@@ -7,7 +7,6 @@
 #include <spdlog/spdlog.h>
 
 #include <chrono>
-#include <cmath>
 
 namespace coalesce {
 
@@ -16,11 +15,6 @@ namespace {
 double msSince(std::chrono::steady_clock::time_point start)
 {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-}
-
-double round6(double v)
-{
-    return std::round(v * 1e6) / 1e6;
 }
 
 } // namespace
@@ -56,42 +50,22 @@ TracedConfiguration traceConfiguration(DeviceContext& device, const Lesson& less
     return out;
 }
 
-Json predictionToJson(const ModelSummary& s, const GeometryProfile& profile)
-{
-    Json j;
-    j["space"] = s.space;
-    j["relative"] = round6(s.predictedRelative);
-    if (profile.peakBandwidth.value > 0) {
-        j["predicted_eb_gbs"] = round6(s.predictedRelative * double(profile.peakBandwidth.value) / 1000.0);
-    }
-    j["transactions_per_request"] = round6(s.meanTransactions);
-    j["efficiency"] = round6(s.efficiency);
-    j["conflict_degree"] = round6(s.meanConflictDegree);
-    j["serialisation"] = round6(s.meanSerialisation);
-    j["channel_imbalance"] = round6(s.channels.imbalance);
-    j["channel_factor"] = round6(s.channelFactor);
-    if (!s.note.empty()) {
-        j["note"] = s.note;
-    }
-    return j;
-}
-
 Predictor makeTracePredictor()
 {
-    return [](DeviceContext& device, const Lesson& lesson, const ParamSet& params) -> Json {
+    return [](DeviceContext& device, const Lesson& lesson, const ParamSet& params) -> Prediction {
         try {
             const auto traced = traceConfiguration(device, lesson, params, device.profile());
-            Json j = predictionToJson(traced.summary, device.profile());
+            Prediction p = makePrediction(traced.summary, device.profile());
             if (!traced.validation.passed) {
-                j["trace_validation"] = traced.validation.firstMismatch;
+                p.traceValidation = traced.validation.firstMismatch;
             }
-            return j;
+            return p;
         } catch (const Error& e) {
             if (e.kind() == ErrorKind::Cancelled) {
                 throw;
             }
             spdlog::warn("no prediction for {}: {}", lesson.info().id, e.what());
-            return Json{{"error", e.what()}};
+            return failedPrediction(e.what());
         }
     };
 }

@@ -9,6 +9,7 @@
 #include "core/measure.h"
 #include "core/models.h"
 #include "core/params.h"
+#include "core/prediction.h"
 #include "core/trace.h"
 
 #include <cstdint>
@@ -33,12 +34,8 @@ struct TracedConfiguration {
 TracedConfiguration traceConfiguration(DeviceContext& device, const Lesson& lesson, const ParamSet& params,
                                        const GeometryProfile& profile, uint32_t traceGroups = 2);
 
-/// {space, relative, predicted_eb_gbs (when the profile knows the peak), transactions_per_request, efficiency,
-///  conflict_degree, serialisation, channel_imbalance, channel_factor, note (when set)}.
-Json predictionToJson(const ModelSummary& summary, const GeometryProfile& profile);
-
 /// A Predictor for SweepRequest::predictor: traces each point with the device's profile. A point whose trace
-/// fails gets {"error": reason} instead of a prediction (the measurement is still made); cancellation is
+/// fails gets failedPrediction(reason) instead of a prediction (the measurement is still made); cancellation is
 /// passed on.
 Predictor makeTracePredictor();
 

@@ -181,7 +181,7 @@ PointResult pointFromJson(const Json& json, const std::string& path)
     point.validation.firstMismatch = v.text("first_mismatch");
 
     point.launch = r.optional("launch");
-    point.prediction = r.optional("prediction");
+    point.prediction = predictionFromJson(r.optional("prediction"), path + ".prediction");
     point.skipped = r.text("skipped");
     point.error = r.text("error");
     return point;
@@ -325,7 +325,7 @@ Json pointToJson(const PointResult& point, const std::vector<ParamSpec>& specs)
                        {"mismatches", point.validation.mismatches},
                        {"first_mismatch", point.validation.firstMismatch}};
     j["launch"] = point.launch;
-    j["prediction"] = point.prediction;
+    j["prediction"] = point.prediction ? predictionToJson(*point.prediction) : Json();
     j["skipped"] = point.skipped;
     j["error"] = point.error;
     return j;
@@ -415,7 +415,7 @@ std::string resultToCsv(const ResultFile& file)
         for (const auto& [name, value] : p.params.values())
             if (std::find(names.begin(), names.end(), name) == names.end())
                 names.push_back(name);
-        anyPrediction = anyPrediction || !p.prediction.is_null();
+        anyPrediction = anyPrediction || p.prediction.has_value();
     }
     std::ostringstream out;
     out << "point,lesson,swept_param,swept_value";
@@ -441,7 +441,7 @@ std::string resultToCsv(const ResultFile& file)
             << (p.validation.passed ? "true" : "false") << "," << p.validation.mismatches << ","
             << csvField(p.skipped) << "," << csvField(p.error);
         if (anyPrediction)
-            out << "," << (p.prediction.is_null() ? std::string() : csvField(p.prediction.dump()));
+            out << "," << (p.prediction ? csvField(predictionToJson(*p.prediction).dump()) : std::string());
         out << "\n";
     }
     return out.str();

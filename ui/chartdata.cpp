@@ -31,21 +31,6 @@ std::optional<double> numericValue(const QString& text)
     return number * std::pow(1024.0, power + 1);
 }
 
-double predictedGBs(const Json& prediction)
-{
-    if (prediction.is_object() && prediction.contains("predicted_eb_gbs") &&
-        prediction["predicted_eb_gbs"].is_number())
-        return prediction["predicted_eb_gbs"].get<double>();
-    return std::numeric_limits<double>::quiet_NaN();
-}
-
-double predictedRelative(const Json& prediction)
-{
-    if (prediction.is_object() && prediction.contains("relative") && prediction["relative"].is_number())
-        return prediction["relative"].get<double>();
-    return std::numeric_limits<double>::quiet_NaN();
-}
-
 ChartPoint chartPoint(const PointResult& point)
 {
     ChartPoint c;
@@ -68,8 +53,11 @@ ChartPoint chartPoint(const PointResult& point)
         c.p10 = point.ebP10GBs > 0 ? point.ebP10GBs : point.ebGBs;
         c.p90 = point.ebP90GBs > 0 ? point.ebP90GBs : point.ebGBs;
     }
-    c.predicted = predictedGBs(point.prediction);
-    c.relative = predictedRelative(point.prediction);
+    if (point.prediction && !point.prediction->failed()) {
+        c.relative = point.prediction->relative;
+        if (point.prediction->predictedGBs)
+            c.predicted = *point.prediction->predictedGBs;
+    }
     return c;
 }
 

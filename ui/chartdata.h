@@ -54,10 +54,6 @@ ChartSeries chartSeries(const ResultFile& file, const QString& label = QString()
 /// Call after appending points.
 void finishSeries(ChartSeries& series);
 
-/// Predicted GB/s of a prediction object: "predicted_eb_gbs" when present, else NaN.
-double predictedGBs(const Json& prediction);
-double predictedRelative(const Json& prediction);
-
 /// The x range a log-2 axis suits: every x > 0, numeric, and a spread of at least 8x.
 bool suitsLog2(const ChartSeries& series);
 

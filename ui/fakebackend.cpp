@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <set>
 #include <thread>
 
 namespace coalesce::ui {
@@ -114,6 +113,30 @@ DeviceSnapshot FakeBackend::open(const std::string& selector)
     return snapshot;
 }
 
+Trace fakeTrace(const LessonEntry& lesson, const ParamSet& params)
+{
+    const int64_t stride = params.integer("stride");
+    const bool local = lesson.info.space == "local";
+    Trace trace;
+    trace.workGroupSize = kGroupSize;
+    trace.groups = 2;
+    trace.baseAddrAlign = 128;
+    trace.bufferNames = {local ? "tile" : "in"};
+    for (uint32_t g = 0; g < trace.groups; ++g)
+        for (uint32_t lid = 0; lid < kGroupSize; ++lid) {
+            TraceRecord record;
+            record.globalId = g * kGroupSize + lid;
+            record.localId = lid;
+            record.groupId = g;
+            record.space = local ? Space::Local : Space::Global;
+            record.byteOffset = uint64_t(local ? lid : record.globalId) * uint64_t(stride) * kElem;
+            record.size = kElem;
+            trace.records.push_back(record);
+        }
+    sortTraceRecords(trace.records);
+    return trace;
+}
+
 TraceOutcome FakeBackend::trace(const std::string& lessonId, const ParamSet& params, const CancelToken& cancel)
 {
     ++traces;
@@ -122,75 +145,13 @@ TraceOutcome FakeBackend::trace(const std::string& lessonId, const ParamSet& par
     const LessonEntry* entry = findEntry(all, lessonId);
     if (!entry)
         throw Error(ErrorKind::InvalidParameter, "unknown lesson '" + lessonId + "'");
-    const int64_t stride = params.integer("stride");
-    const bool local = entry->info.space == "local";
     TraceOutcome out;
     out.lesson = lessonId;
     out.params = params;
     out.profile = m_profile;
-    out.trace.workGroupSize = kGroupSize;
-    out.trace.groups = 2;
-    out.trace.baseAddrAlign = 128;
-    out.trace.bufferNames = {local ? "tile" : "in"};
-    const auto simd = uint32_t(m_profile.simd.value > 0 ? m_profile.simd.value : 32);
-    const auto segment = uint64_t(m_profile.segment.value > 0 ? m_profile.segment.value : 32);
-    const auto banks = uint32_t(m_profile.banks.value > 0 ? m_profile.banks.value : 32);
-    double transactions = 0, degrees = 0;
-    uint64_t requested = 0, moved = 0;
-    for (uint32_t g = 0; g < 2; ++g) {
-        for (uint32_t first = 0; first < kGroupSize; first += simd) {
-            Request request;
-            request.group = (g * kGroupSize + first) / simd;
-            request.workGroup = g;
-            request.space = local ? Space::Local : Space::Global;
-            std::set<int64_t> segments;
-            std::vector<std::set<uint64_t>> wordsPerBank(banks);
-            for (uint32_t lane = 0; lane < simd && first + lane < kGroupSize; ++lane) {
-                const uint32_t lid = first + lane;
-                TraceRecord record;
-                record.globalId = g * kGroupSize + lid;
-                record.localId = lid;
-                record.groupId = g;
-                record.space = request.space;
-                record.byteOffset = uint64_t(local ? lid : record.globalId) * uint64_t(stride) * kElem;
-                record.size = kElem;
-                out.trace.records.push_back(record);
-                LaneAccess access;
-                access.lane = lane;
-                access.localId = lid;
-                access.byteOffset = record.byteOffset;
-                access.size = kElem;
-                access.segment = int64_t(record.byteOffset / segment);
-                access.bank = int32_t((record.byteOffset / kElem) % banks);
-                segments.insert(access.segment);
-                wordsPerBank[size_t(access.bank)].insert(record.byteOffset / kElem);
-                request.lanes.push_back(access);
-            }
-            uint32_t degree = 1;
-            for (const auto& words : wordsPerBank)
-                degree = std::max<uint32_t>(degree, uint32_t(words.size()));
-            std::vector<uint32_t> seen(banks, 0);
-            for (auto& access : request.lanes)
-                access.pass = int32_t(seen[size_t(access.bank)]++);
-            request.bytesRequested = request.lanes.size() * kElem;
-            request.transactions = local ? 1 : uint32_t(segments.size());
-            request.lines = request.transactions;
-            request.bytesMoved = local ? request.bytesRequested : request.transactions * segment;
-            request.efficiency = double(request.bytesRequested) / double(request.bytesMoved);
-            request.conflictDegree = local ? degree : 1;
-            transactions += request.transactions;
-            degrees += request.conflictDegree;
-            requested += request.bytesRequested;
-            moved += request.bytesMoved;
-            out.summary.maxConflictDegree = std::max(out.summary.maxConflictDegree, request.conflictDegree);
-            out.summary.requests.push_back(request);
-        }
-    }
-    const double n = double(out.summary.requests.size());
-    out.summary.meanTransactions = transactions / n;
-    out.summary.meanConflictDegree = degrees / n;
-    out.summary.efficiency = double(requested) / double(moved);
-    out.summary.predictedRelative = local ? 1.0 / out.summary.meanConflictDegree : out.summary.efficiency;
+    out.trace = fakeTrace(*entry, params);
+    // The fake device makes traces; the models are core's, as for a real device.
+    out.summary = analyseTrace(out.trace, m_profile, entry->info.space);
     return out;
 }
 
@@ -223,7 +184,7 @@ PointResult FakeBackend::point(const LessonEntry& lesson, const ParamSet& params
     result.validation.checked = 1 << 18;
     result.launch = Json{{"global_size", 1 << 18}, {"local_size", 64}};
     result.prediction =
-        Json{{"relative", fakeBandwidth(lesson.info.id, stride) / fakeBandwidth(lesson.info.id, 1)}};
+        makePrediction(analyseTrace(fakeTrace(lesson, params), m_profile, lesson.info.space), m_profile);
     return result;
 }
 
@@ -271,12 +232,13 @@ ResultFile FakeBackend::sweep(const std::string& lessonId, const ParamSet& fixed
         try {
             p = point(*entry, params, cancel);
         } catch (const Error& e) {
-            if (e.kind() == ErrorKind::Cancelled) {
+            // core's rule (pointFailure); the fake device cannot break, so a failed point does not end it.
+            const PointFailure failure = pointFailure(e, range.values.size() > 1);
+            if (failure == PointFailure::Cancelled) {
                 file.cancelled = true;
                 break;
             }
-            p.params = params;
-            p.error = e.what();
+            p = failedPoint(params, e, failure);
         }
         p.sweptValue = values[size_t(i)];
         ++sweepPoints;

@@ -38,6 +38,10 @@ private:
     GeometryProfile m_profile = defaultProfile();
 };
 
+/// The trace of a fake lesson: two work-groups of 64 work-items, each reading one 4-byte element at
+/// (global id, or local id for the local lesson) x stride. Models are applied by core (analyseTrace).
+Trace fakeTrace(const LessonEntry& lesson, const ParamSet& params);
+
 /// The fake device's bandwidth for a stride, GB/s (exposed for tests).
 double fakeBandwidth(const std::string& lesson, int64_t stride);
 

@@ -144,7 +144,7 @@ PointResult RealBackend::measure(const std::string& lessonId, const ParamSet& pa
     // The pattern traced for these parameters already holds the model's answer.
     if (m_lastTrace && m_lastTrace->lesson == lessonId && m_lastTrace->params == params &&
         point.skipped.empty())
-        point.prediction = predictionToJson(m_lastTrace->summary, m_lastTrace->profile);
+        point.prediction = makePrediction(m_lastTrace->summary, m_lastTrace->profile);
     return point;
 }
 

@@ -15,16 +15,7 @@ QString paramsText(const ParamSet& params)
 
 double predictedRelative(const PointResult& point)
 {
-    const Json& p = point.prediction;
-    if (p.is_number())
-        return p.get<double>();
-    if (p.is_object()) {
-        for (const char* key : {"relative", "predicted_relative", "predictedRelative"}) {
-            if (p.contains(key) && p[key].is_number())
-                return p[key].get<double>();
-        }
-    }
-    return -1;
+    return point.prediction && !point.prediction->failed() ? point.prediction->relative : -1;
 }
 
 ResultsModel::ResultsModel(QObject* parent) : QAbstractTableModel(parent) {}

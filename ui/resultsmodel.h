@@ -35,7 +35,7 @@ private:
 
 /// "stride=8 type=float" for a point without a swept value.
 QString paramsText(const ParamSet& params);
-/// The relative prediction stored in a point (prediction.relative or a bare number); < 0 when absent.
+/// The relative prediction of a point; < 0 when it has none (or its prediction failed).
 double predictedRelative(const PointResult& point);
 
 } // namespace coalesce::ui

@@ -188,21 +188,6 @@ std::string formatNs(double ns)
     return fixed(ns, 0) + " ns";
 }
 
-std::string formatBytes(uint64_t bytes)
-{
-    static const char* kUnits[] = {"B", "KiB", "MiB", "GiB", "TiB"};
-    double value = double(bytes);
-    int unit = 0;
-    while (value >= 1024 && unit < 4) {
-        value /= 1024;
-        ++unit;
-    }
-    if (unit == 0)
-        return std::to_string(bytes) + " B";
-    const bool whole = std::abs(value - std::round(value)) < 1e-9;
-    return fixed(value, whole ? 0 : 2) + " " + kUnits[unit];
-}
-
 std::string formatGBs(double gbs)
 {
     return fixed(gbs, gbs >= 100 ? 1 : gbs >= 10 ? 2 : 3) + " GB/s";

@@ -4,6 +4,7 @@
 #include "core/context.h"
 #include "core/errors.h"
 #include "core/measure.h"
+#include "core/units.h"
 
 #include <CLI/CLI.hpp>
 
@@ -49,7 +50,7 @@ bool verbose();
 
 // Formatting for humans: "1.23 ms", "16 MiB", "123.4 GB/s".
 std::string formatNs(double ns);
-std::string formatBytes(uint64_t bytes);
+// formatBytes: core/units.h
 std::string formatGBs(double gbs);
 
 /// Adds the shared --device option (falls back to COALESCE_DEVICE).

@@ -4,6 +4,7 @@
 #include "app/cli/clicommon.h"
 
 #include "core/params.h"
+#include "core/prediction.h"
 
 #include <cstdio>
 #include <iomanip>
@@ -29,12 +30,12 @@ std::string paramsText(const ParamSet& params, const std::vector<ParamSpec>& spe
 }
 
 // The model's relative throughput, "0.25", or "-" when there is none.
-std::string predictionText(const Json& prediction)
+std::string predictionText(const std::optional<Prediction>& prediction)
 {
-    if (!prediction.is_object() || !prediction.contains("relative") || !prediction["relative"].is_number())
+    if (!prediction || prediction->failed())
         return "-";
     char text[32];
-    std::snprintf(text, sizeof text, "%.3g", prediction["relative"].get<double>());
+    std::snprintf(text, sizeof text, "%.3g", prediction->relative);
     return text;
 }
 
@@ -142,8 +143,8 @@ void PointPrinter::printDetails(const PointResult& point) const
     if (!point.validation.passed)
         std::cout << ", " << point.validation.mismatches << " differ; first " << point.validation.firstMismatch;
     std::cout << ")\n";
-    if (!point.prediction.is_null())
-        row("model") << point.prediction.dump() << "\n";
+    if (point.prediction)
+        row("model") << predictionToJson(*point.prediction).dump() << "\n";
     if (point.launch.is_object() && !point.launch.empty())
         row("launch") << point.launch.dump() << "\n";
     std::cout.flush();

@@ -140,15 +140,15 @@ int execute(const TraceOptions& o)
                 << "SIMD groups " << rangeText(0, maxGroup) << ", steps " << rangeText(0, maxStep)
                 << "; traced in " << formatNs(traced.traceMs * 1e6) << ", modelled in "
                 << formatNs(traced.modelMs * 1e6) << "\n";
-        const Json p = predictionToJson(s, profile);
+        const Prediction p = makePrediction(s, profile);
         std::ostringstream relative;
-        relative << p["relative"].get<double>();
+        relative << p.relative;
         std::vector<std::string> model{"predicted", relative.str(), "of",        "the",
                                        "ideal",     "pattern's",    "throughput"};
-        if (p.contains("predicted_eb_gbs")) {
+        if (p.predictedGBs) {
             model.back() += ",";
             model.push_back("about");
-            model.push_back(formatGBs(p["predicted_eb_gbs"].get<double>()));
+            model.push_back(formatGBs(*p.predictedGBs));
         }
         summary << wrapWords("model (" + s.space + "): ", model);
         if (!s.note.empty()) {

@@ -77,20 +77,6 @@ std::shared_ptr<DeviceInput> createInput(DeviceContext& device, uint64_t bytes, 
     return input;
 }
 
-struct StagingArea {
-    cl::Context context;
-    cl::Buffer buffer; // CL_MEM_ALLOC_HOST_PTR: pinned host memory, mapped for the whole process
-    uint8_t* pointer = nullptr;
-    uint64_t bytes = 0;
-};
-
-struct InputCacheEntry {
-    cl::Context context; // held so that the handle cannot be reused by another context
-    uint64_t bytes = 0;
-    uint64_t seed = 0;
-    std::shared_ptr<const DeviceInput> input;
-};
-
 } // namespace
 
 void fillPseudoRandom(uint8_t* data, uint64_t bytes, uint64_t seed)
@@ -108,35 +94,20 @@ void fillPseudoRandom(uint8_t* data, uint64_t bytes, uint64_t seed)
 
 std::shared_ptr<const DeviceInput> sharedInput(DeviceContext& device, uint64_t bytes, uint64_t seed)
 {
-    // Never destroyed: releasing OpenCL objects from a static destructor may run after the runtime is gone.
-    static std::mutex& mutex = *new std::mutex;
-    static InputCacheEntry& cache = *new InputCacheEntry;
-    std::lock_guard<std::mutex> lock(mutex);
-    if (cache.input && cache.context() == device.context()() && cache.bytes == bytes && cache.seed == seed)
+    DeviceCache& cache = device.cache();
+    std::lock_guard<std::mutex> lock(cache.mutex);
+    if (cache.input && cache.inputBytes == bytes && cache.inputSeed == seed)
         return cache.input;
-    cache = InputCacheEntry{}; // release the previous input before allocating the next
-    std::shared_ptr<const DeviceInput> input = createInput(device, bytes, seed);
-    cache = InputCacheEntry{device.context(), bytes, seed, input};
-    return input;
+    cache.input.reset(); // release the previous input before allocating the next
+    cache.input = createInput(device, bytes, seed);
+    cache.inputBytes = bytes;
+    cache.inputSeed = seed;
+    return cache.input;
 }
 
 std::shared_ptr<const DeviceInput> makeInput(DeviceContext& device, uint64_t bytes, uint64_t seed)
 {
     return createInput(device, bytes, seed);
-}
-
-std::string bytesText(uint64_t bytes)
-{
-    static const char* const kUnits[] = {"GiB", "MiB", "KiB"};
-    static const int kShifts[] = {30, 20, 10};
-    for (int i = 0; i < 3; ++i) {
-        const uint64_t unit = uint64_t(1) << kShifts[i];
-        if (bytes >= unit && bytes % unit == 0)
-            return std::to_string(bytes / unit) + " " + kUnits[i];
-    }
-    if (bytes >= (uint64_t(1) << 20))
-        return std::to_string(bytes) + " bytes (" + std::to_string(bytes >> 20) + " MiB)";
-    return std::to_string(bytes) + " bytes";
 }
 
 std::string hexValue(uint64_t value, uint32_t bytes)
@@ -222,33 +193,21 @@ std::vector<uint8_t> readBuffer(DeviceContext& device, cl::CommandQueue& queue, 
     return data;
 }
 
-const uint8_t* readToStaging(DeviceContext& device, cl::CommandQueue& queue, cl::Buffer& buffer, uint64_t bytes)
+std::shared_ptr<const uint8_t> readToStaging(DeviceContext& device, cl::CommandQueue& queue, cl::Buffer& buffer,
+                                             uint64_t bytes)
 {
-    static std::mutex& mutex = *new std::mutex;
-    static StagingArea& staging = *new StagingArea; // never destroyed, like the input cache
-    std::lock_guard<std::mutex> lock(mutex);
-    if (!staging.pointer || staging.context() != device.context()() || staging.bytes < bytes) {
-        if (staging.pointer) {
-            try {
-                device.queue().enqueueUnmapMemObject(staging.buffer, staging.pointer);
-                device.queue().finish();
-            } catch (const cl::Error&) {
-                // a context that is gone took its mapping with it
-            }
-        }
-        staging = StagingArea{};
+    DeviceCache& cache = device.cache();
+    std::lock_guard<std::mutex> lock(cache.mutex);
+    // A staging area someone still reads from is left to them; the next read gets a fresh one.
+    if (!cache.staging || cache.staging.use_count() > 1 || cache.staging->bytes() < bytes) {
+        cache.staging.reset();
         const uint64_t size = std::max<uint64_t>(bytes, uint64_t(1) << 20);
-        staging.buffer = makeBuffer(device, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, size, "staging");
-        staging.pointer = clCall("mapping the staging buffer", device.label(), [&] {
-            return static_cast<uint8_t*>(
-                device.queue().enqueueMapBuffer(staging.buffer, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, size));
-        });
-        staging.context = device.context();
-        staging.bytes = size;
+        cache.staging = std::make_shared<StagingArea>(device.context(), device.queue(), size, device.label());
     }
+    std::shared_ptr<StagingArea> area = cache.staging;
     clCall("reading the output", device.label(),
-           [&] { queue.enqueueReadBuffer(buffer, CL_TRUE, 0, size_t(bytes), staging.pointer); });
-    return staging.pointer;
+           [&] { queue.enqueueReadBuffer(buffer, CL_TRUE, 0, size_t(bytes), area->data()); });
+    return std::shared_ptr<const uint8_t>(area, area->data());
 }
 
 std::string mismatchText(uint64_t index, const uint8_t* got, const uint8_t* expected, uint32_t elemBytes,

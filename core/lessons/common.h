@@ -2,9 +2,11 @@
 // Shared helpers of the lesson implementations: element types, pseudo-random inputs, parallel host
 // references, device-limit checks, output comparison and the trace buffer of a traced launch.
 #include "core/cl.h"
+#include "core/devicecache.h"
 #include "core/lesson.h"
 #include "core/params.h"
 #include "core/trace.h"
+#include "core/units.h"
 
 #include <cstdint>
 #include <functional>
@@ -36,21 +38,17 @@ void parallelFor(uint64_t count, uint64_t minChunk, const std::function<void(uin
 /// Fills `bytes` bytes with splitmix64 output of (seed, word index): reproducible and never all zeros.
 void fillPseudoRandom(uint8_t* data, uint64_t bytes, uint64_t seed);
 
-/// A read-only input buffer with its host copy.
-struct DeviceInput {
-    std::unique_ptr<uint8_t[]> data; ///< host copy (allocated without zeroing: it is filled in parallel)
-    uint64_t bytes = 0;
-    cl::Buffer buffer;
-    const uint8_t* host() const { return data.get(); }
-};
-/// The input for (device context, bytes, seed), shared between the runs of a sweep: the most recent one is
-/// kept, so a sweep over 512 MiB generates and uploads it once.
+/// The input for (device context, bytes, seed), shared between the runs of a sweep: the device's most recent
+/// one is kept (DeviceContext::cache()), so a sweep over 512 MiB generates and uploads it once.
 std::shared_ptr<const DeviceInput> sharedInput(DeviceContext& device, uint64_t bytes, uint64_t seed);
 /// A fresh input (small inputs of the local and constant lessons).
 std::shared_ptr<const DeviceInput> makeInput(DeviceContext& device, uint64_t bytes, uint64_t seed);
 
-/// "512 MiB", "3 KiB" or "1234 bytes".
-std::string bytesText(uint64_t bytes);
+/// "512 MiB", "3 KiB" or "1234 bytes": formatBytes(bytes, ByteStyle::Exact).
+inline std::string bytesText(uint64_t bytes)
+{
+    return formatBytes(bytes, ByteStyle::Exact);
+}
 /// "0x3f800000" with 2 * bytes digits.
 std::string hexValue(uint64_t value, uint32_t bytes);
 
@@ -74,10 +72,10 @@ void poisonBuffer(DeviceContext& device, cl::CommandQueue& queue, cl::Buffer& bu
 std::vector<uint8_t> readBuffer(DeviceContext& device, cl::CommandQueue& queue, cl::Buffer& buffer,
                                 uint64_t bytes);
 
-/// Reads `bytes` of `buffer` into a pinned host staging area shared by all runs (fast DMA on GPUs); the
-/// pointer stays valid until the next call. One worker thread per device, as everywhere in core.
-const uint8_t* readToStaging(DeviceContext& device, cl::CommandQueue& queue, cl::Buffer& buffer,
-                             uint64_t bytes);
+/// Reads `bytes` of `buffer` into the device's pinned host staging area (fast DMA on GPUs). The area is reused
+/// while nobody holds the returned pointer; holding it keeps its bytes valid and unchanged.
+std::shared_ptr<const uint8_t> readToStaging(DeviceContext& device, cl::CommandQueue& queue, cl::Buffer& buffer,
+                                             uint64_t bytes);
 
 /// "out[17].s2 = 0x... expected 0x..." for one mismatching item (the first differing component).
 std::string mismatchText(uint64_t index, const uint8_t* got, const uint8_t* expected, uint32_t elemBytes,

@@ -184,7 +184,8 @@ public:
     Validation validate(cl::CommandQueue& queue) override
     {
         const GlobalConfig& c = m_config;
-        const uint8_t* got = readToStaging(m_device, queue, m_output, outputBytes());
+        const std::shared_ptr<const uint8_t> staged = readToStaging(m_device, queue, m_output, outputBytes());
+        const uint8_t* got = staged.get();
         XorPattern p;
         p.in = m_input->host();
         p.items = m_launchItems;

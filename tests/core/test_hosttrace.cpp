@@ -9,29 +9,18 @@
 #include "core/lesson.h"
 #include "core/predict.h"
 
+#include "tests/core/pocl.h"
+
 #include <gtest/gtest.h>
 
 #include <string>
 #include <vector>
 
 using namespace coalesce;
+using coalesce::test::device;
+using coalesce::test::gpuProfile;
 
 namespace {
-
-DeviceContext& device()
-{
-    static const DeviceScan scan = scanDevices();
-    static DeviceContext ctx(selectDevice(scan, "pocl"));
-    return ctx;
-}
-
-GeometryProfile gpuProfile()
-{
-    GeometryProfile p = device().profile();
-    applyOverrides(p, "simd=32,banks=32,bank_width=4,conflict_group=32,broadcast=1,segment=32,line=128,"
-                      "channels=8,interleave=256,local_physical=1");
-    return p;
-}
 
 std::string text(const TraceRecord& r)
 {

@@ -8,6 +8,8 @@
 #include "core/lessons/common.h"
 #include "core/params.h"
 
+#include "tests/core/pocl.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -15,15 +17,10 @@
 #include <numeric>
 
 using namespace coalesce;
+using coalesce::test::device;
+using coalesce::test::gpuProfile;
 
 namespace {
-
-DeviceContext& device()
-{
-    static const DeviceScan scan = scanDevices();
-    static DeviceContext ctx(selectDevice(scan, "pocl"));
-    return ctx;
-}
 
 ParamSet paramsFor(const std::string& lessonId, const std::vector<std::string>& assignments)
 {

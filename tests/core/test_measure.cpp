@@ -6,21 +6,18 @@
 #include "core/lesson.h"
 #include "core/measure.h"
 
+#include "tests/core/pocl.h"
+
 #include <gtest/gtest.h>
 
 #include <chrono>
 #include <cstring>
 
 using namespace coalesce;
+using coalesce::test::device;
+using coalesce::test::gpuProfile;
 
 namespace {
-
-DeviceContext& device()
-{
-    static const DeviceScan scan = scanDevices();
-    static DeviceContext ctx(selectDevice(scan, "pocl"));
-    return ctx;
-}
 
 const char* kFakeSource = R"CL(
 __kernel void twice_plus_one(__global const uint* in, __global uint* out, uint broken)
@@ -283,11 +280,14 @@ TEST(RunSweep, SkipsUnsupportedPointsAndReportsProgress)
     request.range = parseSweep(lesson.params(), "mode=good,unsupported,broken");
     request.options = quickOptions();
     int predictions = 0;
-    request.predictor = [&](DeviceContext&, const Lesson&, const ParamSet& p) -> Json {
+    request.predictor = [&](DeviceContext&, const Lesson&, const ParamSet& p) -> Prediction {
         ++predictions;
         if (p.text("mode") == "broken")
             throw Error(ErrorKind::Unsupported, "model failed on purpose");
-        return Json{{"predicted_relative", 1.0}};
+        Prediction prediction;
+        prediction.space = "global";
+        prediction.relative = 0.5;
+        return prediction;
     };
     std::vector<Progress> seen;
     SweepOutcome partial;
@@ -297,12 +297,13 @@ TEST(RunSweep, SkipsUnsupportedPointsAndReportsProgress)
     EXPECT_FALSE(out.cancelled);
     EXPECT_EQ(out.points[0].sweptValue, "good");
     EXPECT_TRUE(out.points[0].validation.passed);
-    EXPECT_EQ(out.points[0].prediction["predicted_relative"], 1.0);
+    ASSERT_TRUE(out.points[0].prediction.has_value());
+    EXPECT_EQ(out.points[0].prediction->relative, 0.5);
     EXPECT_EQ(out.points[1].skipped, "fake mode not supported on purpose");
     EXPECT_EQ(out.points[1].params.text("mode"), "unsupported");
     EXPECT_FALSE(out.points[2].validation.passed);
-    EXPECT_TRUE(out.points[2].prediction.is_null()); // the predictor's error was logged, not thrown
-    EXPECT_EQ(predictions, 2);                       // not asked for the skipped point
+    EXPECT_FALSE(out.points[2].prediction.has_value()); // the predictor's error was logged, not thrown
+    EXPECT_EQ(predictions, 2);                          // not asked for the skipped point
     EXPECT_EQ(partial.points.size(), 3u);
     EXPECT_GT(out.wallSeconds, 0);
     ASSERT_EQ(seen.size(), 6u); // before and after each point

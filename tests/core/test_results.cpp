@@ -6,6 +6,8 @@
 #include "core/lesson.h"
 #include "core/results.h"
 
+#include "tests/core/pocl.h"
+
 #include <gtest/gtest.h>
 
 #include <csignal>
@@ -18,15 +20,10 @@
 #include <unistd.h>
 
 using namespace coalesce;
+using coalesce::test::device;
+using coalesce::test::gpuProfile;
 
 namespace {
-
-DeviceContext& device()
-{
-    static const DeviceScan scan = scanDevices();
-    static DeviceContext ctx(selectDevice(scan, "pocl"));
-    return ctx;
-}
 
 // A fresh empty folder per test, removed with its files afterwards.
 class TempDir {
@@ -92,7 +89,19 @@ PointResult samplePoint(int stride, bool passed)
     p.validation.mismatches = passed ? 0 : 3;
     p.validation.firstMismatch = passed ? "" : "out[17] = 3 expected 5";
     p.launch = Json{{"global_size", 16384}, {"local_size", 256}};
-    p.prediction = stride == 2 ? Json{{"predicted_relative", 0.5}} : Json(nullptr);
+    if (stride == 2) { // a prediction as production writes it (makePrediction), with and without a peak
+        Prediction prediction;
+        prediction.space = "global";
+        prediction.relative = 0.5;
+        prediction.predictedGBs = 1000.25;
+        prediction.transactionsPerRequest = 8;
+        prediction.efficiency = 0.5;
+        prediction.channelImbalance = 1.25;
+        prediction.note = "a note";
+        p.prediction = prediction;
+    } else if (stride == 1) {
+        p.prediction = failedPrediction("trace overflow");
+    }
     return p;
 }
 
@@ -226,6 +235,13 @@ TEST(Results, RefusesCorruptForeignNewerAndIncomplete)
     wrongType["points"][0]["eb_gbs"] = "fast";
     expectRefused(wrongType.dump(), "\"points[0].eb_gbs\" should be a number");
 
+    Json badPrediction = resultToJson(sampleFile());
+    badPrediction["points"][1]["prediction"]["relative"] = "half";
+    expectRefused(badPrediction.dump(), "\"points[1].prediction.relative\" should be a number");
+    Json noRelative = resultToJson(sampleFile());
+    noRelative["points"][1]["prediction"].erase("relative");
+    expectRefused(noRelative.dump(), "missing \"points[1].prediction.relative\"");
+
     try {
         loadResultFile("/nonexistent-folder/result.json");
         ADD_FAILURE() << "loaded a missing file";
@@ -233,6 +249,31 @@ TEST(Results, RefusesCorruptForeignNewerAndIncomplete)
         EXPECT_EQ(e.kind(), ErrorKind::Io);
         EXPECT_NE(std::string(e.what()).find("/nonexistent-folder/result.json"), std::string::npos);
     }
+}
+
+TEST(Results, PredictionsAreWrittenAndReadInOnePlace)
+{
+    const PointResult p = samplePoint(2, true);
+    const Json j = predictionToJson(*p.prediction);
+    // The keys production writes, in this order; nothing else.
+    std::vector<std::string> keys;
+    for (const auto& item : j.items())
+        keys.push_back(item.key());
+    EXPECT_EQ(keys, (std::vector<std::string>{"space", "relative", "predicted_eb_gbs",
+                                              "transactions_per_request", "efficiency", "conflict_degree",
+                                              "serialisation", "channel_imbalance", "channel_factor", "note"}));
+    EXPECT_EQ(predictionFromJson(j), p.prediction);
+    EXPECT_EQ(predictionFromJson(Json()), std::nullopt);
+    // A schema-1 file written before the peak was known: no predicted_eb_gbs, no note.
+    const auto old = predictionFromJson(Json{{"space", "local"}, {"relative", 0.25}, {"conflict_degree", 4.0}});
+    ASSERT_TRUE(old.has_value());
+    EXPECT_EQ(old->relative, 0.25);
+    EXPECT_EQ(old->conflictDegree, 4.0);
+    EXPECT_FALSE(old->predictedGBs.has_value());
+    const auto failed = predictionFromJson(Json{{"error", "trace overflow"}});
+    ASSERT_TRUE(failed.has_value());
+    EXPECT_TRUE(failed->failed());
+    EXPECT_EQ(failed->error, "trace overflow");
 }
 
 TEST(Results, CsvHasOneRowPerPoint)

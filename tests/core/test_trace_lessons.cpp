@@ -9,6 +9,8 @@
 #include "core/lesson.h"
 #include "core/predict.h"
 
+#include "tests/core/pocl.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -20,24 +22,10 @@
 #include <sstream>
 
 using namespace coalesce;
+using coalesce::test::device;
+using coalesce::test::gpuProfile;
 
 namespace {
-
-DeviceContext& device()
-{
-    static const DeviceScan scan = scanDevices();
-    static DeviceContext ctx(selectDevice(scan, "pocl"));
-    return ctx;
-}
-
-// NVIDIA-like: warps of 32, 32 banks of 4 B judged per warp, 32 B sectors, 8 channels of 256 B.
-GeometryProfile gpuProfile()
-{
-    GeometryProfile p = device().profile();
-    applyOverrides(p, "simd=32,banks=32,bank_width=4,conflict_group=32,broadcast=1,segment=32,line=128,"
-                      "channels=8,interleave=256,local_physical=1");
-    return p;
-}
 
 TracedConfiguration trace(const std::string& lessonId, const std::vector<std::string>& assignments,
                           const GeometryProfile& profile = gpuProfile())
@@ -327,18 +315,24 @@ TEST(TraceLessons, PredictorAndTiming)
     DeviceContext& ctx = device();
     const GeometryProfile saved = ctx.profile();
     ctx.setProfile(gpuProfile());
-    const Json p = makeTracePredictor()(ctx, lesson, params);
+    const Prediction p = makeTracePredictor()(ctx, lesson, params);
     ctx.setProfile(saved);
-    EXPECT_EQ(p.at("space"), "local");
-    EXPECT_DOUBLE_EQ(p.at("conflict_degree").get<double>(), 2.0);
-    EXPECT_NEAR(p.at("relative").get<double>(), 1.0 / p.at("conflict_degree").get<double>(), 1e-5);
+    EXPECT_FALSE(p.failed()) << p.error;
+    EXPECT_EQ(p.space, "local");
+    EXPECT_DOUBLE_EQ(p.conflictDegree, 2.0);
+    EXPECT_NEAR(p.relative, 1.0 / p.conflictDegree, 1e-5);
+    EXPECT_EQ(p.traceValidation, ""); // the traced launch validated
+    const Json j = predictionToJson(p);
     for (const char* key : {"transactions_per_request", "efficiency", "serialisation", "channel_imbalance"})
-        EXPECT_TRUE(p.contains(key)) << key;
+        EXPECT_TRUE(j.contains(key)) << key;
+    EXPECT_EQ(predictionFromJson(j), p); // written and read in one place
 
     // A bad parameter is a prediction error, not a crash; the measurement would still be made.
     ParamSet bad = params;
     bad.setRaw("wg", "100000");
-    EXPECT_TRUE(makeTracePredictor()(ctx, lesson, bad).contains("error"));
+    const Prediction failed = makeTracePredictor()(ctx, lesson, bad);
+    EXPECT_TRUE(failed.failed());
+    EXPECT_EQ(predictionToJson(failed), (Json{{"error", failed.error}}));
 
     // The program is cached now: one more trace + model is what the GUI pays per parameter change.
     const auto t = trace("local.stride", {"stride=2", "wg=64"});

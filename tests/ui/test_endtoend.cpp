@@ -70,7 +70,7 @@ private slots:
         QCOMPARE(int(result.points.size()), 2);
         for (const auto& p : result.points) {
             QVERIFY(p.validation.passed);
-            QVERIFY(!p.prediction.is_null());
+            QVERIFY(p.prediction.has_value());
         }
         QVERIFY(!result.device.is_null());
         QCOMPARE(errors.count(), 0);

@@ -37,7 +37,9 @@ PointResult samplePoint(const std::string& value, double gbs)
     p.timing.reps = 12;
     p.timing.medianNs = 1500;
     p.validation.passed = true;
-    p.prediction = Json{{"predicted_relative", 0.5}};
+    p.prediction = Prediction{};
+    p.prediction->space = "global";
+    p.prediction->relative = 0.5;
     return p;
 }
 

@@ -41,7 +41,8 @@ PointResult point(const std::string& value, double gbs, double relative, bool pa
     p.validation.checked = 4096;
     if (!passed)
         p.validation.firstMismatch = "out[17] = 3 expected 5";
-    p.prediction = Json{{"relative", relative}};
+    p.prediction = Prediction{};
+    p.prediction->relative = relative;
     return p;
 }
 
@@ -56,7 +57,7 @@ ResultFile strideFile(double peakMBs = 0, double scale = 1.0)
     for (int s = 1; s <= 64; s *= 2) {
         PointResult p = point(std::to_string(s), scale * 400.0 / s + 3, 1.0 / s);
         if (peakMBs > 0)
-            p.prediction["predicted_eb_gbs"] = peakMBs / 1000.0 / s;
+            p.prediction->predictedGBs = peakMBs / 1000.0 / s;
         f.points.push_back(p);
     }
     return f;

@@ -1,0 +1,16 @@
+#pragma once
+// Byte counts as text, one helper for core and the CLI (the GUI uses QLocale::formattedDataSize).
+#include <cstdint>
+#include <string>
+
+namespace coalesce {
+
+enum class ByteStyle {
+    Rounded, ///< tables and reports: "1.50 MiB", "512 MiB", "100 B" (two decimals unless whole)
+    Exact,   ///< messages about limits: "512 MiB" when whole, else "1234 bytes" (+ " (1 MiB)" from 1 MiB up)
+};
+
+/// Binary units (KiB, MiB, GiB, TiB).
+std::string formatBytes(uint64_t bytes, ByteStyle style = ByteStyle::Rounded);
+
+} // namespace coalesce

@@ -1,0 +1,26 @@
+// formatBytes: the one byte formatter of core and the CLI.
+#include "core/units.h"
+
+#include <gtest/gtest.h>
+
+using namespace coalesce;
+
+TEST(Units, RoundedForTables)
+{
+    EXPECT_EQ(formatBytes(0), "0 B");
+    EXPECT_EQ(formatBytes(1023), "1023 B");
+    EXPECT_EQ(formatBytes(1024), "1 KiB");
+    EXPECT_EQ(formatBytes(1536), "1.50 KiB");
+    EXPECT_EQ(formatBytes(uint64_t(512) << 20), "512 MiB");
+    EXPECT_EQ(formatBytes(uint64_t(3) << 40), "3 TiB");
+    EXPECT_EQ(formatBytes(uint64_t(5000) << 40), "5000 TiB"); // TiB is the largest unit
+}
+
+TEST(Units, ExactForLimits)
+{
+    EXPECT_EQ(formatBytes(uint64_t(512) << 20, ByteStyle::Exact), "512 MiB");
+    EXPECT_EQ(formatBytes(3072, ByteStyle::Exact), "3 KiB");
+    EXPECT_EQ(formatBytes(1234, ByteStyle::Exact), "1234 bytes");
+    EXPECT_EQ(formatBytes((uint64_t(1) << 20) + 1, ByteStyle::Exact), "1048577 bytes (1 MiB)");
+    EXPECT_EQ(formatBytes(uint64_t(2) << 30, ByteStyle::Exact), "2 GiB");
+}
