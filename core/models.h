@@ -32,6 +32,16 @@ struct LaneAccess {
     int32_t channel = -1;   ///< global: channel of the first byte
 };
 
+/// One distinct word of a local request within its conflict group, as the bank model serves it.
+struct BankWord {
+    uint64_t word = 0;          ///< byte offset / bank width
+    uint32_t conflictGroup = 0; ///< lane / conflict-group lanes
+    uint32_t bank = 0;
+    uint32_t pass = 0;   ///< the pass (0-based) that serves it
+    uint32_t degree = 1; ///< distinct words in its bank within its conflict group: that bank's passes
+    uint32_t users = 1;  ///< lane accesses it serves (> 1: a broadcast, when the profile allows one)
+};
+
 struct Request {
     uint32_t group = 0; ///< SIMD group index in the traced launch, 0 first
     uint32_t workGroup = 0;
@@ -47,8 +57,11 @@ struct Request {
     uint32_t conflictDegree = 1;    ///< local: passes needed (max over conflict groups); 1 = conflict-free
     uint32_t distinctAddresses = 0; ///< distinct byte offsets; constant: the serialisation factor
     std::vector<uint32_t> channels; ///< per-channel count of segments touched (global)
-    uint8_t buffer = 0;             ///< index into Trace::bufferNames
-    std::string bufferName;         ///< "" when the trace names no buffers
+    std::vector<BankWord> words; ///< local: every (conflict group, word) served, in the order first asked for
+    std::vector<uint32_t> bankDegree; ///< local: per bank, its largest number of passes in a conflict group
+    uint32_t broadcastLanes = 0; ///< local: lanes whose first word an earlier lane of their group asked for
+    uint8_t buffer = 0;          ///< index into Trace::bufferNames
+    std::string bufferName;      ///< "" when the trace names no buffers
 };
 
 struct ChannelLoad {
@@ -85,6 +98,8 @@ uint32_t countSegments(const std::vector<uint64_t>& offsets, const std::vector<u
 uint32_t bankConflictDegree(const std::vector<uint64_t>& byteOffsets, uint32_t banks, uint32_t bankWidth,
                             bool broadcast);
 ChannelLoad channelLoad(const std::vector<uint64_t>& byteOffsets, uint32_t channels, uint64_t interleave);
+/// Busiest channel / mean channel of a per-channel load; 1 when nothing is loaded.
+double channelImbalance(const std::vector<uint64_t>& perChannel);
 
 /// The profile values the models use, checked (every one a positive integer). Throws Error(InvalidParameter)
 /// naming the bad key.
@@ -103,6 +118,12 @@ struct ModelGeometry {
 };
 ModelGeometry modelGeometry(const GeometryProfile& profile);
 
+/// The channel of a byte: (byte offset / interleave) mod channels.
+inline uint32_t channelOf(uint64_t byteOffset, const ModelGeometry& geometry)
+{
+    return static_cast<uint32_t>((byteOffset / geometry.interleave) % geometry.channels);
+}
+
 /// Grouping only: one Request per (SIMD group, step, space, kind, buffer), lanes sorted by lane; sorted by
 /// (group, step, space, kind, buffer). Model fields are left at their defaults.
 std::vector<Request> groupRequests(const Trace& trace, const ModelGeometry& geometry);
@@ -110,6 +131,10 @@ std::vector<Request> groupRequests(const Trace& trace, const ModelGeometry& geom
 void applyCoalescing(Request& request, const ModelGeometry& geometry);
 void applyBanks(Request& request, const ModelGeometry& geometry);
 void applyChannels(Request& request, const ModelGeometry& geometry);
+/// Per channel, the segments a request touches (what applyChannels stores for global requests), for any space.
+std::vector<uint32_t> segmentChannels(const Request& request, const ModelGeometry& geometry);
+/// Every per-request model above, in order (what summarise applies to each request).
+void applyModels(Request& request, const ModelGeometry& geometry);
 void applyConstant(Request& request);
 /// Applies every per-request model, then aggregates and predicts. `space` picks the space the prediction is
 /// about; empty: constant if the trace has constant requests, else local if it has local ones, else global.

@@ -1,5 +1,7 @@
 #include "ui/patternscene.h"
 
+#include "core/errors.h"
+
 #include <algorithm>
 #include <map>
 #include <set>
@@ -7,11 +9,6 @@
 
 namespace coalesce::ui {
 namespace {
-
-uint32_t positive(const GeometryValue& value, uint32_t fallback)
-{
-    return value.value > 0 ? static_cast<uint32_t>(value.value) : fallback;
-}
 
 uint32_t floorPow2(uint32_t v)
 {
@@ -21,12 +18,20 @@ uint32_t floorPow2(uint32_t v)
     return p;
 }
 
-bool modelFilled(const Request& request)
+bool modelled(const Request& request)
 {
-    for (const LaneAccess& a : request.lanes)
-        if (a.pass >= 0 || a.bank >= 0 || a.segment >= 0 || a.channel >= 0)
-            return true;
-    return false;
+    if (request.lanes.empty())
+        return true;
+    return request.space == Space::Local ? !request.words.empty() : request.transactions > 0;
+}
+
+// The request with core's models applied (a hand-built request has none yet); the scene computes no rule.
+Request modelledCopy(const Request& request, const ModelGeometry& geometry)
+{
+    Request r = request;
+    if (!modelled(r))
+        applyModels(r, geometry);
+    return r;
 }
 
 // Rows to show from sorted distinct indices: at most kMaxSceneRows, gap marks where indices jump.
@@ -77,21 +82,16 @@ void linkLane(PatternScene& scene, int laneIndex, int cell, int phase)
     scene.links.push_back({laneIndex, cell, phase});
 }
 
-void buildBanks(PatternScene& scene, const Request& request, const GeometryProfile& profile)
+void buildBanks(PatternScene& scene, const Request& request, const ModelGeometry& g)
 {
-    const uint32_t banks = positive(profile.banks, 32);
-    const uint32_t width = positive(profile.bankWidth, 4);
-    const uint32_t simd = positive(profile.simd, 32);
-    const uint32_t groupSize = positive(profile.conflictGroup, simd);
-    const bool broadcast = profile.broadcast.value != 0;
+    const uint32_t banks = g.banks;
+    const uint32_t width = g.bankWidth;
     scene.columns = static_cast<int>(banks);
     scene.unitBytes = width;
 
     std::set<int64_t> wordRows;
-    for (const LaneAccess& a : request.lanes)
-        if (a.size > 0)
-            for (uint64_t w = a.byteOffset / width; w <= (a.byteOffset + a.size - 1) / width; ++w)
-                wordRows.insert(static_cast<int64_t>(w / banks));
+    for (const BankWord& w : request.words)
+        wordRows.insert(static_cast<int64_t>(w.word / banks));
     scene.rows = makeRows(wordRows, scene.hiddenRows);
     scene.cells.resize(scene.rows.size() * banks);
     for (size_t r = 0; r < scene.rows.size(); ++r)
@@ -102,71 +102,56 @@ void buildBanks(PatternScene& scene, const Request& request, const GeometryProfi
             cell.byteStart = (static_cast<uint64_t>(scene.rows[r].index) * banks + b) * width;
             cell.bytes = width;
         }
+    auto cellOf = [&](uint64_t word) {
+        const int row = rowOf(scene.rows, static_cast<int64_t>(word / banks));
+        return row < 0 ? -1 : scene.cellIndex(row, static_cast<int>(word % banks));
+    };
 
-    // Distinct words per (conflict group, bank): the bank's degree within that group.
-    std::map<std::pair<uint32_t, uint32_t>, std::set<uint64_t>> wordsInBank;
-    std::map<std::pair<uint32_t, uint64_t>, int> lanesOnWord;
-    for (const LaneAccess& a : request.lanes) {
-        if (a.size == 0)
+    // Cells are the words core's bank model served: their pass, their bank's degree, their users.
+    for (const BankWord& w : request.words) {
+        const int index = cellOf(w.word);
+        if (index < 0)
             continue;
-        const uint32_t g = a.lane / groupSize;
-        for (uint64_t w = a.byteOffset / width; w <= (a.byteOffset + a.size - 1) / width; ++w) {
-            wordsInBank[{g, static_cast<uint32_t>(w % banks)}].insert(broadcast ? w : (w << 16) | a.lane);
-            ++lanesOnWord[{g, w}];
-        }
+        SceneCell& cell = scene.cells[static_cast<size_t>(index)];
+        cell.state = CellState::Used;
+        cell.degree = std::max(cell.degree, static_cast<int>(w.degree));
+        cell.conflict = cell.conflict || w.degree > 1;
+        cell.hits += static_cast<int>(w.users);
+        cell.broadcast = cell.broadcast || (g.broadcast && w.users > 1);
+        cell.phase = cell.phase < 0 ? static_cast<int>(w.pass) : std::min(cell.phase, static_cast<int>(w.pass));
     }
     scene.columnDegree.assign(banks, 1);
-    for (const auto& [key, words] : wordsInBank)
-        scene.columnDegree[key.second] =
-            std::max(scene.columnDegree[key.second], static_cast<int>(words.size()));
+    for (uint32_t b = 0; b < banks && b < request.bankDegree.size(); ++b)
+        scene.columnDegree[b] = static_cast<int>(request.bankDegree[b]);
 
-    std::vector<int> passes = bankPasses(request, banks, width, groupSize, broadcast);
-    if (modelFilled(request))
-        for (size_t i = 0; i < request.lanes.size(); ++i)
-            if (request.lanes[i].pass >= 0)
-                passes[i] = request.lanes[i].pass;
-
-    uint32_t maxDegree = 1;
-    std::set<std::pair<uint32_t, uint64_t>> firstWords;
     for (size_t i = 0; i < request.lanes.size(); ++i) {
         const LaneAccess& a = request.lanes[i];
         if (a.size == 0)
             continue;
-        const uint32_t g = a.lane / groupSize;
         int firstCell = -1;
         for (uint64_t w = a.byteOffset / width; w <= (a.byteOffset + a.size - 1) / width; ++w) {
-            const int row = rowOf(scene.rows, static_cast<int64_t>(w / banks));
-            if (row < 0)
+            const int index = cellOf(w);
+            if (index < 0)
                 continue;
-            const int index = scene.cellIndex(row, static_cast<int>(w % banks));
             SceneCell& cell = scene.cells[static_cast<size_t>(index)];
-            const int degree = static_cast<int>(wordsInBank[{g, static_cast<uint32_t>(w % banks)}].size());
-            maxDegree = std::max(maxDegree, static_cast<uint32_t>(degree));
-            cell.state = CellState::Used;
-            cell.degree = std::max(cell.degree, degree);
-            cell.conflict = cell.conflict || degree > 1;
-            cell.hits += 1;
-            cell.broadcast = cell.broadcast || (broadcast && lanesOnWord[{g, w}] > 1) || a.broadcast;
             if (cell.lane < 0)
                 cell.lane = static_cast<int>(i);
-            cell.phase = cell.phase < 0 ? passes[i] : std::min(cell.phase, passes[i]);
             if (firstCell < 0)
                 firstCell = index;
         }
-        if (broadcast && !firstWords.insert({g, a.byteOffset / width}).second)
-            ++scene.broadcastLanes; // an earlier lane of its group already asked for this word
-        linkLane(scene, static_cast<int>(i), firstCell, passes[i]);
-        scene.phases = std::max(scene.phases, passes[i] + 1);
+        linkLane(scene, static_cast<int>(i), firstCell, a.pass);
+        scene.phases = std::max(scene.phases, a.pass + 1);
     }
-    scene.conflictDegree = request.conflictDegree > 1 ? request.conflictDegree : maxDegree;
+    scene.broadcastLanes = request.broadcastLanes;
+    scene.conflictDegree = request.conflictDegree;
     scene.phases = std::max(scene.phases, static_cast<int>(scene.conflictDegree));
     scene.bytesMoved = scene.bytesRequested;
     scene.efficiency = 1.0 / scene.conflictDegree;
 }
 
-void buildSegments(PatternScene& scene, const Request& request, const GeometryProfile& profile)
+void buildSegments(PatternScene& scene, const Request& request, const ModelGeometry& g)
 {
-    const uint32_t segment = positive(profile.segment, 32);
+    const auto segment = static_cast<uint32_t>(g.segment);
     uint32_t minSize = segment;
     for (const LaneAccess& a : request.lanes)
         if (a.size > 0)
@@ -177,10 +162,8 @@ void buildSegments(PatternScene& scene, const Request& request, const GeometryPr
     scene.columns = static_cast<int>(segment / scene.unitBytes);
 
     std::set<int64_t> segments;
-    std::set<uint64_t> addresses;
     for (const LaneAccess& a : request.lanes)
         if (a.size > 0) {
-            addresses.insert(a.byteOffset);
             for (uint64_t s = a.byteOffset / segment; s <= (a.byteOffset + a.size - 1) / segment; ++s)
                 segments.insert(static_cast<int64_t>(s));
         }
@@ -222,41 +205,18 @@ void buildSegments(PatternScene& scene, const Request& request, const GeometryPr
         linkLane(scene, static_cast<int>(i), firstCell, phase);
     }
     scene.phases = std::max(1, static_cast<int>(scene.rows.size()));
-    const bool filled = request.transactions > 0;
-    scene.transactions = filled ? request.transactions : static_cast<uint32_t>(segments.size());
-    scene.bytesMoved = filled && request.bytesMoved > 0 ? request.bytesMoved
-                                                        : static_cast<uint64_t>(scene.transactions) * segment;
-    scene.efficiency =
-        filled ? request.efficiency
-               : (scene.bytesMoved > 0 ? std::min(1.0, double(scene.bytesRequested) / double(scene.bytesMoved))
-                                       : 1.0);
-    scene.distinctAddresses =
-        request.distinctAddresses > 0 ? request.distinctAddresses : static_cast<uint32_t>(addresses.size());
+    scene.transactions = request.transactions;
+    scene.bytesMoved = request.bytesMoved;
+    scene.efficiency = request.efficiency;
+    scene.distinctAddresses = request.distinctAddresses;
 }
 
-std::vector<uint32_t> channelCounts(const Request& request, uint32_t channels, uint64_t interleave,
-                                    uint32_t segment)
+void buildChannels(PatternScene& scene, const ModelSummary& summary, int requestIndex, const ModelGeometry& g)
 {
-    if (request.channels.size() == channels)
-        return request.channels;
-    std::vector<uint32_t> counts(channels, 0);
-    std::set<uint64_t> segments;
-    for (const LaneAccess& a : request.lanes)
-        if (a.size > 0)
-            for (uint64_t s = a.byteOffset / segment; s <= (a.byteOffset + a.size - 1) / segment; ++s)
-                segments.insert(s);
-    for (uint64_t s : segments)
-        ++counts[(s * segment / interleave) % channels];
-    return counts;
-}
-
-void buildChannels(PatternScene& scene, const ModelSummary& summary, int requestIndex,
-                   const GeometryProfile& profile)
-{
-    const Request& selected = summary.requests[static_cast<size_t>(requestIndex)];
-    const uint32_t channels = positive(profile.channels, 8);
-    const uint64_t interleave = positive(profile.interleave, 256);
-    const uint32_t segment = positive(profile.segment, 32);
+    const Request selected = modelledCopy(summary.requests[static_cast<size_t>(requestIndex)], g);
+    const uint32_t channels = g.channels;
+    const uint64_t interleave = g.interleave;
+    const auto segment = static_cast<uint32_t>(g.segment);
     scene.columns = static_cast<int>(channels);
     scene.unitBytes = static_cast<uint32_t>(interleave);
     scene.segmentBytes = segment;
@@ -284,7 +244,9 @@ void buildChannels(PatternScene& scene, const ModelSummary& summary, int request
         const int index = order[first + r];
         const Request& request = summary.requests[static_cast<size_t>(index)];
         scene.rows.push_back({index, r == 0 && first > 0, request.group, request.step});
-        const std::vector<uint32_t> counts = channelCounts(request, channels, interleave, segment);
+        // Core's channel rule: the model's counts for global requests, the same rule asked for any other.
+        const Request m = modelledCopy(request, g);
+        const std::vector<uint32_t> counts = m.channels.size() == channels ? m.channels : segmentChannels(m, g);
         for (uint32_t c = 0; c < channels; ++c) {
             SceneCell cell;
             cell.row = static_cast<int>(r);
@@ -301,29 +263,19 @@ void buildChannels(PatternScene& scene, const ModelSummary& summary, int request
             scene.currentRow = static_cast<int>(r);
     }
     scene.phases = std::max(1, static_cast<int>(count));
-    uint64_t total = 0;
-    uint64_t busiest = 0;
-    for (uint64_t l : load) {
-        total += l;
-        busiest = std::max(busiest, l);
-    }
-    scene.imbalance = total > 0 ? double(busiest) / (double(total) / channels) : 1.0;
+    scene.imbalance = channelImbalance(load);
 
     for (size_t i = 0; i < selected.lanes.size(); ++i) {
         const LaneAccess& a = selected.lanes[i];
         if (a.size == 0)
             continue;
-        const int channel = static_cast<int>((a.byteOffset / segment * segment / interleave) % channels);
+        // Global lanes carry the model's channel; others are placed by the same rule.
+        const int channel = a.channel >= 0 ? a.channel : static_cast<int>(channelOf(a.byteOffset, g));
         const int cell = scene.currentRow >= 0 ? scene.cellIndex(scene.currentRow, channel) : -1;
         linkLane(scene, static_cast<int>(i), cell, std::max(scene.currentRow, 0));
     }
-    std::set<uint64_t> segments;
-    for (const LaneAccess& a : selected.lanes)
-        if (a.size > 0)
-            segments.insert(a.byteOffset / segment);
-    scene.transactions =
-        selected.transactions > 0 ? selected.transactions : static_cast<uint32_t>(segments.size());
-    scene.bytesMoved = selected.bytesMoved > 0 ? selected.bytesMoved : uint64_t(scene.transactions) * segment;
+    scene.transactions = selected.transactions;
+    scene.bytesMoved = selected.bytesMoved;
 }
 
 } // namespace
@@ -337,33 +289,19 @@ PatternMode resolveMode(PatternMode requested, Space space)
     return requested;
 }
 
-std::vector<int> bankPasses(const Request& request, uint32_t banks, uint32_t bankWidth, uint32_t conflictGroup,
-                            bool broadcast)
-{
-    std::vector<int> passes(request.lanes.size(), -1);
-    std::map<std::pair<uint32_t, uint32_t>, std::vector<uint64_t>> served; // (group, bank) -> distinct keys
-    for (size_t i = 0; i < request.lanes.size(); ++i) {
-        const LaneAccess& a = request.lanes[i];
-        if (a.size == 0 || banks == 0 || bankWidth == 0)
-            continue;
-        const uint64_t word = a.byteOffset / bankWidth;
-        const uint64_t key = broadcast ? word : (word << 16) | a.lane;
-        std::vector<uint64_t>& keys = served[{a.lane / std::max(conflictGroup, 1u), uint32_t(word % banks)}];
-        auto it = std::find(keys.begin(), keys.end(), key);
-        if (it == keys.end())
-            it = keys.insert(keys.end(), key);
-        passes[i] = static_cast<int>(it - keys.begin());
-    }
-    return passes;
-}
-
 PatternScene buildScene(const ModelSummary& summary, int requestIndex, const GeometryProfile& profile,
                         PatternMode mode)
 {
     PatternScene scene;
     if (requestIndex < 0 || static_cast<size_t>(requestIndex) >= summary.requests.size())
         return scene;
-    const Request& request = summary.requests[static_cast<size_t>(requestIndex)];
+    ModelGeometry geometry;
+    try {
+        geometry = modelGeometry(profile);
+    } catch (const Error&) {
+        return scene; // a profile the models refuse: nothing to draw
+    }
+    const Request request = modelledCopy(summary.requests[static_cast<size_t>(requestIndex)], geometry);
     scene.space = request.space;
     scene.kind = request.kind;
     scene.group = request.group;
@@ -377,13 +315,13 @@ PatternScene buildScene(const ModelSummary& summary, int requestIndex, const Geo
 
     switch (scene.mode) {
     case PatternMode::Banks:
-        buildBanks(scene, request, profile);
+        buildBanks(scene, request, geometry);
         break;
     case PatternMode::Channels:
-        buildChannels(scene, summary, requestIndex, profile);
+        buildChannels(scene, summary, requestIndex, geometry);
         break;
     default:
-        buildSegments(scene, request, profile);
+        buildSegments(scene, request, geometry);
         break;
     }
     return scene;

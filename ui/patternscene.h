@@ -4,9 +4,9 @@
 // between them, the animation phase of each (a conflict's pass, a segment's fetch, a request's turn) and the
 // counters. Pure data: no widgets, no painting; patterngeometry.h turns a scene into rectangles.
 //
-// The scene trusts the models' fields (LaneAccess::pass, Request::transactions, ...) when they are filled and
-// computes them from the raw offsets otherwise, with the same rules as core/models.h, so a hand-built request
-// (tests, model-only use) draws the same picture.
+// Every number comes from core's models (LaneAccess::pass, Request::words, Request::channels, ...): the scene
+// lays them out and computes no rule of its own. A request the models have not seen yet (hand-built in tests)
+// is modelled by core (applyModels) first.
 #include "core/geometry.h"
 #include "core/models.h"
 
@@ -104,11 +104,5 @@ constexpr int kMaxUnitsPerSegment = 32;
 /// Builds the scene of summary.requests[requestIndex]. Out-of-range index: an empty scene (no lanes, no rows).
 PatternScene buildScene(const ModelSummary& summary, int requestIndex, const GeometryProfile& profile,
                         PatternMode mode);
-
-/// Phase (pass) of each lane of a local request by the bank rule: within each conflict group, the k-th
-/// distinct word of a bank is served in pass k; a lane reading an already-served word shares its pass
-/// (broadcast) when `broadcast` is true. Lanes are taken in lane order. Returned per lane (index in request).
-std::vector<int> bankPasses(const Request& request, uint32_t banks, uint32_t bankWidth, uint32_t conflictGroup,
-                            bool broadcast);
 
 } // namespace coalesce::ui

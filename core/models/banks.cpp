@@ -43,6 +43,8 @@ public:
         return {bank, static_cast<uint32_t>(words.size() - 1)};
     }
     uint32_t users(uint32_t bank, uint32_t index) const { return m_users[bank][index]; }
+    /// Passes of one bank so far: the length of its queue.
+    uint32_t passes(uint32_t bank) const { return static_cast<uint32_t>(m_words[bank].size()); }
     uint32_t degree() const { return m_degree; }
     size_t size() const { return m_words.size(); }
     void clear()
@@ -92,15 +94,20 @@ void applyBanks(Request& request, const ModelGeometry& geometry)
     };
     std::vector<Slot> slots; // one per word access, in lane order
     uint32_t degree = 1;
+    request.words.clear();
+    request.bankDegree.assign(geometry.banks, 1);
+    request.broadcastLanes = 0;
     auto& lanes = request.lanes;
     // Lanes are sorted by lane, so each conflict group is a contiguous run.
     for (size_t begin = 0; begin < lanes.size();) {
         size_t end = begin;
-        while (end < lanes.size() && lanes[end].lane / groupLanes == lanes[begin].lane / groupLanes) {
+        const uint32_t group = lanes[begin].lane / groupLanes;
+        while (end < lanes.size() && lanes[end].lane / groupLanes == group) {
             ++end;
         }
         queues.clear();
         slots.clear();
+        const size_t firstWord = request.words.size();
         for (size_t i = begin; i < end; ++i) {
             LaneAccess& lane = lanes[i];
             const uint64_t first = lane.byteOffset / geometry.bankWidth;
@@ -109,13 +116,18 @@ void applyBanks(Request& request, const ModelGeometry& geometry)
             for (uint64_t w = first; w <= last; ++w) {
                 const auto [bank, index] = queues.add(w, geometry.broadcast);
                 slots.push_back({bank, index});
+                if (queues.users(bank, index) == 1) {
+                    request.words.push_back({w, group, bank, index, 1, 1});
+                } else if (w == first) {
+                    ++request.broadcastLanes; // served by a word an earlier lane asked for
+                }
                 // A wide access is served when its last word is: the lane's pass is the latest of its words.
                 pass = std::max(pass, index);
             }
             lane.bank = static_cast<int32_t>(first % geometry.banks);
             lane.pass = static_cast<int32_t>(pass);
         }
-        // Broadcast flags need the final user counts of the group's words.
+        // Broadcast flags and the words' degrees need the final counts of the group.
         size_t k = 0;
         for (size_t i = begin; i < end; ++i) {
             LaneAccess& lane = lanes[i];
@@ -127,6 +139,12 @@ void applyBanks(Request& request, const ModelGeometry& geometry)
                 shared = shared || queues.users(slots[k].bank, slots[k].index) > 1;
             }
             lane.broadcast = geometry.broadcast && shared;
+        }
+        for (size_t w = firstWord; w < request.words.size(); ++w) {
+            BankWord& word = request.words[w];
+            word.degree = queues.passes(word.bank);
+            word.users = queues.users(word.bank, word.pass);
+            request.bankDegree[word.bank] = std::max(request.bankDegree[word.bank], word.degree);
         }
         degree = std::max(degree, queues.degree());
         begin = end;

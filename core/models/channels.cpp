@@ -8,9 +8,7 @@
 
 namespace coalesce {
 
-namespace {
-
-double imbalanceOf(const std::vector<uint64_t>& perChannel)
+double channelImbalance(const std::vector<uint64_t>& perChannel)
 {
     uint64_t total = 0;
     uint64_t most = 0;
@@ -23,6 +21,8 @@ double imbalanceOf(const std::vector<uint64_t>& perChannel)
     }
     return double(most) / (double(total) / double(perChannel.size()));
 }
+
+namespace {
 
 // Busiest channel's segment count for `segments` contiguous segments starting at byte 0: the ideal stream.
 uint64_t contiguousMax(uint64_t segments, const ModelGeometry& g)
@@ -46,19 +46,15 @@ ChannelLoad channelLoad(const std::vector<uint64_t>& byteOffsets, uint32_t chann
     for (uint64_t offset : byteOffsets) {
         ++load.perChannel[(offset / interleave) % channels];
     }
-    load.imbalance = imbalanceOf(load.perChannel);
+    load.imbalance = channelImbalance(load.perChannel);
     return load;
 }
 
-void applyChannels(Request& request, const ModelGeometry& geometry)
+std::vector<uint32_t> segmentChannels(const Request& request, const ModelGeometry& geometry)
 {
-    if (request.space != Space::Global) {
-        return;
-    }
-    request.channels.assign(geometry.channels, 0);
+    std::vector<uint32_t> counts(geometry.channels, 0);
     std::vector<uint64_t> segments;
-    for (auto& lane : request.lanes) {
-        lane.channel = static_cast<int32_t>((lane.byteOffset / geometry.interleave) % geometry.channels);
+    for (const auto& lane : request.lanes) {
         const uint64_t last = lane.byteOffset + std::max<uint32_t>(lane.size, 1) - 1;
         for (uint64_t s = lane.byteOffset / geometry.segment; s <= last / geometry.segment; ++s) {
             segments.push_back(s);
@@ -67,16 +63,22 @@ void applyChannels(Request& request, const ModelGeometry& geometry)
     std::sort(segments.begin(), segments.end());
     segments.erase(std::unique(segments.begin(), segments.end()), segments.end());
     for (uint64_t s : segments) {
-        ++request.channels[(s * geometry.segment / geometry.interleave) % geometry.channels];
+        ++counts[(s * geometry.segment / geometry.interleave) % geometry.channels];
     }
+    return counts;
 }
 
-// Summary over the global requests: the load per channel (every request's segments) and the channel factor.
-// Requests of one step in the traced groups run at the same time and each step takes as long as its busiest
-// channel. The factor compares the step's distinct segments with the same number of contiguous segments:
-// sum over steps of the contiguous stream's busiest channel / sum of the actual busiest channel. Distinct
-// segments, because a segment that two SIMD groups share is already counted by the coalescing model, and
-// because a trace of a few groups covers only a few channels even when the pattern is ideal.
+void applyChannels(Request& request, const ModelGeometry& geometry)
+{
+    if (request.space != Space::Global) {
+        return;
+    }
+    for (auto& lane : request.lanes) {
+        lane.channel = static_cast<int32_t>(channelOf(lane.byteOffset, geometry));
+    }
+    request.channels = segmentChannels(request, geometry);
+}
+
 void summariseChannels(ModelSummary& summary, const ModelGeometry& geometry)
 {
     summary.channels.perChannel.assign(geometry.channels, 0);
@@ -96,7 +98,7 @@ void summariseChannels(ModelSummary& summary, const ModelGeometry& geometry)
             }
         }
     }
-    summary.channels.imbalance = imbalanceOf(summary.channels.perChannel);
+    summary.channels.imbalance = channelImbalance(summary.channels.perChannel);
     uint64_t ideal = 0;
     uint64_t actual = 0;
     std::vector<uint64_t> load(geometry.channels);

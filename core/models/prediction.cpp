@@ -51,10 +51,7 @@ ModelSummary summarise(std::vector<Request> requests, const ModelGeometry& geome
     uint64_t readDegrees = 0;
     uint64_t serialisation = 0;
     for (auto& r : s.requests) {
-        applyCoalescing(r, geometry);
-        applyBanks(r, geometry);
-        applyChannels(r, geometry);
-        applyConstant(r);
+        applyModels(r, geometry);
         switch (r.space) {
         case Space::Global:
             ++s.globalRequests;
@@ -123,6 +120,14 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
 ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile)
 {
     return analyseTrace(trace, profile, std::string());
+}
+
+void applyModels(Request& request, const ModelGeometry& geometry)
+{
+    applyCoalescing(request, geometry);
+    applyBanks(request, geometry);
+    applyChannels(request, geometry);
+    applyConstant(request);
 }
 
 Json requestToJson(const Request& r, bool withLanes)

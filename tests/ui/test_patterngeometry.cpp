@@ -132,27 +132,36 @@ private slots:
         QVERIFY(!c.conflict);
     }
 
-    void modelPassesAreTrusted()
+    void bankPassesAreCores()
     {
-        Request r = stridedRequest(Space::Local, 1);
-        for (LaneAccess& a : r.lanes)
-            a.pass = int32_t(a.lane % 2); // a model that says two passes
-        r.conflictDegree = 2;
-        const PatternScene s = scene(r);
-        QCOMPARE(s.lanes[3].phase, 1);
-        QCOMPARE(s.phases, 2);
-        QCOMPARE(s.conflictDegree, 2u);
-    }
-
-    void bankPassesRule()
-    {
-        // Lanes 0..3 at words 0, 32, 0, 64 (bank 0): word 0 twice is a broadcast.
+        // Lanes 0..3 at words 0, 32, 0, 64 (bank 0): word 0 twice is a broadcast. The scene draws core's
+        // passes.
         Request r = stridedRequest(Space::Local, 0, 4);
         r.lanes[1].byteOffset = 128;
         r.lanes[3].byteOffset = 256;
-        QCOMPARE(bankPasses(r, 32, 4, 32, true), (std::vector<int>{0, 1, 0, 2}));
-        QCOMPARE(bankPasses(r, 32, 4, 32, false), (std::vector<int>{0, 1, 2, 3}));
-        QCOMPARE(bankPasses(r, 32, 4, 2, true), (std::vector<int>{0, 1, 0, 1})); // two conflict groups
+        auto phases = [&](const GeometryProfile& profile) {
+            std::vector<int> out;
+            for (const SceneLane& lane : buildScene(summaryOf({r}), 0, profile, PatternMode::Auto).lanes)
+                out.push_back(lane.phase);
+            return out;
+        };
+        GeometryProfile p = nvidiaLikeProfile();
+        QCOMPARE(phases(p), (std::vector<int>{0, 1, 0, 2}));
+        p.broadcast.value = 0;
+        QCOMPARE(phases(p), (std::vector<int>{0, 1, 2, 3}));
+        p = nvidiaLikeProfile();
+        p.conflictGroup.value = 2;
+        QCOMPARE(phases(p), (std::vector<int>{0, 1, 0, 1})); // two conflict groups
+    }
+
+    void wideAccessesFollowCore()
+    {
+        // 32 contiguous doubles on 32 x 4-byte banks: two words each, two passes (docs/MODELS.md).
+        const PatternScene s = scene(stridedRequest(Space::Local, 1, 32, 8));
+        QCOMPARE(s.conflictDegree, 2u);
+        QCOMPARE(s.lanes[0].phase, 0);
+        QCOMPARE(s.lanes[16].phase, 1);
+        QCOMPARE(s.cells[size_t(s.cellIndex(0, 1))].lane, 0); // lane 0's second word, bank 1
     }
 
     void segmentScene()
