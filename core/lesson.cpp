@@ -4,6 +4,8 @@
 #include "core/errors.h"
 #include "core/lessons/lessons.h"
 
+#include <algorithm>
+
 namespace coalesce {
 
 ParamSet Lesson::defaults(const DeviceContext* /*device*/) const
@@ -17,12 +19,47 @@ Trace Lesson::hostTrace(const ParamSet& /*params*/, const GeometryProfile& /*pro
     throw Error(ErrorKind::Unsupported, info().id + " has no host-generated trace; it needs a device to trace");
 }
 
+const char* timingMethodName(TimingMethod method)
+{
+    switch (method) {
+    case TimingMethod::KernelEvents:
+        return "kernel events";
+    case TimingMethod::HostWall:
+        return "host wall time";
+    case TimingMethod::Both:
+        return "both";
+    }
+    return "?";
+}
+
+const char* validationMethodName(ValidationMethod method)
+{
+    switch (method) {
+    case ValidationMethod::HostReference:
+        return "host reference";
+    case ValidationMethod::CompareDevices:
+        return "another device";
+    case ValidationMethod::NotChecked:
+        return "not checked";
+    }
+    return "?";
+}
+
 const std::vector<const Lesson*>& allLessons()
 {
-    static const std::vector<const Lesson*> kLessons = {
-        &globalStrideLesson(), &globalOffsetLesson(),   &globalVectorLesson(),  &localStrideLesson(),
-        &localPaddingLesson(), &localBroadcastLesson(), &constantIndexLesson(),
-    };
+    static const std::vector<const Lesson*> kLessons = [] {
+        auto rank = [](const Lesson* lesson) {
+            static const char* const kSpaces[] = {"global", "local", "constant"};
+            for (int i = 0; i < 3; ++i)
+                if (lesson->info().space == kSpaces[i])
+                    return i;
+            return 3;
+        };
+        std::vector<const Lesson*> lessons = registeredLessons();
+        std::stable_sort(lessons.begin(), lessons.end(),
+                         [&](const Lesson* a, const Lesson* b) { return rank(a) < rank(b); });
+        return lessons;
+    }();
     return kLessons;
 }
 

@@ -18,19 +18,48 @@ namespace coalesce {
 
 class DeviceContext;
 
-struct LessonInfo {
-    std::string id;      ///< "global.stride"
-    std::string title;   ///< "Strided global reads"
-    std::string space;   ///< "global", "local" or "constant"
-    std::string summary; ///< one paragraph, English
-    std::string seeds;   ///< which seed chapters it teaches, e.g. "000, 001, 004"
+/// How a lesson's points are timed.
+enum class TimingMethod {
+    KernelEvents, ///< OpenCL profiling events of the kernel (END - START)
+    HostWall,     ///< host wall time (transfers, map/unmap)
+    Both,         ///< events for the kernel, wall time around it
 };
+
+/// How a lesson's output is checked.
+enum class ValidationMethod {
+    HostReference,  ///< compared bit for bit with a host reference
+    CompareDevices, ///< compared with the same run on another device (no host reference is practical)
+    NotChecked,     ///< not checked; results are shown as unchecked
+};
+
+/// One lesson as the registry knows it. The first five fields are text; the rest say how the engine treats
+/// the lesson, so a new lesson declares what it needs instead of the engine assuming it.
+struct LessonInfo {
+    std::string id;           ///< "global.stride"
+    std::string title;        ///< "Strided global reads"
+    std::string space;        ///< "global", "local" or "constant"
+    std::string summary;      ///< one paragraph, English
+    std::string seeds;        ///< which seed chapters it teaches, e.g. "000, 001, 004"
+    std::string textId;       ///< key of the GUI's translated texts (ui/lessontexts.cpp); empty: the id
+    uint32_t traceGroups = 2; ///< work-groups a trace needs to show the pattern
+    bool traceable = true;    ///< built with -DCOALESCE_TRACE it records its accesses (kernels/access.h)
+    TimingMethod timing = TimingMethod::KernelEvents;
+    ValidationMethod validation = ValidationMethod::HostReference;
+
+    const std::string& texts() const { return textId.empty() ? id : textId; }
+};
+
+const char* timingMethodName(TimingMethod method); ///< "kernel events", "host wall time", "both"
+const char*
+validationMethodName(ValidationMethod method); ///< "host reference", "another device", "not checked"
 
 struct Validation {
     bool passed = false;
     uint64_t checked = 0;      ///< output values compared
     uint64_t mismatches = 0;   ///< values that differed
     std::string firstMismatch; ///< "out[17] = 3 expected 5", empty when passed
+    /// How it was checked; NotChecked: passed is true and checked 0, shown as "not checked".
+    ValidationMethod method = ValidationMethod::HostReference;
 };
 
 struct PrepareOptions {
@@ -84,7 +113,8 @@ constexpr uint64_t kHostConstantBytes = 64 * 1024;
 /// Trace::baseAddrAlign of a host-generated trace.
 constexpr uint64_t kHostBaseAddrAlign = 128;
 
-/// Every lesson, in menu order.
+/// Every registered lesson (core/lessons/lessons.h: COALESCE_LESSON), in menu order: by space (global, local,
+/// constant, then others), in registration order within a space.
 const std::vector<const Lesson*>& allLessons();
 /// nullptr if unknown.
 const Lesson* findLesson(const std::string& id);

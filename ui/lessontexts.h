@@ -1,6 +1,7 @@
 #pragma once
-// The explanation shown beside each lesson, as rich text, through tr() so Qt Linguist carries the English
-// and the 简体中文 versions. Unknown lessons fall back to the lesson's own summary from core.
+// The explanation shown beside each lesson, as rich text, translated so Qt Linguist carries the English and the
+// 简体中文 versions. One table entry per text id (LessonInfo::texts() of core's registry); unknown lessons fall
+// back to the lesson's own summary from core.
 #include <QCoreApplication>
 #include <QString>
 
@@ -13,6 +14,8 @@ public:
     static QString explanation(const QString& id);
     /// Translated title of a lesson ("Strided global reads"); `fallback` when unknown.
     static QString title(const QString& id, const QString& fallback);
+    /// Whether the table has texts for `id`.
+    static bool has(const QString& id);
     /// Translated name of a memory space group ("Global memory").
     static QString spaceName(const QString& space);
 };

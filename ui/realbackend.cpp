@@ -114,13 +114,14 @@ TraceOutcome RealBackend::trace(const std::string& lessonId, const ParamSet& par
     if (!m_device) {
         // Model-only: the kernel's trace generated on the host, modelled with the user's profile.
         outcome.profile = m_modelProfile;
-        outcome.trace = hostTrace(lesson, params, m_modelProfile);
+        outcome.trace = hostTrace(lesson, params, m_modelProfile, lesson.info().traceGroups);
         outcome.summary = analyseTrace(outcome.trace, outcome.profile, lesson.info().space);
         outcome.hostGenerated = true;
         return outcome;
     }
     const GeometryProfile deviceProfile = m_device->profile();
-    TracedConfiguration traced = traceConfiguration(*m_device, lesson, params, deviceProfile);
+    TracedConfiguration traced =
+        traceConfiguration(*m_device, lesson, params, deviceProfile, lesson.info().traceGroups);
     m_lastTrace = LastPrediction{lessonId, params, traced.summary, deviceProfile};
     outcome.trace = std::move(traced.trace);
     if (wantsTeachingPicture(deviceProfile)) {

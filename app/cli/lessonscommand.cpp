@@ -100,7 +100,11 @@ int lessonsCommand(bool json)
                            {"summary", info.summary},
                            {"seeds", info.seeds},
                            {"params", params},
-                           {"default_sweep", lesson->defaultSweep()}});
+                           {"default_sweep", lesson->defaultSweep()},
+                           {"traceable", info.traceable},
+                           {"trace_groups", info.traceGroups},
+                           {"timing", timingMethodName(info.timing)},
+                           {"validation", validationMethodName(info.validation)}});
         }
         std::cout << Json{{"lessons", out}}.dump(2) << "\n";
         return kExitOk;

@@ -22,12 +22,19 @@ public:
     const LessonInfo& info() const override
     {
         static const LessonInfo kInfo = {
-            "constant.index", "Indexing constant memory", "constant",
+            "constant.index",
+            "Indexing constant memory",
+            "constant",
             "Work-items read a table in __constant memory with a uniform index (all lanes the same word), a "
             "divergent one (each lane its own word) or a random one, or the same table from __global memory. "
             "The constant cache broadcasts one address per request; different addresses are served one after "
             "another.",
-            "002, 003"};
+            "002, 003",
+            "constant.index",
+            2,
+            true,
+            TimingMethod::KernelEvents,
+            ValidationMethod::HostReference};
         return kInfo;
     }
 
@@ -135,7 +142,7 @@ private:
 
 } // namespace
 
-const Lesson& constantIndexLesson()
+COALESCE_LESSON(constantIndexLesson)
 {
     static const ConstantIndexLesson kLesson;
     return kLesson;

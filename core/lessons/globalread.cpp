@@ -248,28 +248,49 @@ public:
     {
         switch (variant) {
         case GlobalVariant::Stride:
-            m_info = {"global.stride", "Strided global reads", "global",
+            m_info = {"global.stride",
+                      "Strided global reads",
+                      "global",
                       "Work-item i of a SIMD group reads element base + i*stride. Stride 1 is coalesced: one "
                       "request covers a few contiguous segments. Larger strides spread a request over more "
                       "segments, so more bytes move than are used and the effective bandwidth falls.",
-                      "000, 001, 004"};
+                      "000, 001, 004",
+                      "global.stride",
+                      2,
+                      true,
+                      TimingMethod::KernelEvents,
+                      ValidationMethod::HostReference};
             m_sweep = "stride=1..64";
             break;
         case GlobalVariant::Offset:
             m_info = {
-                "global.offset", "Misaligned global reads", "global",
+                "global.offset",
+                "Misaligned global reads",
+                "global",
                 "Work-item i reads element base + offset + i from an aligned base. A misaligned start makes "
                 "each request straddle one extra segment (sixteen 4-byte reads at 0x1232 need three 32-byte "
                 "segments instead of two).",
-                "001"};
+                "001",
+                "global.offset",
+                2,
+                true,
+                TimingMethod::KernelEvents,
+                ValidationMethod::HostReference};
             m_sweep = "offset=0..32";
             break;
         case GlobalVariant::Vector:
             m_info = {
-                "global.vector", "Vector width of global reads", "global",
+                "global.vector",
+                "Vector width of global reads",
+                "global",
                 "The same bytes read as float, float2, ... float16 (or another element type): wider loads "
                 "mean fewer, larger requests per work-item at equal bytes moved.",
-                "000, 002"};
+                "000, 002",
+                "global.vector",
+                2,
+                true,
+                TimingMethod::KernelEvents,
+                ValidationMethod::HostReference};
             m_sweep = "vector=1..16";
             break;
         }
@@ -421,19 +442,19 @@ private:
 
 } // namespace
 
-const Lesson& globalStrideLesson()
+COALESCE_LESSON(globalStrideLesson)
 {
     static const GlobalReadLesson kLesson(GlobalVariant::Stride);
     return kLesson;
 }
 
-const Lesson& globalOffsetLesson()
+COALESCE_LESSON(globalOffsetLesson)
 {
     static const GlobalReadLesson kLesson(GlobalVariant::Offset);
     return kLesson;
 }
 
-const Lesson& globalVectorLesson()
+COALESCE_LESSON(globalVectorLesson)
 {
     static const GlobalReadLesson kLesson(GlobalVariant::Vector);
     return kLesson;

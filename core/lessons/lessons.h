@@ -1,15 +1,16 @@
 #pragma once
-// The lessons implemented in core/lessons/, one accessor each (the registry in core/lesson.cpp lists them).
+// Registering a lesson. A lesson file defines its accessor with COALESCE_LESSON(name) { static ... return l; }
+// at namespace scope, at the start of a line; core/CMakeLists.txt finds these lines and generates the registry
+// (lessonregistry.cpp), so adding a lesson touches its kernel file, its lesson file and its texts, nothing
+// else. allLessons() (core/lesson.h) orders them for the menu.
 #include "core/lesson.h"
+
+/// Defines the accessor `const Lesson& name()` of a registered lesson.
+#define COALESCE_LESSON(name) const Lesson& name()
 
 namespace coalesce {
 
-const Lesson& globalStrideLesson();   ///< global.stride   (kernels/global_read.cl)
-const Lesson& globalOffsetLesson();   ///< global.offset   (kernels/global_read.cl)
-const Lesson& globalVectorLesson();   ///< global.vector   (kernels/global_read.cl)
-const Lesson& localStrideLesson();    ///< local.stride    (kernels/local_stride.cl)
-const Lesson& localPaddingLesson();   ///< local.padding   (kernels/local_padding.cl)
-const Lesson& localBroadcastLesson(); ///< local.broadcast (kernels/local_broadcast.cl)
-const Lesson& constantIndexLesson();  ///< constant.index  (kernels/constant_read.cl)
+/// Every registered lesson in file order (generated); use allLessons().
+const std::vector<const Lesson*>& registeredLessons();
 
 } // namespace coalesce

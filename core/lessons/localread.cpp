@@ -27,12 +27,19 @@ public:
     const LessonInfo& info() const override
     {
         static const LessonInfo kInfo = {
-            "local.stride", "Strided local-memory reads", "local",
+            "local.stride",
+            "Strided local-memory reads",
+            "local",
             "Work-item i reads local word i*stride (+ the step). Local memory is split into banks (32 banks of "
             "4 bytes on NVIDIA and AMD); words that fall into the same bank within a conflict group are served "
             "one after another. Stride k gives a gcd(k, banks)-way conflict: odd strides are conflict-free, "
             "stride 32 is 32 times slower.",
-            "000, 001, 004"};
+            "000, 001, 004",
+            "local.stride",
+            2,
+            true,
+            TimingMethod::KernelEvents,
+            ValidationMethod::HostReference};
         return kInfo;
     }
 
@@ -114,13 +121,20 @@ public:
     const LessonInfo& info() const override
     {
         static const LessonInfo kInfo = {
-            "local.padding", "Padded tile column in local memory", "local",
+            "local.padding",
+            "Padded tile column in local memory",
+            "local",
             "A work-group reads one column of a W x W tile (W = the number of banks) whose rows are W + pad "
             "words "
             "apart. Without padding the whole column lies in one bank: a W-way conflict. One word of padding "
             "per "
             "row moves each row to the next bank and the column reads conflict-free.",
-            "000, 004"};
+            "000, 004",
+            "local.padding",
+            2,
+            true,
+            TimingMethod::KernelEvents,
+            ValidationMethod::HostReference};
         return kInfo;
     }
 
@@ -207,10 +221,17 @@ public:
     const LessonInfo& info() const override
     {
         static const LessonInfo kInfo = {
-            "local.broadcast", "Broadcast from local memory", "local",
+            "local.broadcast",
+            "Broadcast from local memory",
+            "local",
             "Every work-item of the group reads the same local word at each step. The word is read once and "
             "broadcast to all lanes, so there is no bank conflict: it runs as fast as a conflict-free read.",
-            "001"};
+            "001",
+            "local.broadcast",
+            2,
+            true,
+            TimingMethod::KernelEvents,
+            ValidationMethod::HostReference};
         return kInfo;
     }
 
@@ -268,19 +289,19 @@ private:
 
 } // namespace
 
-const Lesson& localStrideLesson()
+COALESCE_LESSON(localStrideLesson)
 {
     static const LocalStrideLesson kLesson;
     return kLesson;
 }
 
-const Lesson& localPaddingLesson()
+COALESCE_LESSON(localPaddingLesson)
 {
     static const LocalPaddingLesson kLesson;
     return kLesson;
 }
 
-const Lesson& localBroadcastLesson()
+COALESCE_LESSON(localBroadcastLesson)
 {
     static const LocalBroadcastLesson kLesson;
     return kLesson;

@@ -1,6 +1,8 @@
 // Per-device state: the input and staging caches live in each DeviceContext, so two devices used from two
 // threads at once never share or free each other's buffers. Two PoCL contexts stand for two devices.
 #include "core/context.h"
+#include "core/errors.h"
+#include "core/kernelsource.h"
 #include "core/lesson.h"
 #include "core/lessons/common.h"
 #include "core/measure.h"
@@ -101,5 +103,29 @@ TEST(DeviceState, TwoDevicesOnTwoThreadsAtOnce)
             ASSERT_TRUE(p.prediction.has_value());
             EXPECT_FALSE(p.prediction->failed()) << p.prediction->error;
         }
+    }
+}
+
+TEST(DeviceState, ProgramsFromSourceTextShareTheCache)
+{
+    auto ctx = test::openPocl();
+    const std::string source = "__kernel void twice(__global uint* x) { x[get_global_id(0)] *= 2u; }\n";
+    ctx->programFromSource(source, "", "inline twice");
+    EXPECT_EQ(ctx->programsBuilt(), 1);
+    ctx->programFromSource(source, "", "the same text again");
+    EXPECT_EQ(ctx->programsBuilt(), 1); // keyed by the text, not by its name
+    ctx->programFromSource(source, "-DUNUSED=1", "inline twice");
+    EXPECT_EQ(ctx->programsBuilt(), 2); // and by the options
+    // An embedded file and its own text are one program.
+    ctx->program("local_broadcast.cl", "-DITERS=64");
+    const int built = ctx->programsBuilt();
+    ctx->programFromSource(programSource("local_broadcast.cl"), "-DITERS=64", "local_broadcast.cl as text");
+    EXPECT_EQ(ctx->programsBuilt(), built);
+    try {
+        ctx->programFromSource("__kernel void broken( {", "", "broken text");
+        ADD_FAILURE() << "built a broken kernel";
+    } catch (const Error& e) {
+        EXPECT_EQ(e.kind(), ErrorKind::Build);
+        EXPECT_NE(std::string(e.what()).find("broken text"), std::string::npos) << e.what();
     }
 }

@@ -76,6 +76,14 @@ void expectSameAsDevice(const std::string& lessonId, const std::vector<std::stri
 
 } // namespace
 
+TEST(HostTrace, EveryTraceableLessonMatchesItsKernel)
+{
+    // The registry, not a list: a new lesson is checked with its defaults and its own trace size.
+    for (const Lesson* lesson : allLessons())
+        if (lesson->info().traceable)
+            expectSameAsDevice(lesson->info().id, {}, lesson->info().traceGroups);
+}
+
 TEST(HostTrace, GlobalLessonsMatchTheKernel)
 {
     for (const char* stride : {"1", "3", "32", "100"})

@@ -6,6 +6,7 @@
 #include "core/errors.h"
 #include "core/lesson.h"
 #include "core/lessons/common.h"
+#include "core/lessons/lessons.h"
 #include "core/params.h"
 
 #include "tests/core/pocl.h"
@@ -15,6 +16,7 @@
 #include <algorithm>
 #include <map>
 #include <numeric>
+#include <set>
 
 using namespace coalesce;
 using coalesce::test::device;
@@ -72,18 +74,52 @@ void expectError(ErrorKind kind, const std::string& needle, F&& f)
 
 } // namespace
 
-TEST(LessonRegistryTest, SevenLessonsInMenuOrder)
+TEST(LessonRegistryTest, EveryRegisteredLessonInMenuOrder)
 {
-    std::vector<std::string> ids;
-    for (const Lesson* lesson : allLessons())
-        ids.push_back(lesson->info().id);
-    const std::vector<std::string> expected = {"global.stride", "global.offset", "global.vector",
-                                               "local.stride",  "local.padding", "local.broadcast",
-                                               "constant.index"};
-    EXPECT_EQ(ids, expected);
-    EXPECT_EQ(findLesson("local.padding"), allLessons()[4]);
+    // The registry is generated from the lesson files: every lesson once, grouped by space in menu order.
+    const auto& lessons = allLessons();
+    ASSERT_FALSE(lessons.empty());
+    EXPECT_EQ(lessons.size(), registeredLessons().size());
+    std::set<std::string> ids;
+    const std::vector<std::string> order = {"global", "local", "constant"};
+    size_t rank = 0;
+    for (const Lesson* lesson : lessons) {
+        const LessonInfo& info = lesson->info();
+        EXPECT_TRUE(ids.insert(info.id).second) << "twice: " << info.id;
+        EXPECT_EQ(findLesson(info.id), lesson);
+        EXPECT_EQ(info.id.rfind(info.space + ".", 0), 0u) << info.id << " is not named by its space";
+        const auto at = std::find(order.begin(), order.end(), info.space);
+        ASSERT_NE(at, order.end()) << info.id << ": unknown space " << info.space;
+        EXPECT_GE(size_t(at - order.begin()), rank) << info.id << " is out of menu order";
+        rank = size_t(at - order.begin());
+    }
+    EXPECT_EQ(lessons.front()->info().id, "global.stride"); // the first lesson the GUI opens
     EXPECT_EQ(findLesson("local.nothing"), nullptr);
-    expectError(ErrorKind::InvalidParameter, "constant.index", [] { lessonOrThrow("global.strid"); });
+    expectError(ErrorKind::InvalidParameter, lessons.back()->info().id, [] { lessonOrThrow("global.strid"); });
+}
+
+TEST(LessonRegistryTest, EveryLessonDeclaresHowItIsTracedTimedAndChecked)
+{
+    for (const Lesson* lesson : allLessons()) {
+        const LessonInfo& info = lesson->info();
+        SCOPED_TRACE(info.id);
+        EXPECT_FALSE(info.texts().empty());
+        EXPECT_FALSE(info.seeds.empty());
+        EXPECT_GE(info.traceGroups, 1u);
+        EXPECT_STRNE(timingMethodName(info.timing), "?");
+        EXPECT_STRNE(validationMethodName(info.validation), "?");
+    }
+    EXPECT_STREQ(validationMethodName(ValidationMethod::NotChecked), "not checked");
+    EXPECT_STREQ(timingMethodName(TimingMethod::HostWall), "host wall time");
+}
+
+TEST(LessonRegistryTest, EveryLessonValidatesWithItsDefaults)
+{
+    for (const Lesson* lesson : allLessons()) {
+        if (lesson->info().validation != ValidationMethod::HostReference)
+            continue;
+        expectValid(lesson->info().id, {});
+    }
 }
 
 TEST(LessonRegistryTest, DefaultsAndSweepsAreValid)
@@ -103,6 +139,7 @@ TEST(LessonRegistryTest, DefaultsAndSweepsAreValid)
     }
     // A CPU device gets a small buffer.
     EXPECT_EQ(lessonOrThrow("global.stride").defaults(&device()).integer("size"), int64_t(16) << 20);
+    EXPECT_EQ(findLesson("local.padding")->info().space, "local");
 }
 
 // --- Every option value runs and validates ---------------------------------------------------------------

@@ -110,7 +110,16 @@ public:
 
     const LessonInfo& info() const override
     {
-        static const LessonInfo kInfo{"test.fake", "Fake", "global", "A test lesson", ""};
+        static const LessonInfo kInfo{"test.fake",
+                                      "Fake",
+                                      "global",
+                                      "A test lesson",
+                                      "",
+                                      "",
+                                      1,
+                                      false,
+                                      TimingMethod::KernelEvents,
+                                      ValidationMethod::HostReference};
         return kInfo;
     }
     std::vector<ParamSpec> params() const override

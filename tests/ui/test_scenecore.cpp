@@ -1,8 +1,11 @@
-// One model, in core: for EVERY registered lesson (core's registry, not a list), the pattern scene's passes,
-// cells and counters are core's numbers. The scene lays out what core computed and decides nothing itself.
+// Every registered lesson (core's registry, not a list): the pattern scene's passes, cells and counters are
+// core's numbers (the scene lays out what core computed and decides nothing itself), and the lesson has its
+// texts, looked up by the registry's text id, in English and in 简体中文.
 #include "core/hosttrace.h"
 #include "core/lesson.h"
 #include "core/models.h"
+#include "ui/language.h"
+#include "ui/lessontexts.h"
 #include "ui/patternscene.h"
 
 #include <QtTest>
@@ -83,6 +86,26 @@ private:
     }
 
 private slots:
+    void everyLessonHasTextsInBothLanguages()
+    {
+        QMap<QString, QString> english;
+        for (const Lesson* lesson : allLessons()) {
+            const QString id = QString::fromStdString(lesson->info().texts());
+            QVERIFY2(LessonTexts::has(id), qPrintable(id));
+            QVERIFY2(!LessonTexts::explanation(id).isEmpty(), qPrintable(id));
+            english[id] = LessonTexts::title(id, QString());
+            QVERIFY2(!english[id].isEmpty(), qPrintable(id));
+        }
+        QCOMPARE(LessonTexts::title(QStringLiteral("no.such"), QStringLiteral("fallback")),
+                 QStringLiteral("fallback"));
+        QCOMPARE(installTranslations(*QCoreApplication::instance(), QStringLiteral("zh_CN")),
+                 QStringLiteral("zh_CN"));
+        for (auto it = english.cbegin(); it != english.cend(); ++it) {
+            const QString chinese = LessonTexts::title(it.key(), QString());
+            QVERIFY2(!chinese.isEmpty() && chinese != it.value(), qPrintable(it.key()));
+        }
+    }
+
     void everyLessonDrawsCoresNumbers()
     {
         const GeometryProfile profile = defaultProfile();
