@@ -39,6 +39,14 @@ std::string predictionText(const std::optional<Prediction>& prediction)
     return text;
 }
 
+// The validation column: "ok", "not checked" (a lesson without a reference) or "FAILED: ...".
+std::string validationText(const Validation& v)
+{
+    if (v.method == ValidationMethod::NotChecked)
+        return "not checked";
+    return v.passed ? "ok" : "FAILED: " + v.firstMismatch;
+}
+
 } // namespace
 
 PointPrinter::PointPrinter(const Lesson& lesson, const DeviceContext& device, const SweepRequest& request,
@@ -114,8 +122,7 @@ void PointPrinter::printRow(const PointResult& point)
                   << formatNs(t.minNs) << std::setw(7) << t.reps;
         if (m_request.predictor)
             std::cout << std::setw(8) << predictionText(point.prediction);
-        std::cout << "  " << (point.validation.passed ? "ok" : "FAILED: " + point.validation.firstMismatch)
-                  << "\n";
+        std::cout << "  " << validationText(point.validation) << "\n";
     }
     std::cout.flush();
 }
@@ -138,11 +145,16 @@ void PointPrinter::printDetails(const PointResult& point) const
     }
     row("bytes") << "read " << formatBytes(point.bytesRead) << ", written " << formatBytes(point.bytesWritten)
                  << " per launch\n";
-    row("validation") << (point.validation.passed ? "passed" : "FAILED") << " (" << point.validation.checked
-                      << " values checked";
-    if (!point.validation.passed)
-        std::cout << ", " << point.validation.mismatches << " differ; first " << point.validation.firstMismatch;
-    std::cout << ")\n";
+    if (point.validation.method == ValidationMethod::NotChecked) {
+        row("validation") << "not checked (the lesson has no reference)\n";
+    } else {
+        row("validation") << (point.validation.passed ? "passed" : "FAILED") << " (" << point.validation.checked
+                          << " values checked";
+        if (!point.validation.passed)
+            std::cout << ", " << point.validation.mismatches << " differ; first "
+                      << point.validation.firstMismatch;
+        std::cout << ")\n";
+    }
     if (point.prediction)
         row("model") << predictionToJson(*point.prediction).dump() << "\n";
     if (point.launch.is_object() && !point.launch.empty())
