@@ -1,12 +1,12 @@
 // ThroughputChart's exports: the chart rendered off screen into PNG, SVG and PDF (split from
 // throughputchart.cpp, which draws the live chart). Part of the Qt Charts adapter.
 #include "ui/palette.h"
+#include "ui/savefile.h"
 #include "ui/throughputchart.h"
 
 #include <QChart>
 #include <QChartView>
 #include <QCoreApplication>
-#include <QFileInfo>
 #include <QImage>
 #include <QPainter>
 #include <QPdfWriter>
@@ -21,8 +21,8 @@ void ThroughputChart::renderTo(QPainter& painter, const QRect& target) const
     view.setFrameShape(QFrame::NoFrame);
     view.setBackgroundBrush(palette::background());
     view.setAttribute(Qt::WA_DontShowOnScreen);
-    build(view.chart(), false, target.size());
-    fill(view.chart());
+    const Items items = build(view.chart(), false, target.size());
+    fill(view.chart(), items);
     view.resize(target.size());
     view.show();
     QCoreApplication::sendPostedEvents(&view);
@@ -41,7 +41,7 @@ bool ThroughputChart::exportPng(const QString& path, QString* error, const QSize
         QPainter p(&image);
         renderTo(p, image.rect());
     }
-    if (image.save(path, "PNG"))
+    if (saveFileAtomically(path, [&](QIODevice& file) { return image.save(&file, "PNG"); }))
         return true;
     if (error)
         *error = tr("Could not write the PNG file %1 (check the folder exists and is writable).").arg(path);
@@ -50,18 +50,20 @@ bool ThroughputChart::exportPng(const QString& path, QString* error, const QSize
 
 bool ThroughputChart::exportSvg(const QString& path, QString* error, const QSize& size) const
 {
-    QSvgGenerator generator;
-    generator.setFileName(path);
-    generator.setSize(size);
-    generator.setViewBox(QRect(QPoint(0, 0), size));
-    generator.setTitle(m_title);
-    QPainter p;
-    if (p.begin(&generator)) {
+    const bool ok = saveFileAtomically(path, [&](QIODevice& file) {
+        QSvgGenerator generator;
+        generator.setOutputDevice(&file);
+        generator.setSize(size);
+        generator.setViewBox(QRect(QPoint(0, 0), size));
+        generator.setTitle(m_title);
+        QPainter p;
+        if (!p.begin(&generator))
+            return false;
         renderTo(p, QRect(QPoint(0, 0), size));
-        p.end();
-        if (QFileInfo(path).size() > 0)
-            return true;
-    }
+        return p.end();
+    });
+    if (ok)
+        return true;
     if (error)
         *error = tr("Could not write the SVG file %1 (check the folder exists and is writable).").arg(path);
     return false;
@@ -69,19 +71,21 @@ bool ThroughputChart::exportSvg(const QString& path, QString* error, const QSize
 
 bool ThroughputChart::exportPdf(const QString& path, QString* error, const QSize& size) const
 {
-    QPdfWriter writer(path);
-    writer.setResolution(96);
-    writer.setPageSize(QPageSize(QSizeF(size.width() * 0.75, size.height() * 0.75), QPageSize::Point));
-    writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-    writer.setTitle(m_title);
-    writer.setCreator(QStringLiteral("Coalesce"));
-    QPainter p;
-    if (p.begin(&writer)) {
+    const bool ok = saveFileAtomically(path, [&](QIODevice& file) {
+        QPdfWriter writer(&file);
+        writer.setResolution(96);
+        writer.setPageSize(QPageSize(QSizeF(size.width() * 0.75, size.height() * 0.75), QPageSize::Point));
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+        writer.setTitle(m_title);
+        writer.setCreator(QStringLiteral("Coalesce"));
+        QPainter p;
+        if (!p.begin(&writer))
+            return false;
         renderTo(p, QRect(QPoint(0, 0), size));
-        p.end();
-        if (QFileInfo(path).size() > 0)
-            return true;
-    }
+        return p.end();
+    });
+    if (ok)
+        return true;
     if (error)
         *error = tr("Could not write the PDF file %1 (check the folder exists and is writable).").arg(path);
     return false;
