@@ -71,39 +71,38 @@ void Exporter::saveResults(QWidget* window) const
                                  tr("Run a sweep first: there is nothing to save yet."));
         return;
     }
-    const QString path = QFileDialog::getSaveFileName(
-        window, tr("Save results"), QStringLiteral("results.json"), tr("Results (*.json);;Table (*.csv)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!exportTo(path, &error))
-        QMessageBox::warning(window, tr("Save results"), error);
+    askAndWrite(window, tr("Save results"), QStringLiteral("results.json"),
+                tr("Results (*.json);;Table (*.csv)"),
+                [this](const QString& path, QString* error) { return exportTo(path, error); });
 }
 
 void Exporter::exportChart(QWidget* window) const
 {
-    const QString path =
-        QFileDialog::getSaveFileName(window, tr("Export chart"), QStringLiteral("chart.png"),
-                                     tr("PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!exportTo(path, &error))
-        QMessageBox::warning(window, tr("Export chart"), error);
+    askAndWrite(window, tr("Export chart"), QStringLiteral("chart.png"),
+                tr("PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)"),
+                [this](const QString& path, QString* error) { return exportTo(path, error); });
 }
 
 void Exporter::exportPattern(QWidget* window) const
 {
-    const QString path =
-        QFileDialog::getSaveFileName(window, tr("Export pattern"), QStringLiteral("pattern.png"),
-                                     tr("PNG image (*.png);;SVG drawing (*.svg)"));
+    // "pattern.png" is the pattern here, whatever its name says (exportTo reads *.pattern.png only).
+    askAndWrite(window, tr("Export pattern"), QStringLiteral("pattern.png"),
+                tr("PNG image (*.png);;SVG drawing (*.svg)"), [this](const QString& path, QString* error) {
+                    return path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)
+                               ? m_pattern->exportSvg(path, error)
+                               : m_pattern->exportPng(path, error);
+                });
+}
+
+void Exporter::askAndWrite(QWidget* window, const QString& title, const QString& name, const QString& filter,
+                           const std::function<bool(const QString&, QString*)>& write) const
+{
+    const QString path = QFileDialog::getSaveFileName(window, title, name, filter);
     if (path.isEmpty())
         return;
     QString error;
-    const bool svg = path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive);
-    const bool ok = svg ? m_pattern->exportSvg(path, &error) : m_pattern->exportPng(path, &error);
-    if (!ok)
-        QMessageBox::warning(window, tr("Export pattern"), error);
+    if (!write(path, &error))
+        QMessageBox::warning(window, title, error);
 }
 
 } // namespace coalesce::ui

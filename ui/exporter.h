@@ -7,6 +7,8 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
+
 class QWidget;
 
 namespace coalesce::ui {
@@ -31,6 +33,10 @@ public:
     void exportPattern(QWidget* window) const;
 
 private:
+    /// Asks for a file name and writes it; a failure is shown in a message box titled `title`.
+    void askAndWrite(QWidget* window, const QString& title, const QString& name, const QString& filter,
+                     const std::function<bool(const QString&, QString*)>& write) const;
+
     Controller* m_controller;
     PatternView* m_pattern;
     ThroughputChart* m_chart;

@@ -24,6 +24,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProgressBar>
+#include <QScreen>
 #include <QShortcut>
 #include <QSplitter>
 #include <QStatusBar>
@@ -127,7 +128,9 @@ void MainWindow::buildUi()
     m_progress->setMaximumWidth(260);
     m_progress->hide();
     statusBar()->addPermanentWidget(m_progress);
-    resize(1600, 1000);
+    // Never larger than the screen (a student's 1366 x 768 laptop); a saved geometry replaces it.
+    const QSize wanted(1600, 1000);
+    resize(screen() ? wanted.boundedTo(screen()->availableGeometry().size()) : wanted);
 }
 
 void MainWindow::buildMenus()

@@ -7,7 +7,6 @@
 #include <QHelpEvent>
 #include <QImage>
 #include <QPainter>
-#include <QSvgGenerator>
 #include <QToolTip>
 
 #include <algorithm>
@@ -373,43 +372,21 @@ static QSize exportSize(const QSize& requested, const QSize& widget)
 
 bool PatternView::exportPng(const QString& path, QString* error, const QSize& size) const
 {
-    const QSize s = exportSize(size, this->size());
-    QImage image(s, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::white);
-    {
-        QPainter p(&image);
-        renderTo(p, QRect(QPoint(0, 0), s));
-    }
-    if (!saveFileAtomically(path, [&](QIODevice& file) { return image.save(&file, "PNG"); })) {
-        if (error)
-            *error = tr("Could not write the PNG file %1 (check the folder exists and is writable).").arg(path);
-        return false;
-    }
-    return true;
+    if (savePng(path, exportSize(size, this->size()), [this](QPainter& p, const QRect& r) { renderTo(p, r); }))
+        return true;
+    if (error)
+        *error = tr("Could not write the PNG file %1 (check the folder exists and is writable).").arg(path);
+    return false;
 }
 
 bool PatternView::exportSvg(const QString& path, QString* error, const QSize& size) const
 {
-    const QSize s = exportSize(size, this->size());
-    const bool ok = saveFileAtomically(path, [&](QIODevice& file) {
-        QSvgGenerator generator;
-        generator.setOutputDevice(&file);
-        generator.setSize(s);
-        generator.setViewBox(QRect(QPoint(0, 0), s));
-        generator.setTitle(m_texts.title);
-        generator.setDescription(tr("Coalesce memory access pattern"));
-        QPainter p;
-        if (!p.begin(&generator))
-            return false;
-        renderTo(p, QRect(QPoint(0, 0), s));
-        return p.end();
-    });
-    if (!ok) {
-        if (error)
-            *error = tr("Could not write the SVG file %1 (check the folder exists and is writable).").arg(path);
-        return false;
-    }
-    return true;
+    if (saveSvg(path, exportSize(size, this->size()), m_texts.title, tr("Coalesce memory access pattern"),
+                [this](QPainter& p, const QRect& r) { renderTo(p, r); }))
+        return true;
+    if (error)
+        *error = tr("Could not write the SVG file %1 (check the folder exists and is writable).").arg(path);
+    return false;
 }
 
 } // namespace coalesce::ui

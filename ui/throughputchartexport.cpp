@@ -7,10 +7,8 @@
 #include <QChart>
 #include <QChartView>
 #include <QCoreApplication>
-#include <QImage>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSvgGenerator>
 
 namespace coalesce::ui {
 
@@ -35,13 +33,7 @@ void ThroughputChart::renderTo(QPainter& painter, const QRect& target) const
 
 bool ThroughputChart::exportPng(const QString& path, QString* error, const QSize& size) const
 {
-    QImage image(size, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::white);
-    {
-        QPainter p(&image);
-        renderTo(p, image.rect());
-    }
-    if (saveFileAtomically(path, [&](QIODevice& file) { return image.save(&file, "PNG"); }))
+    if (savePng(path, size, [this](QPainter& p, const QRect& r) { renderTo(p, r); }))
         return true;
     if (error)
         *error = tr("Could not write the PNG file %1 (check the folder exists and is writable).").arg(path);
@@ -50,19 +42,7 @@ bool ThroughputChart::exportPng(const QString& path, QString* error, const QSize
 
 bool ThroughputChart::exportSvg(const QString& path, QString* error, const QSize& size) const
 {
-    const bool ok = saveFileAtomically(path, [&](QIODevice& file) {
-        QSvgGenerator generator;
-        generator.setOutputDevice(&file);
-        generator.setSize(size);
-        generator.setViewBox(QRect(QPoint(0, 0), size));
-        generator.setTitle(m_title);
-        QPainter p;
-        if (!p.begin(&generator))
-            return false;
-        renderTo(p, QRect(QPoint(0, 0), size));
-        return p.end();
-    });
-    if (ok)
+    if (saveSvg(path, size, m_title, QString(), [this](QPainter& p, const QRect& r) { renderTo(p, r); }))
         return true;
     if (error)
         *error = tr("Could not write the SVG file %1 (check the folder exists and is writable).").arg(path);
