@@ -53,8 +53,11 @@ int runApplication(QApplication& app)
         window.setPresentation(true);
     else
         window.show();
-    if (!scripted)
+    if (!scripted) {
+        window.controller()->openResults(
+            options->open); // --open alone: the files as overlays, then interactive
         return app.exec();
+    }
 
     ScriptRunner runner(&window, *options);
     int code = 0;

@@ -24,7 +24,6 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProgressBar>
-#include <QScreen>
 #include <QShortcut>
 #include <QSplitter>
 #include <QStatusBar>
@@ -128,9 +127,7 @@ void MainWindow::buildUi()
     m_progress->setMaximumWidth(260);
     m_progress->hide();
     statusBar()->addPermanentWidget(m_progress);
-    // Never larger than the screen (a student's 1366 x 768 laptop); a saved geometry replaces it.
-    const QSize wanted(1600, 1000);
-    resize(screen() ? wanted.boundedTo(screen()->availableGeometry().size()) : wanted);
+    resize(1600, 1000);
 }
 
 void MainWindow::buildMenus()

@@ -253,7 +253,9 @@ void ThroughputChart::fill(QChart* chart, const Items& items) const
             value->setTickType(QValueAxis::TicksDynamic);
             value->setTickAnchor(0);
             value->setTickInterval(frame.xStep);
-            value->setLabelFormat(QStringLiteral("%d"));
+            // %d prints an int: past its range (a crafted file) the labels would wrap around.
+            const bool fitsInt = std::max(std::abs(frame.xlo), std::abs(frame.xhi)) < 2e9;
+            value->setLabelFormat(fitsInt ? QStringLiteral("%d") : QStringLiteral("%.0f"));
         } else {
             value->setTickType(QValueAxis::TicksFixed);
             value->setLabelFormat(QStringLiteral("%g"));
