@@ -54,8 +54,8 @@ int runApplication(QApplication& app)
     else
         window.show();
     if (!scripted) {
-        window.controller()->openResults(
-            options->open); // --open alone: the files as overlays, then interactive
+        // --open alone: the files as overlays in the interactive window.
+        window.controller()->openResults(options->open);
         return app.exec();
     }
 
