@@ -1,5 +1,6 @@
 #include "ui/chartpresenter.h"
 
+#include "ui/chartdata.h"
 #include "ui/controller.h"
 #include "ui/lessontexts.h"
 #include "ui/paramform.h"
@@ -18,6 +19,9 @@ ChartPresenter::ChartPresenter(Controller* controller, ThroughputChart* chart, Q
         m_chart->appendPoints(m_pending);
         m_pending.clear();
     });
+    m_overlaysDue.setSingleShot(true);
+    m_overlaysDue.setInterval(kOverlayBatchMs);
+    connect(&m_overlaysDue, &QTimer::timeout, this, &ChartPresenter::showOverlays);
     Controller* c = controller;
     connect(c, &Controller::lessonChanged, this, &ChartPresenter::onLessonChanged);
     connect(c, &Controller::paramsChanged, this, &ChartPresenter::update);
@@ -70,17 +74,39 @@ void ChartPresenter::onSweepFinished()
     update();
 }
 
+void ChartPresenter::flush()
+{
+    if (m_overlaysDue.isActive()) {
+        m_overlaysDue.stop();
+        showOverlays();
+    }
+    if (m_flush.isActive()) {
+        m_flush.stop();
+        m_chart->appendPoints(m_pending);
+        m_pending.clear();
+    }
+}
+
 void ChartPresenter::onOverlaysChanged()
 {
-    m_chart->clearOverlays();
+    // Files opened together arrive one by one: the chart is rebuilt once for the batch.
+    if (!m_overlaysDue.isActive())
+        m_overlaysDue.start();
+}
+
+void ChartPresenter::showOverlays()
+{
+    std::vector<ChartSeries> overlays;
     for (const auto& [path, file] : m_controller->overlays()) {
         const QString device =
             file.device.is_object() && file.device.contains("name") && file.device["name"].is_string()
                 ? QString::fromStdString(file.device["name"].get<std::string>())
                 : QString();
-        m_chart->addOverlay(file, QFileInfo(path).completeBaseName() +
-                                      (device.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(device)));
+        overlays.push_back(
+            chartSeries(file, QFileInfo(path).completeBaseName() +
+                                  (device.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(device))));
     }
+    m_chart->setOverlays(std::move(overlays));
 }
 
 void ChartPresenter::setTitle()

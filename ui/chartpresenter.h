@@ -21,12 +21,15 @@ class ChartPresenter : public QObject {
     Q_OBJECT
 public:
     static constexpr int kFlushMs = 400;
+    static constexpr int kOverlayBatchMs = 50;
 
     ChartPresenter(Controller* controller, ThroughputChart* chart, QObject* parent = nullptr);
 
     const InteractiveSeries& interactive() const { return m_interactive; }
     /// Redraws from the controller's state (sweep, else interactive points; peak; current value).
     void update();
+    /// Shows what is waiting for its batch (overlays, a running sweep's points) now: before an export.
+    void flush();
 
 private:
     void onLessonChanged();
@@ -35,6 +38,7 @@ private:
     void onSweepPoint(const PointResult& point);
     void onSweepFinished();
     void onOverlaysChanged();
+    void showOverlays();
     void configureAxis(const QString& param);
     void setTitle();
 
@@ -42,6 +46,7 @@ private:
     ThroughputChart* m_chart;
     InteractiveSeries m_interactive;
     QTimer m_flush;
+    QTimer m_overlaysDue;
     std::vector<PointResult> m_pending;
 };
 

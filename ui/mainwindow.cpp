@@ -330,6 +330,7 @@ void MainWindow::updateHeadline()
 
 bool MainWindow::exportTo(const QString& path, QString* error)
 {
+    m_charts->flush();
     return m_exporter->exportTo(path, error);
 }
 
@@ -345,6 +346,7 @@ void MainWindow::saveResults()
 
 void MainWindow::exportChart()
 {
+    m_charts->flush();
     m_exporter->exportChart(this);
 }
 

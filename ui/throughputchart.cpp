@@ -151,6 +151,15 @@ void ThroughputChart::addOverlay(const ResultFile& file, const QString& label)
     refresh();
 }
 
+void ThroughputChart::setOverlays(std::vector<ChartSeries> overlays)
+{
+    for (ChartSeries& o : overlays)
+        o.label = shortLabel(o.label);
+    m_overlays = std::move(overlays);
+    ++m_overlayGeneration;
+    refresh();
+}
+
 void ThroughputChart::clearOverlays()
 {
     if (m_overlays.empty())

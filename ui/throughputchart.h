@@ -70,6 +70,8 @@ public:
     /// Device peak in GB/s drawn as a horizontal line; 0 hides it.
     void setPeak(double gbs);
     void addOverlay(const ResultFile& file, const QString& label);
+    /// Replaces every overlay with one chart update (fifty opened files: one rebuild, not fifty).
+    void setOverlays(std::vector<ChartSeries> overlays);
     void clearOverlays();
     /// Multiplies every font and line (presentation mode 1.5-2). Clamped to [0.5, 3]. Fonts also follow the
     /// widget size (11-22 px at scale 1; exports use the export size).

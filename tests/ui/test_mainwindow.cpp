@@ -113,9 +113,17 @@ private slots:
         QSignalSpy loaded(window.controller(), &Controller::resultLoaded);
         window.controller()->openResults({path, path});
         QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 2, 3000);
-        QCOMPARE(int(window.chart()->overlays().size()), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(int(window.chart()->overlays().size()), 2, 3000); // one chart update
         QCOMPARE(window.chart()->overlays().front().label, QStringLiteral("run (Fake GPU)"));
         QVERIFY(window.currentResult()); // the first opened file, for the data exports
+
+        // Files loaded just before an export are on the exported chart (the batch is flushed first).
+        QSignalSpy more(window.controller(), &Controller::resultLoaded);
+        window.controller()->openResults({path});
+        QVERIFY(more.wait(3000));
+        QString error;
+        QVERIFY2(window.exportTo(dir.filePath(QStringLiteral("chart.png")), &error), qPrintable(error));
+        QCOMPARE(int(window.chart()->overlays().size()), 3);
     }
 };
 

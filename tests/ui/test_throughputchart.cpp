@@ -349,6 +349,10 @@ private slots:
         QVERIFY(other);
         QVERIFY(other->pen().color() != earlier->pen().color());
         QVERIFY(other->pen().style() != earlier->pen().style());
+        chart.setOverlays({chartSeries(strideFile(0, 0.5), QString(300, QLatin1Char('a')))});
+        QCOMPARE(int(chart.overlays().size()), 1);
+        QCOMPARE(chart.overlays().front().label.size(), ThroughputChart::kMaxLabelChars);
+        QCOMPARE(chart.chart()->series().size(), base + 2);
         chart.clearOverlays();
         QCOMPARE(chart.chart()->series().size(), base);
     }
