@@ -407,8 +407,7 @@
     </message>
     <message>
         <location filename="../../ui/exporter.cpp" line="70"/>
-        <location filename="../../ui/exporter.cpp" line="75"/>
-        <location filename="../../ui/exporter.cpp" line="80"/>
+        <location filename="../../ui/exporter.cpp" line="74"/>
         <source>Save results</source>
         <translation type="unfinished"></translation>
     </message>
@@ -423,24 +422,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/exporter.cpp" line="86"/>
-        <location filename="../../ui/exporter.cpp" line="92"/>
+        <location filename="../../ui/exporter.cpp" line="81"/>
         <source>Export chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/exporter.cpp" line="87"/>
+        <location filename="../../ui/exporter.cpp" line="82"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/exporter.cpp" line="98"/>
-        <location filename="../../ui/exporter.cpp" line="106"/>
+        <location filename="../../ui/exporter.cpp" line="89"/>
         <source>Export pattern</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/exporter.cpp" line="99"/>
+        <location filename="../../ui/exporter.cpp" line="90"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -680,12 +677,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="358"/>
+        <location filename="../../ui/mainwindow.cpp" line="360"/>
         <source>Open results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="359"/>
+        <location filename="../../ui/mainwindow.cpp" line="361"/>
         <source>Coalesce results (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -922,17 +919,17 @@
 <context>
     <name>coalesce::ui::PatternView</name>
     <message>
-        <location filename="../../ui/patternview.cpp" line="385"/>
+        <location filename="../../ui/patternview.cpp" line="378"/>
         <source>Could not write the PNG file %1 (check the folder exists and is writable).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/patternview.cpp" line="400"/>
+        <location filename="../../ui/patternview.cpp" line="384"/>
         <source>Coalesce memory access pattern</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/patternview.cpp" line="409"/>
+        <location filename="../../ui/patternview.cpp" line="388"/>
         <source>Could not write the SVG file %1 (check the folder exists and is writable).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1359,63 +1356,63 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/throughputchart.cpp" line="191"/>
+        <location filename="../../ui/throughputchart.cpp" line="200"/>
         <source>measured %1 GB/s (p10 %2, p90 %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/throughputchart.cpp" line="196"/>
+        <location filename="../../ui/throughputchart.cpp" line="205"/>
         <source>model %1 GB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/throughputchart.cpp" line="197"/>
+        <location filename="../../ui/throughputchart.cpp" line="206"/>
         <source>model %1 GB/s (relative %2, anchored)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/throughputchart.cpp" line="201"/>
+        <location filename="../../ui/throughputchart.cpp" line="210"/>
         <source>validation: passed (%1 values checked)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/throughputchart.cpp" line="292"/>
+        <location filename="../../ui/throughputchart.cpp" line="301"/>
         <source>model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/throughputchart.cpp" line="292"/>
+        <location filename="../../ui/throughputchart.cpp" line="301"/>
         <source>model (relative, anchored at its best point)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/throughputchart.cpp" line="306"/>
-        <location filename="../../ui/throughputchartitems.cpp" line="267"/>
+        <location filename="../../ui/throughputchart.cpp" line="315"/>
+        <location filename="../../ui/throughputchartitems.cpp" line="269"/>
         <source>effective bandwidth (GB/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/throughputchart.cpp" line="306"/>
+        <location filename="../../ui/throughputchart.cpp" line="315"/>
         <source>bandwidth (GB/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/throughputchart.cpp" line="310"/>
+        <location filename="../../ui/throughputchart.cpp" line="319"/>
         <source>GB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/throughputchartexport.cpp" line="47"/>
+        <location filename="../../ui/throughputchartexport.cpp" line="39"/>
         <source>Could not write the PNG file %1 (check the folder exists and is writable).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/throughputchartexport.cpp" line="68"/>
+        <location filename="../../ui/throughputchartexport.cpp" line="48"/>
         <source>Could not write the SVG file %1 (check the folder exists and is writable).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/throughputchartexport.cpp" line="90"/>
+        <location filename="../../ui/throughputchartexport.cpp" line="70"/>
         <source>Could not write the PDF file %1 (check the folder exists and is writable).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1440,12 +1437,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/throughputchartitems.cpp" line="288"/>
+        <location filename="../../ui/throughputchartitems.cpp" line="290"/>
         <source>device peak %1 GB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/throughputchartitems.cpp" line="319"/>
+        <location filename="../../ui/throughputchartitems.cpp" line="321"/>
         <source>current: %1</source>
         <translation type="unfinished"></translation>
     </message>

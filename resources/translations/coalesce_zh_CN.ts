@@ -407,8 +407,7 @@
     </message>
     <message>
         <location filename="../../ui/exporter.cpp" line="70"/>
-        <location filename="../../ui/exporter.cpp" line="75"/>
-        <location filename="../../ui/exporter.cpp" line="80"/>
+        <location filename="../../ui/exporter.cpp" line="74"/>
         <source>Save results</source>
         <translation>保存结果</translation>
     </message>
@@ -423,24 +422,22 @@
         <translation>结果 (*.json);;表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/exporter.cpp" line="86"/>
-        <location filename="../../ui/exporter.cpp" line="92"/>
+        <location filename="../../ui/exporter.cpp" line="81"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../../ui/exporter.cpp" line="87"/>
+        <location filename="../../ui/exporter.cpp" line="82"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/exporter.cpp" line="98"/>
-        <location filename="../../ui/exporter.cpp" line="106"/>
+        <location filename="../../ui/exporter.cpp" line="89"/>
         <source>Export pattern</source>
         <translation>导出访问图</translation>
     </message>
     <message>
-        <location filename="../../ui/exporter.cpp" line="99"/>
+        <location filename="../../ui/exporter.cpp" line="90"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
@@ -679,12 +676,12 @@
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="358"/>
+        <location filename="../../ui/mainwindow.cpp" line="360"/>
         <source>Open results</source>
         <translation>打开结果</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="359"/>
+        <location filename="../../ui/mainwindow.cpp" line="361"/>
         <source>Coalesce results (*.json);;All files (*)</source>
         <translation>Coalesce 结果 (*.json);;所有文件 (*)</translation>
     </message>
@@ -921,17 +918,17 @@
 <context>
     <name>coalesce::ui::PatternView</name>
     <message>
-        <location filename="../../ui/patternview.cpp" line="385"/>
+        <location filename="../../ui/patternview.cpp" line="378"/>
         <source>Could not write the PNG file %1 (check the folder exists and is writable).</source>
         <translation>无法写入 PNG 文件 %1（请检查文件夹是否存在且可写）。</translation>
     </message>
     <message>
-        <location filename="../../ui/patternview.cpp" line="400"/>
+        <location filename="../../ui/patternview.cpp" line="384"/>
         <source>Coalesce memory access pattern</source>
         <translation>Coalesce 内存访问图</translation>
     </message>
     <message>
-        <location filename="../../ui/patternview.cpp" line="409"/>
+        <location filename="../../ui/patternview.cpp" line="388"/>
         <source>Could not write the SVG file %1 (check the folder exists and is writable).</source>
         <translation>无法写入 SVG 文件 %1（请检查文件夹是否存在且可写）。</translation>
     </message>
@@ -1358,63 +1355,63 @@
         <translation>%1，设备：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/throughputchart.cpp" line="191"/>
+        <location filename="../../ui/throughputchart.cpp" line="200"/>
         <source>measured %1 GB/s (p10 %2, p90 %3)</source>
         <translation>实测 %1 GB/s（p10 %2，p90 %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/throughputchart.cpp" line="196"/>
+        <location filename="../../ui/throughputchart.cpp" line="205"/>
         <source>model %1 GB/s</source>
         <translation>模型 %1 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/throughputchart.cpp" line="197"/>
+        <location filename="../../ui/throughputchart.cpp" line="206"/>
         <source>model %1 GB/s (relative %2, anchored)</source>
         <translation>模型 %1 GB/s（相对值 %2，已锚定）</translation>
     </message>
     <message>
-        <location filename="../../ui/throughputchart.cpp" line="201"/>
+        <location filename="../../ui/throughputchart.cpp" line="210"/>
         <source>validation: passed (%1 values checked)</source>
         <translation>校验：通过（已比对 %1 个值）</translation>
     </message>
     <message>
-        <location filename="../../ui/throughputchart.cpp" line="292"/>
+        <location filename="../../ui/throughputchart.cpp" line="301"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/throughputchart.cpp" line="292"/>
+        <location filename="../../ui/throughputchart.cpp" line="301"/>
         <source>model (relative, anchored at its best point)</source>
         <translation>模型（相对值，锚定在其最佳点）</translation>
     </message>
     <message>
-        <location filename="../../ui/throughputchart.cpp" line="306"/>
-        <location filename="../../ui/throughputchartitems.cpp" line="267"/>
+        <location filename="../../ui/throughputchart.cpp" line="315"/>
+        <location filename="../../ui/throughputchartitems.cpp" line="269"/>
         <source>effective bandwidth (GB/s)</source>
         <translation>有效带宽（GB/s）</translation>
     </message>
     <message>
-        <location filename="../../ui/throughputchart.cpp" line="306"/>
+        <location filename="../../ui/throughputchart.cpp" line="315"/>
         <source>bandwidth (GB/s)</source>
         <translation>带宽（GB/s）</translation>
     </message>
     <message>
-        <location filename="../../ui/throughputchart.cpp" line="310"/>
+        <location filename="../../ui/throughputchart.cpp" line="319"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/throughputchartexport.cpp" line="47"/>
+        <location filename="../../ui/throughputchartexport.cpp" line="39"/>
         <source>Could not write the PNG file %1 (check the folder exists and is writable).</source>
         <translation>无法写入 PNG 文件 %1（请检查文件夹是否存在且可写）。</translation>
     </message>
     <message>
-        <location filename="../../ui/throughputchartexport.cpp" line="68"/>
+        <location filename="../../ui/throughputchartexport.cpp" line="48"/>
         <source>Could not write the SVG file %1 (check the folder exists and is writable).</source>
         <translation>无法写入 SVG 文件 %1（请检查文件夹是否存在且可写）。</translation>
     </message>
     <message>
-        <location filename="../../ui/throughputchartexport.cpp" line="90"/>
+        <location filename="../../ui/throughputchartexport.cpp" line="70"/>
         <source>Could not write the PDF file %1 (check the folder exists and is writable).</source>
         <translation>无法写入 PDF 文件 %1（请检查文件夹是否存在且可写）。</translation>
     </message>
@@ -1439,12 +1436,12 @@
         <translation>，以 2 为底的对数坐标</translation>
     </message>
     <message>
-        <location filename="../../ui/throughputchartitems.cpp" line="288"/>
+        <location filename="../../ui/throughputchartitems.cpp" line="290"/>
         <source>device peak %1 GB/s</source>
         <translation>设备峰值 %1 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/throughputchartitems.cpp" line="319"/>
+        <location filename="../../ui/throughputchartitems.cpp" line="321"/>
         <source>current: %1</source>
         <translation>当前：%1</translation>
     </message>
