@@ -53,8 +53,11 @@ int runApplication(QApplication& app)
         window.setPresentation(true);
     else
         window.show();
-    if (!scripted)
+    if (!scripted) {
+        // --open alone: the files as overlays in the interactive window.
+        window.controller()->openResults(options->open);
         return app.exec();
+    }
 
     ScriptRunner runner(&window, *options);
     int code = 0;

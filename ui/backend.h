@@ -22,6 +22,8 @@ struct DeviceChoice {
     std::string selector; ///< "P:D", accepted by selectDevice
     std::string label;    ///< "0:0 pthread-haswell-AMD EPYC (Portable Computing Language)"
     std::string type;     ///< "gpu", "cpu", ...
+    std::string platform; ///< platform name, "Portable Computing Language": with `name`, stable across runs
+    std::string name;     ///< device name, "pthread-haswell-AMD EPYC 7B13"
 };
 
 struct ScanResult {

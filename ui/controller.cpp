@@ -9,8 +9,8 @@
 namespace coalesce::ui {
 
 Controller::Controller(std::unique_ptr<Backend> backend, QObject* parent)
-    : QObject(parent), m_worker(std::make_unique<Worker>(std::move(backend))), m_lessons(m_worker->lessons()),
-      m_profile(defaultProfile())
+    : QObject(parent), m_worker(std::make_unique<Worker>(std::move(backend))),
+      m_files(std::make_unique<Worker>(nullptr)), m_lessons(m_worker->lessons()), m_profile(defaultProfile())
 {
     m_interactive.warmup = 1;
     m_interactive.budgetSeconds = 0.05;
@@ -23,48 +23,9 @@ Controller::Controller(std::unique_ptr<Backend> backend, QObject* parent)
     m_debounce.setInterval(kDebounceMs);
     connect(&m_debounce, &QTimer::timeout, this, &Controller::measureNow);
 
-    connect(m_worker.get(), &Worker::scanned, this, [this](const ScanResult& result) {
-        m_scan = result;
-        emit devicesScanned(result);
-    });
-    connect(m_worker.get(), &Worker::opened, this, [this](const DeviceSnapshot& snapshot) {
-        m_device = snapshot;
-        m_profile = snapshot.profile;
-        if (!snapshot.lessons.empty())
-            m_lessons = snapshot.lessons;
-        emit deviceOpened(snapshot);
-        emit lessonsChanged();
-        emit profileChanged();
-        if (!m_lessonId.empty())
-            retrace();
-        if (m_liveMeasure && !m_lessonId.empty())
-            m_debounce.start();
-    });
-    connect(m_worker.get(), &Worker::traced, this, [this](quint64, const TraceOutcome& outcome) {
-        m_trace = outcome;
-        emit traceReady(outcome);
-    });
-    connect(m_worker.get(), &Worker::measured, this, [this](quint64, const PointResult& point) {
-        m_current = point;
-        emit pointMeasured(point);
-    });
-    connect(m_worker.get(), &Worker::sweepProgress, this,
-            [this](quint64, int point, int points, const QString& message) {
-                emit sweepProgress(point, points, message);
-            });
-    connect(m_worker.get(), &Worker::sweepPoint, this, [this](quint64, const PointResult& point) {
-        if (m_sweep)
-            m_sweep->points.push_back(point);
-        emit sweepPointAdded(point);
-    });
-    connect(m_worker.get(), &Worker::sweepFinished, this, [this](quint64, const ResultFile& result) {
-        m_sweep = result;
-        spdlog::info("sweep of {} finished: {} points{}", result.lesson, result.points.size(),
-                     result.cancelled ? " (stopped)" : "");
-        emit sweepFinished(result);
-    });
     connect(m_worker.get(), &Worker::failed, this, &Controller::onFailed);
     connect(m_worker.get(), &Worker::idle, this, [this] { setBusy(false); });
+    connect(m_files.get(), &Worker::failed, this, &Controller::onFailed);
 }
 
 Controller::~Controller() = default;
@@ -91,13 +52,38 @@ std::string Controller::mainParam() const
 void Controller::scanDevices()
 {
     setBusy(true);
-    m_worker->scan();
+    Backend* backend = m_worker->backend();
+    m_worker->invoke(
+        Task::Scan, [backend](const TaskContext&) { return backend->scan(); },
+        [this](ScanResult result) {
+            m_scan = result;
+            emit devicesScanned(result);
+        });
 }
 
 void Controller::openDevice(const QString& selector)
 {
     setBusy(true);
-    m_worker->open(selector.toStdString());
+    Backend* backend = m_worker->backend();
+    m_worker->invoke(
+        Task::Open,
+        [backend, selector = selector.toStdString()](const TaskContext&) { return backend->open(selector); },
+        [this](DeviceSnapshot snapshot) { onOpened(snapshot); });
+}
+
+void Controller::onOpened(const DeviceSnapshot& snapshot)
+{
+    m_device = snapshot;
+    m_profile = snapshot.profile;
+    if (!snapshot.lessons.empty())
+        m_lessons = snapshot.lessons;
+    emit deviceOpened(snapshot);
+    emit lessonsChanged();
+    emit profileChanged();
+    if (!m_lessonId.empty())
+        retrace();
+    if (m_liveMeasure && !m_lessonId.empty())
+        m_debounce.start();
 }
 
 bool Controller::selectLesson(const QString& id, const std::vector<std::string>& assignments)
@@ -192,7 +178,16 @@ void Controller::retrace()
     if (m_lessonId.empty())
         return;
     setBusy(true);
-    m_worker->trace(m_lessonId, m_params);
+    Backend* backend = m_worker->backend();
+    m_worker->invoke(
+        Task::Trace,
+        [backend, lesson = m_lessonId, params = m_params](const TaskContext& task) {
+            return backend->trace(lesson, params, task.cancel());
+        },
+        [this](TraceOutcome outcome) {
+            m_trace = outcome;
+            emit traceReady(outcome);
+        });
 }
 
 void Controller::measureNow()
@@ -201,7 +196,16 @@ void Controller::measureNow()
     if (m_lessonId.empty() || !m_device || m_worker->sweepRunning())
         return;
     setBusy(true);
-    m_worker->measure(m_lessonId, m_params, m_interactive);
+    Backend* backend = m_worker->backend();
+    m_worker->invoke(
+        Task::Measure,
+        [backend, lesson = m_lessonId, params = m_params, options = m_interactive](const TaskContext& task) {
+            return backend->measure(lesson, params, options, task.cancel());
+        },
+        [this](PointResult point) {
+            m_current = point;
+            emit pointMeasured(point);
+        });
 }
 
 void Controller::setLiveMeasure(bool on)
@@ -209,7 +213,7 @@ void Controller::setLiveMeasure(bool on)
     m_liveMeasure = on;
     if (!on) {
         m_debounce.stop();
-        m_worker->cancelMeasure();
+        m_worker->cancel(Task::Measure);
     }
 }
 
@@ -248,7 +252,7 @@ bool Controller::startSweep(const SweepRange& range)
         return false;
     }
     m_debounce.stop();
-    m_worker->cancelMeasure();
+    m_worker->cancel(Task::Measure);
     ResultFile skeleton;
     skeleton.lesson = m_lessonId;
     skeleton.sweptParam = range.param;
@@ -256,7 +260,33 @@ bool Controller::startSweep(const SweepRange& range)
     skeleton.device = Json{{"name", m_device->label}};
     m_sweep = skeleton;
     setBusy(true);
-    m_worker->sweep(m_lessonId, m_params, range, m_sweepOptions);
+    Backend* backend = m_worker->backend();
+    m_worker->invoke(
+        Task::Sweep,
+        [this, backend, lesson = m_lessonId, fixed = m_params, range,
+         options = m_sweepOptions](const TaskContext& task) {
+            // Progress and points reach the GUI thread as they happen (dropped once a newer sweep started).
+            auto progress = [this, &task](const Progress& p) {
+                task.report(
+                    [this, point = p.point, points = p.points, message = QString::fromStdString(p.message)] {
+                        emit sweepProgress(point, points, message);
+                    });
+            };
+            auto onPoint = [this, &task](const PointResult& p) {
+                task.report([this, p] {
+                    if (m_sweep)
+                        m_sweep->points.push_back(p);
+                    emit sweepPointAdded(p);
+                });
+            };
+            return backend->sweep(lesson, fixed, range, options, task.cancel(), progress, onPoint);
+        },
+        [this](ResultFile result) {
+            m_sweep = result;
+            spdlog::info("sweep of {} finished: {} points{}", result.lesson, result.points.size(),
+                         result.cancelled ? " (stopped)" : "");
+            emit sweepFinished(result);
+        });
     emit sweepStarted(QString::fromStdString(range.param), int(range.values.size()));
     return true;
 }
@@ -264,29 +294,54 @@ bool Controller::startSweep(const SweepRange& range)
 void Controller::stop()
 {
     m_debounce.stop();
-    m_worker->cancelSweep();
-    m_worker->cancelMeasure();
+    m_worker->cancel(Task::Sweep);
+    m_worker->cancel(Task::Measure);
 }
 
 void Controller::setProfile(const GeometryProfile& profile)
 {
     m_profile = profile;
-    m_worker->setProfile(profile);
+    Backend* backend = m_worker->backend();
+    m_worker->invoke(
+        Task::Profile,
+        [backend, profile](const TaskContext&) {
+            backend->setProfile(profile);
+            return true;
+        },
+        [](bool) {});
     emit profileChanged();
     retrace();
 }
 
-bool Controller::openResult(const QString& path)
+void Controller::openResults(const QStringList& paths)
 {
-    try {
-        ResultFile file = loadResultFile(path.toStdString());
-        m_overlays.emplace_back(path, std::move(file));
-    } catch (const std::exception& e) {
-        emit errorOccurred(Task::Sweep, tr("Cannot open %1").arg(path), QString::fromStdString(e.what()), {});
-        return false;
+    // Parsed on their own thread: a large file or fifty of them never stall the GUI, and a sweep on the device
+    // worker does not hold them up. They are added in the order asked (one thread, first in, first out).
+    for (const QString& path : paths) {
+        ++m_filesLoading;
+        m_files->invoke(
+            Task::LoadResult,
+            [path](const TaskContext&) {
+                LoadedResult loaded;
+                try {
+                    loaded.file = loadResultFile(path.toStdString());
+                } catch (const std::exception& e) {
+                    loaded.error = QString::fromStdString(e.what());
+                }
+                return loaded;
+            },
+            [this, path](LoadedResult loaded) {
+                --m_filesLoading;
+                const bool ok = loaded.file.has_value();
+                if (ok)
+                    m_overlays.emplace_back(path, std::move(*loaded.file));
+                emit resultLoaded(path, ok);
+                if (ok)
+                    emit overlaysChanged();
+                else
+                    emit errorOccurred(Task::LoadResult, tr("Cannot open %1").arg(path), loaded.error, {});
+            });
     }
-    emit overlaysChanged();
-    return true;
 }
 
 void Controller::closeOverlay(int index)
@@ -338,6 +393,10 @@ QString Controller::taskSentence(Task task) const
         return tr("Could not measure this configuration.");
     case Task::Sweep:
         return tr("The sweep failed.");
+    case Task::Profile:
+        return tr("Could not apply the memory geometry.");
+    case Task::LoadResult:
+        return tr("Could not open the result file.");
     }
     return {};
 }

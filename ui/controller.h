@@ -8,6 +8,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QTimer>
 
 #include <memory>
@@ -40,6 +41,8 @@ public:
     /// The parameter the lesson sweeps by default (the one +/- changes).
     std::string mainParam() const;
     Worker* worker() const { return m_worker.get(); }
+    /// Result files still being read.
+    int filesLoading() const { return m_filesLoading; }
     MeasureOptions& interactiveOptions() { return m_interactive; }
     MeasureOptions& sweepOptions() { return m_sweepOptions; }
 
@@ -61,8 +64,9 @@ public slots:
     void measureNow();
     /// Replaces the profile used by the models (user overrides) and re-traces.
     void setProfile(const GeometryProfile& profile);
-    /// Loads a result file as an overlay; a corrupt or foreign file emits errorOccurred.
-    bool openResult(const QString& path);
+    /// Loads result files as overlays, off the GUI thread; each one answers with resultLoaded, a corrupt or
+    /// foreign file also with errorOccurred (Task::LoadResult).
+    void openResults(const QStringList& paths);
     void closeOverlay(int index);
     /// Shows a loaded result as the main result (no device needed).
     void setSweepResult(const ResultFile& result);
@@ -81,20 +85,28 @@ signals:
     void sweepProgress(int point, int points, const QString& message);
     void sweepFinished(const coalesce::ResultFile& result);
     void overlaysChanged();
+    void resultLoaded(const QString& path, bool ok);
     void busyChanged(bool busy);
     /// title: translated sentence; message: the one-line cause; details: build log etc.
     void errorOccurred(coalesce::ui::Task task, const QString& title, const QString& message,
                        const QString& details);
 
 private:
+    struct LoadedResult {
+        std::optional<ResultFile> file;
+        QString error;
+    };
     bool startSweep(const SweepRange& range);
+    void onOpened(const DeviceSnapshot& snapshot);
     void paramsTouched();
     void retrace();
     void onFailed(quint64 generation, const TaskError& error);
     void setBusy(bool busy);
     QString taskSentence(Task task) const;
 
-    std::unique_ptr<Worker> m_worker;
+    std::unique_ptr<Worker> m_worker; // the device's
+    std::unique_ptr<Worker> m_files;  // result files
+    int m_filesLoading = 0;
     std::vector<LessonEntry> m_lessons;
     std::optional<ScanResult> m_scan;
     std::optional<DeviceSnapshot> m_device;

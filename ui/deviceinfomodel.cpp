@@ -1,5 +1,7 @@
 #include "ui/deviceinfomodel.h"
 
+#include "ui/datasize.h"
+
 #include <QStringList>
 
 #include <algorithm>
@@ -25,17 +27,8 @@ QString formatInfoValue(const Json& value, const std::string& unit)
         return QString::fromStdString(value.get<std::string>());
     if (value.is_number_integer() || value.is_number_unsigned()) {
         const auto n = value.get<uint64_t>();
-        if (unit == "bytes" && n >= 1024) {
-            static const char* units[] = {"KiB", "MiB", "GiB", "TiB"};
-            double v = double(n);
-            int u = -1;
-            while (v >= 1024 && u < 3) {
-                v /= 1024;
-                ++u;
-            }
-            const QString human = QString::number(v, 'g', 4) + QLatin1Char(' ') + QLatin1String(units[u]);
-            return human + QStringLiteral("  (") + QString::number(n) + QLatin1Char(')');
-        }
+        if (unit == "bytes" && n >= 1024)
+            return dataSizeText(n) + QStringLiteral("  (") + QString::number(n) + QLatin1Char(')');
         return QString::number(n);
     }
     if (value.is_number_float())

@@ -86,8 +86,8 @@ ScanResult FakeBackend::scan()
         result.problem = "No OpenCL platform found (fake).";
         return result;
     }
-    result.devices.push_back({"0:0", "0:0 Fake GPU (Fake platform)", "gpu"});
-    result.devices.push_back({"0:1", "0:1 Fake CPU (Fake platform)", "cpu"});
+    result.devices.push_back({"0:0", "0:0 Fake GPU (Fake platform)", "gpu", "Fake platform", "Fake GPU"});
+    result.devices.push_back({"0:1", "0:1 Fake CPU (Fake platform)", "cpu", "Fake platform", "Fake CPU"});
     return result;
 }
 

@@ -8,9 +8,11 @@
 #include "ui/worker.h"
 
 #include <QMainWindow>
+#include <QStringList>
 #include <QTimer>
 
 #include <memory>
+#include <optional>
 
 class QComboBox;
 class QLabel;
@@ -21,8 +23,10 @@ class QTableView;
 
 namespace coalesce::ui {
 
+class ChartPresenter;
 class Controller;
 class DeviceExplorer;
+class Exporter;
 class LessonPanel;
 class LogBridge;
 class PatternView;
@@ -51,7 +55,7 @@ public:
     /// Scripted mode prints errors on stderr instead of showing message boxes.
     void setScripted(bool scripted) { m_scripted = scripted; }
     /// The device to open once the scan is done (a selector for selectDevice); overrides the saved one.
-    void setInitialDevice(const QString& selector) { m_savedDevice = selector; }
+    void setInitialDevice(const QString& selector) { m_initialDevice = selector; }
     bool presentation() const { return m_presentation; }
     /// Writes one export by file type (see ScriptOptions). Returns false with a one-line error.
     bool exportTo(const QString& path, QString* error);
@@ -85,12 +89,9 @@ private:
     void onSweepFinished(const ResultFile& result);
     void onError(Task task, const QString& title, const QString& message, const QString& details);
     void updateHeadline();
-    void updateChart();
-    void configureChartAxis(const QString& param);
-    void setChartTitle();
-    void addInteractivePoint(const PointResult& point);
     void saveSession() const;
     void showBanner(const QString& html);
+    void showLoadErrors();
 
     std::unique_ptr<Controller> m_controller;
     LogBridge* m_logBridge;
@@ -102,12 +103,8 @@ private:
     PatternView* m_pattern = nullptr;
     PlaybackBar* m_playback = nullptr;
     ThroughputChart* m_chart = nullptr;
-    /// Points measured one by one while no sweep is shown: the chart grows as the teacher changes the
-    /// main parameter. Reset when another parameter changes.
-    std::vector<PointResult> m_interactive;
-    ParamSet m_interactiveFixed;
-    QTimer m_chartFlush;
-    std::vector<PointResult> m_pendingChart;
+    ChartPresenter* m_charts = nullptr;
+    Exporter* m_exporter = nullptr;
     QSplitter* m_splitter = nullptr;
     QLabel* m_banner = nullptr;
     QLabel* m_headline = nullptr;
@@ -115,13 +112,14 @@ private:
     QPlainTextEdit* m_log = nullptr;
     QProgressBar* m_progress = nullptr;
     QLabel* m_pointLabel = nullptr;
+    QStringList m_loadErrors; ///< result files that could not be opened, shown together
     QByteArray m_normalState;
     bool m_wasMaximized = false;
     bool m_presentation = false;
     bool m_scripted = false;
-    bool m_restoring = false;
     bool m_pickRequest = true;
-    QString m_savedDevice;
+    bool m_restoreDevice = false;
+    std::optional<QString> m_initialDevice; ///< --device (empty: the default device)
 };
 
 } // namespace coalesce::ui

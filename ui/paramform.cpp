@@ -1,5 +1,7 @@
 #include "ui/paramform.h"
 
+#include "ui/datasize.h"
+
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -41,18 +43,6 @@ std::vector<int64_t> sizeChoices(const ParamSpec& spec, int64_t current)
         std::sort(out.begin(), out.end());
     }
     return out;
-}
-
-QString sizeText(int64_t bytes)
-{
-    static const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
-    double v = double(bytes);
-    int u = 0;
-    while (v >= 1024 && u < 4) {
-        v /= 1024;
-        ++u;
-    }
-    return QString::number(v, 'g', 4) + QLatin1Char(' ') + QLatin1String(units[u]);
 }
 
 ParamForm::ParamForm(QWidget* parent) : QWidget(parent), m_layout(new QFormLayout(this))
@@ -193,7 +183,7 @@ void ParamForm::showValue(Row& row, const std::string& text)
             const int64_t current = std::stoll(text);
             combo->clear();
             for (int64_t v : sizeChoices(row.spec, current))
-                combo->addItem(sizeText(v), QString::number(v));
+                combo->addItem(dataSizeText(uint64_t(std::max<int64_t>(0, v))), QString::number(v));
         }
         const int index = combo->findData(QString::fromStdString(text));
         combo->setCurrentIndex(index);

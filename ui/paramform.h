@@ -50,7 +50,5 @@ private:
 
 /// Powers of two in [min, max] (sizes); the current value is added when it is not one.
 std::vector<int64_t> sizeChoices(const ParamSpec& spec, int64_t current);
-/// "256 MiB", "4 KiB", "512 B".
-QString sizeText(int64_t bytes);
 
 } // namespace coalesce::ui

@@ -65,6 +65,8 @@ ScanResult RealBackend::scan()
         choice.selector = std::to_string(entry.platformIndex) + ":" + std::to_string(entry.deviceIndex);
         choice.label = entry.label();
         choice.type = entry.type;
+        choice.platform = entry.platformName;
+        choice.name = entry.name;
         result.devices.push_back(choice);
     }
     if (result.devices.empty() && result.problem.empty())

@@ -86,9 +86,18 @@ std::optional<ScriptOptions> readScriptOptions(const QCommandLineParser& parser,
     options.language = parser.value(QStringLiteral("language"));
     for (const QString& s : parser.values(QStringLiteral("set")))
         options.sets.push_back(s.toStdString());
+    // An empty value is a mistake (a variable that was not set), never "nothing to do".
+    for (const char* name : {"device", "lesson", "set", "sweep", "open", "language"}) {
+        for (const QString& value : parser.values(QLatin1String(name)))
+            if (value.trimmed().isEmpty())
+                return fail(QStringLiteral("--%1: empty value").arg(QLatin1String(name)));
+    }
     for (const QString& list : parser.values(QStringLiteral("export"))) {
-        for (const QString& path : list.split(QLatin1Char(','), Qt::SkipEmptyParts))
+        for (const QString& path : list.split(QLatin1Char(','))) {
+            if (path.trimmed().isEmpty())
+                return fail(QStringLiteral("--export '%1': empty file name (give FILE[,FILE...])").arg(list));
             options.exports << path.trimmed();
+        }
     }
 
     if (!options.language.isEmpty() && options.language != QLatin1String("system") &&

@@ -21,10 +21,14 @@ void ScriptRunner::start()
     m_traceDone = !m_needDevice;
     m_resultDone = !m_needDevice;
     c->setLiveMeasure(false);
-    for (const QString& path : m_options.open) {
-        if (!c->openResult(path))
+    m_openPending = int(m_options.open.size());
+    connect(c, &Controller::resultLoaded, this, [this](const QString&, bool ok) {
+        --m_openPending;
+        if (!ok)
             return finish(2);
-    }
+        maybeFinish();
+    });
+    c->openResults(m_options.open);
     connect(c, &Controller::errorOccurred, this,
             [this](Task task, const QString& title, const QString& message, const QString&) {
                 onError(task, title, message);
@@ -75,6 +79,8 @@ void ScriptRunner::onError(Task task, const QString& title, const QString& messa
         maybeFinish();
         break;
     case Task::Measure:
+    case Task::Profile:
+    case Task::LoadResult: // answered by resultLoaded
         break;
     case Task::Sweep:
         m_resultDone = true;
@@ -86,7 +92,7 @@ void ScriptRunner::onError(Task task, const QString& title, const QString& messa
 
 void ScriptRunner::maybeFinish()
 {
-    if (m_finished || !m_traceDone || !m_resultDone)
+    if (m_finished || !m_traceDone || !m_resultDone || m_openPending > 0)
         return;
     int code = m_code;
     for (const QString& path : m_options.exports) {

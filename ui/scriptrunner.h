@@ -34,6 +34,7 @@ private:
     bool m_resultDone = false;
     bool m_finished = false;
     int m_code = 0;
+    int m_openPending = 0; // --open files still being read
 };
 
 } // namespace coalesce::ui

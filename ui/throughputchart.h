@@ -13,6 +13,7 @@
 //   chart->setCurrentX("32");                  // the configuration the controls show
 //   chart->addOverlay(otherFile, "H100, yesterday"); chart->clearOverlays();
 //   chart->exportPng(path, &error) / exportSvg / exportPdf;  chart->setFontScale(1.75);
+#include "ui/chartaxes.h"
 #include "ui/chartdata.h"
 
 #include "core/measure.h"
@@ -28,13 +29,19 @@
 #include <vector>
 
 QT_BEGIN_NAMESPACE
+class QAbstractAxis;
 class QChart;
 class QChartView;
+class QLineSeries;
+class QScatterSeries;
+class QValueAxis;
 class QPaintDevice;
 class QPainter;
 QT_END_NAMESPACE
 
 namespace coalesce::ui {
+
+class ChartBand;
 
 class ThroughputChart : public QWidget {
     Q_OBJECT
@@ -63,6 +70,8 @@ public:
     /// Device peak in GB/s drawn as a horizontal line; 0 hides it.
     void setPeak(double gbs);
     void addOverlay(const ResultFile& file, const QString& label);
+    /// Replaces every overlay with one chart update (fifty opened files: one rebuild, not fifty).
+    void setOverlays(std::vector<ChartSeries> overlays);
     void clearOverlays();
     /// Multiplies every font and line (presentation mode 1.5-2). Clamped to [0.5, 3]. Fonts also follow the
     /// widget size (11-22 px at scale 1; exports use the export size).
@@ -78,6 +87,10 @@ public:
     /// The y axis title that fits `length` pixels of axis in `font`: the full one when there is room, then
     /// shorter forms (never elided by Qt Charts in a pane of reasonable size).
     static QString yTitle(const QFont& font, double length);
+    /// A label as the chart shows it (legend, title): at most kMaxLabelChars characters, elided in the middle.
+    /// A crafted result file's 100 000-character device name would otherwise take seconds to lay out.
+    static QString shortLabel(const QString& text);
+    static constexpr int kMaxLabelChars = 80;
 
     // For tests and the results table.
     const ChartSeries& series() const { return m_main; }
@@ -98,12 +111,18 @@ private:
     struct MainData {
         QList<QPointF> upper, lower, median, dot, failed, model, current;
     };
-    struct Frame {
-        double xlo = 0, xhi = 1;
-        double ymax = 1;  ///< a round number
-        int yTicks = 2;   ///< ticks at 0, ymax / (yTicks - 1), ... ymax
-        double xStep = 0; ///< integer tick step on a linear axis of integers, 0 otherwise
-        bool log2 = false;
+    // The Qt Charts objects of one chart (the widget's, or an export's), held by pointer; owned by the chart.
+    struct Items {
+        QAbstractAxis* x = nullptr;
+        QValueAxis* y = nullptr;
+        ChartBand* band = nullptr;
+        QLineSeries* median = nullptr;
+        QScatterSeries* dot = nullptr;
+        QScatterSeries* failed = nullptr;
+        QLineSeries* model = nullptr;
+        QLineSeries* peak = nullptr;
+        std::vector<std::pair<QLineSeries*, QScatterSeries*>> overlays; ///< line, markers
+        QScatterSeries* current = nullptr;
     };
     // What decides the series and axis objects; a change rebuilds them, anything else updates them in place.
     struct Shape {
@@ -119,17 +138,22 @@ private:
         }
     };
     MainData mainData() const;
-    Frame frame() const;
+    bool wantsLog2() const;
+    ChartAxes axes() const;
     Shape shape(const QSize& size) const;
     QString modelName() const;
     /// Rebuilds when the shape changed, then updates the data in place.
     void refresh();
-    void build(QChart* chart, bool interactive, const QSize& size) const;
-    void fill(QChart* chart) const;
+    static double baseFont(const QSize& size);
+    /// Empties `chart` and makes its axes and series for the current shape.
+    Items build(QChart* chart, bool interactive, const QSize& size) const;
+    /// Puts the data into the items `build` made; touches only what changed.
+    void fill(QChart* chart, const Items& items) const;
     static void fitYTitle(QChart* chart);
     void showTooltip(double x);
 
     QChartView* m_view = nullptr;
+    Items m_items; // of m_view's chart
     ChartSeries m_main;
     std::vector<ChartSeries> m_overlays;
     QString m_title;

@@ -1,16 +1,14 @@
 // ThroughputChart's exports: the chart rendered off screen into PNG, SVG and PDF (split from
 // throughputchart.cpp, which draws the live chart). Part of the Qt Charts adapter.
 #include "ui/palette.h"
+#include "ui/savefile.h"
 #include "ui/throughputchart.h"
 
 #include <QChart>
 #include <QChartView>
 #include <QCoreApplication>
-#include <QFileInfo>
-#include <QImage>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSvgGenerator>
 
 namespace coalesce::ui {
 
@@ -21,8 +19,8 @@ void ThroughputChart::renderTo(QPainter& painter, const QRect& target) const
     view.setFrameShape(QFrame::NoFrame);
     view.setBackgroundBrush(palette::background());
     view.setAttribute(Qt::WA_DontShowOnScreen);
-    build(view.chart(), false, target.size());
-    fill(view.chart());
+    const Items items = build(view.chart(), false, target.size());
+    fill(view.chart(), items);
     view.resize(target.size());
     view.show();
     QCoreApplication::sendPostedEvents(&view);
@@ -35,13 +33,7 @@ void ThroughputChart::renderTo(QPainter& painter, const QRect& target) const
 
 bool ThroughputChart::exportPng(const QString& path, QString* error, const QSize& size) const
 {
-    QImage image(size, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::white);
-    {
-        QPainter p(&image);
-        renderTo(p, image.rect());
-    }
-    if (image.save(path, "PNG"))
+    if (savePng(path, size, [this](QPainter& p, const QRect& r) { renderTo(p, r); }))
         return true;
     if (error)
         *error = tr("Could not write the PNG file %1 (check the folder exists and is writable).").arg(path);
@@ -50,18 +42,8 @@ bool ThroughputChart::exportPng(const QString& path, QString* error, const QSize
 
 bool ThroughputChart::exportSvg(const QString& path, QString* error, const QSize& size) const
 {
-    QSvgGenerator generator;
-    generator.setFileName(path);
-    generator.setSize(size);
-    generator.setViewBox(QRect(QPoint(0, 0), size));
-    generator.setTitle(m_title);
-    QPainter p;
-    if (p.begin(&generator)) {
-        renderTo(p, QRect(QPoint(0, 0), size));
-        p.end();
-        if (QFileInfo(path).size() > 0)
-            return true;
-    }
+    if (saveSvg(path, size, m_title, QString(), [this](QPainter& p, const QRect& r) { renderTo(p, r); }))
+        return true;
     if (error)
         *error = tr("Could not write the SVG file %1 (check the folder exists and is writable).").arg(path);
     return false;
@@ -69,19 +51,21 @@ bool ThroughputChart::exportSvg(const QString& path, QString* error, const QSize
 
 bool ThroughputChart::exportPdf(const QString& path, QString* error, const QSize& size) const
 {
-    QPdfWriter writer(path);
-    writer.setResolution(96);
-    writer.setPageSize(QPageSize(QSizeF(size.width() * 0.75, size.height() * 0.75), QPageSize::Point));
-    writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-    writer.setTitle(m_title);
-    writer.setCreator(QStringLiteral("Coalesce"));
-    QPainter p;
-    if (p.begin(&writer)) {
+    const bool ok = saveFileAtomically(path, [&](QIODevice& file) {
+        QPdfWriter writer(&file);
+        writer.setResolution(96);
+        writer.setPageSize(QPageSize(QSizeF(size.width() * 0.75, size.height() * 0.75), QPageSize::Point));
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+        writer.setTitle(m_title);
+        writer.setCreator(QStringLiteral("Coalesce"));
+        QPainter p;
+        if (!p.begin(&writer))
+            return false;
         renderTo(p, QRect(QPoint(0, 0), size));
-        p.end();
-        if (QFileInfo(path).size() > 0)
-            return true;
-    }
+        return p.end();
+    });
+    if (ok)
+        return true;
     if (error)
         *error = tr("Could not write the PDF file %1 (check the folder exists and is writable).").arg(path);
     return false;

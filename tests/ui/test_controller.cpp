@@ -216,20 +216,58 @@ private slots:
     {
         Controller c(std::make_unique<FakeBackend>());
         QSignalSpy errors(&c, &Controller::errorOccurred);
-        const QString path =
-            QDir::temp().filePath(QStringLiteral("coalesce-corrupt-%1.json").arg(qApp->applicationPid()));
-        for (const QByteArray& content :
-             {QByteArray("{not json"), QByteArray("{\"hello\": 1}"), QByteArray("[1,2,3]"), QByteArray()}) {
+        QSignalSpy loaded(&c, &Controller::resultLoaded);
+        QStringList paths;
+        const QList<QByteArray> contents = {QByteArray("{not json"), QByteArray("{\"hello\": 1}"),
+                                            QByteArray("[1,2,3]"), QByteArray()};
+        for (int i = 0; i < contents.size(); ++i) {
+            const QString path = QDir::temp().filePath(
+                QStringLiteral("coalesce-corrupt-%1-%2.json").arg(qApp->applicationPid()).arg(i));
             QFile f(path);
             QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-            f.write(content);
+            f.write(contents[i]);
             f.close();
-            QVERIFY(!c.openResult(path));
+            paths << path;
         }
-        QVERIFY(!c.openResult(QStringLiteral("/nonexistent/dir/file.json")));
+        paths << QStringLiteral("/nonexistent/dir/file.json");
+        c.openResults(paths);
+        QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 5, 5000);
         QCOMPARE(errors.count(), 5);
+        for (int i = 0; i < 5; ++i) {
+            QCOMPARE(loaded.at(i).at(0).toString(), paths[i]); // answered in the order asked
+            QVERIFY(!loaded.at(i).at(1).toBool());
+            QCOMPARE(errors.at(i).at(0).value<Task>(), Task::LoadResult);
+            QVERIFY(!errors.at(i).at(2).toString().isEmpty());
+        }
         QVERIFY(c.overlays().empty());
-        QFile::remove(path);
+        QCOMPARE(c.filesLoading(), 0);
+        for (int i = 0; i < 4; ++i)
+            QFile::remove(paths[i]);
+    }
+
+    void resultFilesLoadOffTheGuiThreadInOrder()
+    {
+        // Files are read by their own thread while the GUI thread keeps turning; a sweep result written by the
+        // controller comes back as an overlay, once per path asked, in the order asked.
+        auto c = makeOpened();
+        QVERIFY(c);
+        QVERIFY(c->selectLesson(QStringLiteral("fake.stride")));
+        QSignalSpy finished(c.get(), &Controller::sweepFinished);
+        QVERIFY(c->runSweep(QStringLiteral("stride=1..8")));
+        QVERIFY(finished.wait(3000));
+        const QString good =
+            QDir::temp().filePath(QStringLiteral("coalesce-good-%1.json").arg(qApp->applicationPid()));
+        saveResultJson(good.toStdString(), *c->sweepResult());
+        QSignalSpy loaded(c.get(), &Controller::resultLoaded);
+        QSignalSpy overlays(c.get(), &Controller::overlaysChanged);
+        c->openResults({good, good, good});
+        QCOMPARE(c->filesLoading(), 3);
+        QCOMPARE(loaded.count(), 0); // nothing is read on the calling thread
+        QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 3, 5000);
+        QCOMPARE(overlays.count(), 3);
+        QCOMPARE(int(c->overlays().size()), 3);
+        QCOMPARE(int(c->overlays().front().second.points.size()), 8);
+        QFile::remove(good);
     }
 };
 

@@ -57,6 +57,14 @@ private slots:
                                      << "out.doc";
         QTest::newRow("missing file") << QStringList{"--open", "/nonexistent/r.json", "--quit"} << "r.json";
         QTest::newRow("set without lesson") << QStringList{"--set", "stride=2", "--quit"} << "--lesson";
+        QTest::newRow("export of commas only")
+            << QStringList{"--lesson", "local.stride", "--export", ",", "--quit"} << "--export";
+        QTest::newRow("empty export") << QStringList{"--export", "", "--quit"} << "--export";
+        QTest::newRow("empty name in a list")
+            << QStringList{"--lesson", "local.stride", "--export", "a.png,,b.svg", "--quit"}
+            << "empty file name";
+        QTest::newRow("empty open") << QStringList{"--open", "", "--quit"} << "--open";
+        QTest::newRow("empty lesson") << QStringList{"--lesson", "", "--quit"} << "--lesson";
     }
 
     void badArgumentsExitWithTwo()

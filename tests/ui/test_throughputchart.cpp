@@ -350,8 +350,73 @@ private slots:
         QVERIFY(other);
         QVERIFY(other->pen().color() != earlier->pen().color());
         QVERIFY(other->pen().style() != earlier->pen().style());
+        chart.setOverlays({chartSeries(strideFile(0, 0.5), QString(300, QLatin1Char('a')))});
+        QCOMPARE(int(chart.overlays().size()), 1);
+        QCOMPARE(chart.overlays().front().label.size(), ThroughputChart::kMaxLabelChars);
+        QCOMPARE(chart.chart()->series().size(), base + 2);
         chart.clearOverlays();
         QCOMPARE(chart.chart()->series().size(), base);
+    }
+
+    void craftedFilesAreDrawnWithinLimits()
+    {
+        // Issue 8: swept values 1 and 1e16 gave an integer tick step of 1 (gigabytes), +-1e308 crashed, and a
+        // 100 000-character device name took seconds in the legend. Each is drawn (and exported) within limits.
+        auto file = [](std::initializer_list<const char*> values, double gbs) {
+            ResultFile f;
+            f.lesson = "global.stride";
+            f.sweptParam = "stride";
+            for (const char* v : values) {
+                PointResult p;
+                p.sweptValue = v;
+                p.timing.reps = 3;
+                p.ebGBs = gbs;
+                p.ebP10GBs = gbs;
+                p.ebP90GBs = gbs;
+                p.validation.passed = true;
+                f.points.push_back(p);
+            }
+            return f;
+        };
+        QTemporaryDir dir;
+        for (const ResultFile& f :
+             {file({"1", "1e16"}, 5), file({"-1e308", "1e308"}, 1e308), file({"1e308"}, 2),
+              file({"inf", "nan", "3"}, 1), file({"1", "2"}, -1e308)}) {
+            ThroughputChart chart;
+            chart.resize(900, 600);
+            chart.setSeries(f);
+            chart.setParameter(QStringLiteral("stride"), QString(), ThroughputChart::XScale::Linear);
+            chart.addOverlay(f, QStringLiteral("again"));
+            chart.show();
+            QCoreApplication::processEvents();
+            auto* x = qobject_cast<QValueAxis*>(chart.chart()->axes(Qt::Horizontal).front());
+            QVERIFY(x);
+            QVERIFY(std::isfinite(x->min()) && std::isfinite(x->max()) && x->min() < x->max());
+            if (x->tickType() == QValueAxis::TicksDynamic) {
+                QVERIFY((x->max() - x->min()) / x->tickInterval() <= ChartAxes::kMaxTicks);
+                if (x->max() > 2e9)
+                    QCOMPARE(x->labelFormat(), QStringLiteral("%.0f")); // not %d, which would wrap around
+            }
+            auto* y = qobject_cast<QValueAxis*>(chart.chart()->axes(Qt::Vertical).front());
+            QVERIFY(std::isfinite(y->max()) && y->max() <= 2 * ChartAxes::kMaxY);
+            QString error;
+            QVERIFY2(chart.exportPng(dir.filePath(QStringLiteral("crafted.png")), &error), qPrintable(error));
+        }
+
+        ResultFile named = file({"1", "2", "4"}, 10);
+        const QString longName(100000, QLatin1Char('x'));
+        named.device = Json{{"name", longName.toStdString()}};
+        ThroughputChart chart;
+        chart.resize(900, 600);
+        chart.setSeries(named);
+        chart.addOverlay(named, QStringLiteral("run (%1)").arg(longName));
+        chart.show();
+        QCoreApplication::processEvents();
+        QVERIFY(chart.chart()->title().size() <= ThroughputChart::kMaxLabelChars);
+        for (QAbstractSeries* s : chart.chart()->series())
+            QVERIFY(s->name().size() <= ThroughputChart::kMaxLabelChars);
+        QCOMPARE(ThroughputChart::shortLabel(QStringLiteral("short")), QStringLiteral("short"));
+        QCOMPARE(ThroughputChart::shortLabel(longName).size(), ThroughputChart::kMaxLabelChars);
     }
 
     void exportsAreReadable()

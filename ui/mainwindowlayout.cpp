@@ -1,0 +1,207 @@
+// MainWindow's widgets, menus and keys: the window built once (split from mainwindow.cpp, which reacts to the
+// session). Device picker on the toolbar; pattern over chart in the centre; lesson and device docks on the
+// left, results and log at the bottom; the File, Run, View and Help menus; the presentation keys.
+#include "ui/controller.h"
+#include "ui/deviceexplorer.h"
+#include "ui/language.h"
+#include "ui/lessonpanel.h"
+#include "ui/mainwindow.h"
+#include "ui/patternview.h"
+#include "ui/playbackbar.h"
+#include "ui/resultsmodel.h"
+#include "ui/throughputchart.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFontDatabase>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QShortcut>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTableView>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace coalesce::ui {
+
+void MainWindow::buildUi()
+{
+    auto* toolbar = addToolBar(tr("Device"));
+    toolbar->setObjectName(QStringLiteral("deviceToolbar"));
+    toolbar->setMovable(false);
+    toolbar->addWidget(new QLabel(tr("Device "), toolbar));
+    m_deviceCombo = new QComboBox(toolbar);
+    m_deviceCombo->setObjectName(QStringLiteral("deviceCombo"));
+    m_deviceCombo->setMinimumWidth(420);
+    m_deviceCombo->addItem(tr("Scanning…"));
+    m_deviceCombo->setEnabled(false);
+    toolbar->addWidget(m_deviceCombo);
+
+    auto* central = new QWidget(this);
+    auto* v = new QVBoxLayout(central);
+    v->setContentsMargins(6, 6, 6, 6);
+    m_headline = new QLabel(central);
+    m_headline->setObjectName(QStringLiteral("headline"));
+    m_headline->setTextFormat(Qt::RichText);
+    m_headline->hide();
+    v->addWidget(m_headline);
+    m_banner = new QLabel(central);
+    m_banner->setObjectName(QStringLiteral("banner"));
+    m_banner->setWordWrap(true);
+    m_banner->setTextFormat(Qt::RichText);
+    m_banner->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    m_banner->setStyleSheet(QStringLiteral("QLabel#banner { background: #fff4d6; border: 1px solid #e0b84c; "
+                                           "padding: 10px; color: #3a2a00; }"));
+    m_banner->hide();
+    v->addWidget(m_banner);
+    m_splitter = new QSplitter(Qt::Vertical, central);
+    m_splitter->setObjectName(QStringLiteral("centralSplitter"));
+    auto* patternBox = new QWidget(m_splitter);
+    auto* pv = new QVBoxLayout(patternBox);
+    pv->setContentsMargins(0, 0, 0, 0);
+    m_pattern = new PatternView(patternBox);
+    m_pattern->setObjectName(QStringLiteral("patternView"));
+    pv->addWidget(m_pattern, 1);
+    m_playback = new PlaybackBar(m_pattern, patternBox);
+    pv->addWidget(m_playback);
+    connect(m_pattern, &PatternView::selectionChanged, m_playback, &PlaybackBar::refresh);
+    m_chart = new ThroughputChart(m_splitter);
+    m_chart->setObjectName(QStringLiteral("throughputChart"));
+    m_splitter->addWidget(patternBox);
+    m_splitter->addWidget(m_chart);
+    // Pattern above, chart below: both are wide pictures (32 banks, a sweep's x axis).
+    m_splitter->setStretchFactor(0, 11);
+    m_splitter->setStretchFactor(1, 9);
+    m_splitter->setSizes({1100, 900});
+    v->addWidget(m_splitter, 1);
+    setCentralWidget(central);
+
+    m_lessonPanel = new LessonPanel(this);
+    auto* lessonDock = new QDockWidget(tr("Lesson"), this);
+    lessonDock->setObjectName(QStringLiteral("lessonDock"));
+    lessonDock->setWidget(m_lessonPanel);
+    addDockWidget(Qt::LeftDockWidgetArea, lessonDock);
+    m_explorer = new DeviceExplorer(this);
+    auto* deviceDock = new QDockWidget(tr("Device"), this);
+    deviceDock->setObjectName(QStringLiteral("deviceDock"));
+    deviceDock->setWidget(m_explorer);
+    addDockWidget(Qt::LeftDockWidgetArea, deviceDock);
+    tabifyDockWidget(lessonDock, deviceDock);
+    lessonDock->raise();
+
+    m_table = new QTableView(this);
+    m_table->setModel(m_results);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setMinimumSectionSize(70);
+    auto* resultsDock = new QDockWidget(tr("Results"), this);
+    resultsDock->setObjectName(QStringLiteral("resultsDock"));
+    resultsDock->setWidget(m_table);
+    addDockWidget(Qt::BottomDockWidgetArea, resultsDock);
+    m_log = new QPlainTextEdit(this);
+    m_log->setReadOnly(true);
+    m_log->setMaximumBlockCount(5000);
+    m_log->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    auto* logDock = new QDockWidget(tr("Log"), this);
+    logDock->setObjectName(QStringLiteral("logDock"));
+    logDock->setWidget(m_log);
+    addDockWidget(Qt::BottomDockWidgetArea, logDock);
+    tabifyDockWidget(resultsDock, logDock);
+    resultsDock->raise();
+    resizeDocks({lessonDock}, {430}, Qt::Horizontal);
+    resizeDocks({resultsDock}, {160}, Qt::Vertical);
+
+    m_pointLabel = new QLabel(this);
+    statusBar()->addPermanentWidget(m_pointLabel);
+    m_progress = new QProgressBar(this);
+    m_progress->setMaximumWidth(260);
+    m_progress->hide();
+    statusBar()->addPermanentWidget(m_progress);
+    resize(1600, 1000);
+}
+
+void MainWindow::buildMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&Open results…"), QKeySequence::Open, this, &MainWindow::openResults);
+    file->addAction(tr("&Save results…"), QKeySequence::Save, this, &MainWindow::saveResults);
+    file->addSeparator();
+    file->addAction(tr("Export &chart…"), this, &MainWindow::exportChart);
+    file->addAction(tr("Export &pattern…"), this, &MainWindow::exportPattern);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* run = menuBar()->addMenu(tr("&Run"));
+    run->addAction(tr("&Measure"), QKeySequence(Qt::Key_F5), m_controller.get(), &Controller::measureNow);
+    run->addAction(tr("&Sweep"), QKeySequence(Qt::CTRL | Qt::Key_R), this,
+                   [this] { m_controller->runSweep(m_lessonPanel->sweepEdit()->text().trimmed()); });
+    run->addAction(tr("S&top"), QKeySequence(Qt::CTRL | Qt::Key_Period), m_controller.get(), &Controller::stop);
+    run->addSeparator();
+    run->addAction(tr("Scan devices again"), m_controller.get(), &Controller::scanDevices);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QAction* present = view->addAction(tr("&Presentation mode"));
+    present->setShortcut(QKeySequence(Qt::Key_F11));
+    present->setCheckable(true);
+    present->setObjectName(QStringLiteral("presentationAction"));
+    connect(present, &QAction::toggled, this, &MainWindow::setPresentation);
+    view->addSeparator();
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        view->addAction(dock->toggleViewAction());
+    QMenu* language = view->addMenu(tr("&Language"));
+    auto* group = new QActionGroup(language);
+    const QString current = languageSetting();
+    const std::pair<QString, QString> languages[] = {{QStringLiteral("system"), tr("System")},
+                                                     {QStringLiteral("en"), QStringLiteral("English")},
+                                                     {QStringLiteral("zh_CN"), QStringLiteral("简体中文")}};
+    for (const auto& [code, name] : languages) {
+        QAction* a = language->addAction(name);
+        a->setCheckable(true);
+        a->setChecked(code == current);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code = code] {
+            setLanguageSetting(code);
+            QMessageBox::information(this, tr("Language"), tr("The new language is used from the next start."));
+        });
+    }
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Coalesce"), this, [this] {
+        QMessageBox::about(
+            this, tr("About Coalesce"),
+            tr("<h3>Coalesce %1</h3><p>Makes GPU memory behaviour visible and measurable with real "
+               "OpenCL kernels: coalescing, strides, bank conflicts, constant memory and "
+               "channels.</p>")
+                .arg(QApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::buildShortcuts()
+{
+    auto add = [this](const QKeySequence& key, auto fn) {
+        auto* s = new QShortcut(key, this);
+        connect(s, &QShortcut::activated, this, fn);
+    };
+    add(QKeySequence(Qt::Key_Space), [this] { m_pattern->togglePlay(); });
+    add(QKeySequence(Qt::Key_Right), [this] { m_pattern->stepForward(); });
+    add(QKeySequence(Qt::Key_Left), [this] { m_pattern->stepBack(); });
+    add(QKeySequence(Qt::Key_Plus), [this] { m_controller->stepMainParam(+1); });
+    add(QKeySequence(Qt::Key_Equal), [this] { m_controller->stepMainParam(+1); });
+    add(QKeySequence(Qt::Key_Minus), [this] { m_controller->stepMainParam(-1); });
+    add(QKeySequence(Qt::Key_Escape), [this] {
+        if (m_presentation)
+            findChild<QAction*>(QStringLiteral("presentationAction"))->setChecked(false);
+    });
+}
+
+} // namespace coalesce::ui

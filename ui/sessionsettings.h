@@ -1,0 +1,37 @@
+#pragma once
+// What the application remembers between runs (QSettings): the device, by its platform and device name (the
+// "P:D" index changes when a platform is installed or removed), the lesson and each lesson's parameters, the
+// window's geometry and dock layout. A device that is no longer there is not an error: the default device
+// opens instead.
+#include "ui/backend.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <string>
+#include <vector>
+
+namespace coalesce::ui {
+
+class SessionSettings {
+public:
+    /// The selector of the saved device in `scan`, found by platform and device name (an older setting that
+    /// saved only the "P:D" index is used while that index is in the scan). Empty when there is no saved
+    /// device or it is not in the scan: the backend then opens its default device.
+    static QString savedDevice(const ScanResult& scan);
+    static void saveDevice(const DeviceChoice& device);
+    /// The device among `devices` with this platform and device name; empty when none is.
+    static QString findDevice(const std::vector<DeviceChoice>& devices, const QString& platform,
+                              const QString& name);
+
+    static QString savedLesson();
+    static void saveLesson(const std::string& lesson, const ParamSet& params);
+    /// The "name=value" assignments saved for `lesson` (empty when none).
+    static std::vector<std::string> savedParams(const QString& lesson);
+
+    static QByteArray windowGeometry();
+    static QByteArray windowState();
+    static void saveWindow(const QByteArray& geometry, const QByteArray& state);
+};
+
+} // namespace coalesce::ui
