@@ -102,7 +102,7 @@ int lessonsCommand(bool json)
                            {"params", params},
                            {"default_sweep", lesson->defaultSweep()}});
         }
-        std::cout << Json{{"lessons", out}}.dump(2) << "\n";
+        std::cout << Json{{"schema_version", kJsonSchemaVersion}, {"lessons", out}}.dump(2) << "\n";
         return kExitOk;
     }
     if (lessons.empty()) {
