@@ -43,8 +43,6 @@ else()
       OUTPUT ${gui_page}.gz
       COMMAND ${CMAKE_COMMAND} -DEXE=$<TARGET_FILE:coalesce> -DNAME=coalesce
               "-DSUMMARY=see and measure GPU memory behaviour with real OpenCL kernels"
-              "-DEXIT_STATUS=Scripted runs (--quit): 0 done, 1 an export failed, 2 bad usage or parameter, 3 \
-OpenCL or device error."
               "-DSEE_ALSO=.BR coalesce-cli (1)" -DOUT=${gui_page} -P ${PROJECT_SOURCE_DIR}/cmake/manpage.cmake
       DEPENDS coalesce ${PROJECT_SOURCE_DIR}/cmake/manpage.cmake
       COMMENT "Writing the man page of coalesce"

@@ -2,7 +2,7 @@
 # page documents the option definitions the program uses. For a program with subcommands (coalesce-cli) each
 # subcommand's --help becomes a part of a COMMANDS section. Run at build time by cmake/Install.cmake:
 #   cmake -DEXE=path -DNAME=coalesce-cli -DSUMMARY="..." -DSEE_ALSO="coalesce(1)" -DOUT=coalesce-cli.1
-#         [-DEXIT_STATUS="..."] -P manpage.cmake
+#         -P manpage.cmake
 foreach(var EXE NAME SUMMARY OUT)
   if(NOT DEFINED ${var})
     message(FATAL_ERROR "manpage.cmake: ${var} is not set")
@@ -18,9 +18,11 @@ set(ENV{LANGUAGE} "")
 get_filename_component(dir "${EXE}" DIRECTORY)
 set(ENV{PATH} "${dir}:$ENV{PATH}")
 
-# Help text as roff: no-fill, with backslashes and leading dots or quotes escaped.
+# Help text as roff: no-fill, with backslashes, minus signs (options stay copyable) and leading dots or quotes
+# escaped.
 function(roff_literal text out)
   string(REPLACE "\\" "\\e" text "${text}")
+  string(REPLACE "-" "\\-" text "${text}")
   string(REGEX REPLACE "(^|\n)([.'])" "\\1\\\\&\\2" text "${text}")
   set(${out} ".nf\n${text}\n.fi\n" PARENT_SCOPE)
 endfunction()
@@ -55,9 +57,6 @@ if(help MATCHES "\nSubcommands:\n(.*)")
       string(APPEND include ".SS ${command}\n${text}")
     endforeach()
   endif()
-endif()
-if(DEFINED EXIT_STATUS)
-  string(APPEND include "[EXIT STATUS]\n${EXIT_STATUS}\n")
 endif()
 if(DEFINED SEE_ALSO)
   string(APPEND include "[SEE ALSO]\n${SEE_ALSO}\n")

@@ -1,5 +1,6 @@
 #include "ui/mainwindow.h"
 
+#include "ui/aboutdialog.h"
 #include "ui/controller.h"
 #include "ui/deviceexplorer.h"
 #include "ui/language.h"
@@ -302,14 +303,8 @@ void MainWindow::buildMenus()
     }
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Coalesce"), this, [this] {
-        QMessageBox::about(
-            this, tr("About Coalesce"),
-            tr("<h3>Coalesce %1</h3><p>Makes GPU memory behaviour visible and measurable with real "
-               "OpenCL kernels: coalescing, strides, bank conflicts, constant memory and "
-               "channels.</p>")
-                .arg(QApplication::applicationVersion()));
-    });
+    help->addAction(tr("&About Coalesce"), this, [this] { (new AboutDialog(this))->open(); });
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
 
 void MainWindow::buildShortcuts()

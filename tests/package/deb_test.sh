@@ -81,9 +81,16 @@ for flag in --version -v; do
   fi
 done
 echo "installed programs run: $("$root/usr/bin/coalesce-cli" --version)"
+# Both programs' --help list the exit codes.
+"$root/usr/bin/coalesce-cli" --help | grep -q '^Exit codes: 0 ok, 2 ' || fail "coalesce-cli --help lacks the exit codes"
+if [ "$gui" = gui ]; then
+  env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$root/usr/bin/coalesce" --help 2>/dev/null |
+    grep -q '^Exit codes (scripted runs, --quit): 0 ok, 1 ' || fail "coalesce --help lacks the exit codes"
+fi
 
 # Man pages: generated from the programs' help, so they name their options; groff renders them cleanly.
-zcat "$root/$share/man/man1/coalesce-cli.1.gz" | grep -q -- '--verbose' || fail "coalesce-cli.1 lacks --verbose"
+zcat "$root/$share/man/man1/coalesce-cli.1.gz" | grep -qF -- '\-\-verbose' || fail "coalesce-cli.1 lacks --verbose"
+zcat "$root/$share/man/man1/coalesce-cli.1.gz" | grep -qF -- '\-\-param' || fail "coalesce-cli.1 lacks sweep --param"
 zcat "$root/$share/man/man1/coalesce-cli.1.gz" | grep -q '^\.SH COMMANDS' || fail "coalesce-cli.1 lacks COMMANDS"
 zcat "$root/$share/man/man1/coalesce-cli.1.gz" | grep -q '^\.SS sweep' || fail "coalesce-cli.1 lacks the sweep command"
 if command -v groff >/dev/null; then
