@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Installs the Debian 12 packages Coalesce needs to build, test and run (only the missing ones).
+# Installs the Debian 12 packages Coalesce needs to build, test, package and run (only the missing ones).
+# Packaging (cmake/Install.cmake, tests/package): dpkg-dev (dpkg-shlibdeps), file, desktop-file-utils,
+# appstream (validation), help2man (man pages), librsvg2-bin (PNG icons).
 # Run as root or with sudo available. Used by scripts/run.sh and scripts/test.sh.
 set -euo pipefail
 
@@ -10,6 +12,7 @@ packages=(
   opencl-c-headers opencl-clhpp-headers ocl-icd-opencl-dev ocl-icd-libopencl1 pocl-opencl-icd clinfo
   libspdlog-dev libfmt-dev nlohmann-json3-dev libcli11-dev libgtest-dev libgmock-dev
   clang-format
+  dpkg-dev file desktop-file-utils appstream help2man librsvg2-bin
   xvfb xauth fonts-noto-cjk fonts-dejavu-core
 )
 

@@ -25,6 +25,9 @@ int runApplication(QApplication& app)
     }
     if (parser.isSet(QStringLiteral("help"))) {
         std::fputs(qPrintable(parser.helpText()), stdout);
+        std::fputs("\nExit codes (scripted runs, --quit): 0 ok, 1 an export failed, 2 bad usage, parameter or "
+                   "result file, 3 OpenCL or device error, 4 validation failure.\n",
+                   stdout);
         return 0;
     }
     if (parser.isSet(QStringLiteral("version"))) {

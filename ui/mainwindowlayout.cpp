@@ -1,6 +1,7 @@
 // MainWindow's widgets, menus and keys: the window built once (split from mainwindow.cpp, which reacts to the
 // session). Device picker on the toolbar; pattern over chart in the centre; lesson and device docks on the
 // left, results and log at the bottom; the File, Run, View and Help menus; the presentation keys.
+#include "ui/aboutdialog.h"
 #include "ui/controller.h"
 #include "ui/deviceexplorer.h"
 #include "ui/language.h"
@@ -176,14 +177,8 @@ void MainWindow::buildMenus()
     }
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Coalesce"), this, [this] {
-        QMessageBox::about(
-            this, tr("About Coalesce"),
-            tr("<h3>Coalesce %1</h3><p>Makes GPU memory behaviour visible and measurable with real "
-               "OpenCL kernels: coalescing, strides, bank conflicts, constant memory and "
-               "channels.</p>")
-                .arg(QApplication::applicationVersion()));
-    });
+    help->addAction(tr("&About Coalesce"), this, [this] { (new AboutDialog(this))->open(); });
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
 
 void MainWindow::buildShortcuts()

@@ -17,6 +17,9 @@ namespace coalesce::cli {
 
 constexpr int kExitOk = 0;
 constexpr int kExitUsage = 2;
+/// "schema_version" of the JSON that devices, info, lessons and trace print (docs/CLI.md); run and sweep print
+/// result files, which carry their own (kResultSchemaVersion). Raised when a key is removed or changes meaning.
+constexpr int kJsonSchemaVersion = 1;
 
 /// Prints "coalesce-cli: error: <message>" (one line) to stderr, then what helps: the build log for build
 /// errors, the install hint for "no platform", details of other errors with --verbose. Returns the exit code.

@@ -54,7 +54,9 @@ int devicesCommand(bool json)
             j["default"] = (&d == chosen);
             list.push_back(std::move(j));
         }
-        Json out{{"devices", list}, {"problem", scan.problem.empty() ? Json(nullptr) : Json(scan.problem)}};
+        Json out{{"schema_version", kJsonSchemaVersion},
+                 {"devices", list},
+                 {"problem", scan.problem.empty() ? Json(nullptr) : Json(scan.problem)}};
         std::cout << out.dump(2) << "\n";
         return kExitOk;
     }
@@ -112,7 +114,8 @@ int infoCommand(const std::string& selector, const std::string& profileSpec, boo
         Json fields = Json::array();
         for (const auto& f : info)
             fields.push_back({{"key", f.key}, {"group", f.group}, {"unit", f.unit}, {"source", f.source}});
-        Json out{{"device", entryToJson(device->entry())},
+        Json out{{"schema_version", kJsonSchemaVersion},
+                 {"device", entryToJson(device->entry())},
                  {"info", infoToJson(info)},
                  {"fields", fields},
                  {"profile", profileToJson(profile)},

@@ -106,7 +106,7 @@ int lessonsCommand(bool json)
                            {"timing", timingMethodName(info.timing)},
                            {"validation", validationMethodName(info.validation)}});
         }
-        std::cout << Json{{"lessons", out}}.dump(2) << "\n";
+        std::cout << Json{{"schema_version", kJsonSchemaVersion}, {"lessons", out}}.dump(2) << "\n";
         return kExitOk;
     }
     if (lessons.empty()) {

@@ -18,11 +18,11 @@ int main(int argc, char** argv)
     CLI::App app{"coalesce-cli " COALESCE_VERSION
                  " - see and measure GPU memory behaviour with real OpenCL kernels",
                  "coalesce-cli"};
-    app.set_version_flag("--version", "coalesce-cli " COALESCE_VERSION);
+    app.set_version_flag("-v,--version", "coalesce-cli " COALESCE_VERSION); // -v: --version, as in coalesce
     app.require_subcommand(1);
     app.fallthrough(); // global flags also after the subcommand: `coalesce-cli run LESSON --verbose`
     app.add_flag_callback(
-        "-v,--verbose",
+        "--verbose",
         [] {
             setVerbose(true);
             spdlog::set_level(spdlog::level::debug);

@@ -104,6 +104,7 @@ int execute(const TraceOptions& o)
 
     if (o.json) {
         Json j;
+        j["schema_version"] = kJsonSchemaVersion;
         j["lesson"] = lesson.info().id;
         j["device"] = device->label();
         j["params"] = params.toJson(specs);

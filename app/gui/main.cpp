@@ -42,6 +42,6 @@ int main(int argc, char** argv)
     QApplication::setApplicationName(QStringLiteral("coalesce"));
     QApplication::setOrganizationName(QStringLiteral("Coalesce"));
     QApplication::setApplicationVersion(QStringLiteral(COALESCE_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral("coalesce"));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.coalesce.Coalesce")); // resources/*.desktop
     return coalesce::ui::runApplication(app);
 }

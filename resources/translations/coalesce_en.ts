@@ -2,6 +2,73 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>coalesce::ui::AboutDialog</name>
+    <message>
+        <source>an ICD loader that does not name itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Coalesce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Coalesce %1&lt;/h2&gt;&lt;p&gt;Makes GPU memory behaviour visible and measurable with real OpenCL kernels: coalescing, strides, bank conflicts, constant memory and channels.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Coalesce is free software: you can redistribute it and/or modify it under the terms of the &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;It uses Qt and Qt Charts (GPL-3.0), the OpenCL C++ bindings, spdlog, fmt, nlohmann/json and CLI11.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asking the loader…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy build information</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qt: %1 (built with %2), platform %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compiler: %1, %2 build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>debug</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenCL: headers for OpenCL %1.%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenCL loader: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernels: from COALESCE_KERNEL_DIR (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernels: built in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LessonTexts</name>
     <message>
         <location filename="../../ui/lessontexts.cpp" line="8"/>
@@ -590,6 +657,10 @@
 </context>
 <context>
     <name>coalesce::ui::MainWindow</name>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="54"/>
         <source>Coalesce - GPU memory, seen and measured</source>

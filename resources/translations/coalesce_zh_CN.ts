@@ -2,6 +2,73 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>coalesce::ui::AboutDialog</name>
+    <message>
+        <source>an ICD loader that does not name itself</source>
+        <translation>未报告名称的 ICD 加载器</translation>
+    </message>
+    <message>
+        <source>About Coalesce</source>
+        <translation>关于 Coalesce</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Coalesce %1&lt;/h2&gt;&lt;p&gt;Makes GPU memory behaviour visible and measurable with real OpenCL kernels: coalescing, strides, bank conflicts, constant memory and channels.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Coalesce %1&lt;/h2&gt;&lt;p&gt;用真实的 OpenCL 内核让 GPU 内存行为看得见、测得出：合并访问、跨步、bank 冲突、常量内存和通道。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Coalesce is free software: you can redistribute it and/or modify it under the terms of the &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;It uses Qt and Qt Charts (GPL-3.0), the OpenCL C++ bindings, spdlog, fmt, nlohmann/json and CLI11.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Coalesce 是自由软件：你可以依据自由软件基金会发布的 &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU 通用公共许可证&lt;/a&gt;第 3 版或（由你选择）任何更新的版本（GPL-3.0-or-later）重新发布和修改它。本软件不提供任何担保。&lt;/p&gt;&lt;p&gt;它使用了 Qt 和 Qt Charts（GPL-3.0）、OpenCL C++ 绑定、spdlog、fmt、nlohmann/json 和 CLI11。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>asking the loader…</source>
+        <translation>正在询问加载器…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy build information</source>
+        <translation>复制构建信息(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Version: %1</source>
+        <translation>版本：%1</translation>
+    </message>
+    <message>
+        <source>Qt: %1 (built with %2), platform %3</source>
+        <translation>Qt：%1（构建时为 %2），平台 %3</translation>
+    </message>
+    <message>
+        <source>Compiler: %1, %2 build</source>
+        <translation>编译器：%1，%2构建</translation>
+    </message>
+    <message>
+        <source>optimised</source>
+        <translation>优化</translation>
+    </message>
+    <message>
+        <source>debug</source>
+        <translation>调试</translation>
+    </message>
+    <message>
+        <source>OpenCL: headers for OpenCL %1.%2</source>
+        <translation>OpenCL：OpenCL %1.%2 头文件</translation>
+    </message>
+    <message>
+        <source>OpenCL loader: %1</source>
+        <translation>OpenCL 加载器：%1</translation>
+    </message>
+    <message>
+        <source>Kernels: from COALESCE_KERNEL_DIR (%1)</source>
+        <translation>内核：来自 COALESCE_KERNEL_DIR（%1）</translation>
+    </message>
+    <message>
+        <source>Kernels: built in</source>
+        <translation>内核：内置</translation>
+    </message>
+    <message>
+        <source>System: %1, %2</source>
+        <translation>系统：%1，%2</translation>
+    </message>
+</context>
+<context>
     <name>LessonTexts</name>
     <message>
         <location filename="../../ui/lessontexts.cpp" line="8"/>
@@ -590,6 +657,10 @@
 </context>
 <context>
     <name>coalesce::ui::MainWindow</name>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="54"/>
         <source>Coalesce - GPU memory, seen and measured</source>
