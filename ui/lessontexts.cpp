@@ -4,8 +4,8 @@ namespace coalesce::ui {
 
 namespace {
 
-// Marked for lupdate under the LessonTexts context (the .ts files keep their entries); translated at lookup.
-#define LT(text) QT_TRANSLATE_NOOP("LessonTexts", text)
+// Marked for lupdate under the LessonTexts context, spelled out (lupdate expands no macros); translated at
+// lookup.
 
 struct LessonText {
     const char* textId; ///< a lesson id ("global.stride") or a family ("histogram.*")
@@ -15,98 +15,126 @@ struct LessonText {
 
 // One entry per text id, looked up by LessonInfo::textId (core's registry); no per-lesson code.
 const LessonText kTexts[] = {
-    {"global.stride", LT("Strided global reads"),
-     LT("<p>Neighbouring work-items of one SIMD group read elements <b>stride</b> elements apart. "
-        "Global memory serves a request in whole <b>segments</b> (32-byte sectors on NVIDIA, 64 or "
-        "128-byte lines elsewhere): every segment the group touches is moved in full.</p>"
-        "<p>With stride 1, 32 work-items reading 4 bytes need 128 bytes = 4 segments of 32 B, and "
-        "every byte moved is used. With stride 2 half of each segment is wasted; from stride 8 on "
-        "every work-item needs a segment of its own and only 4 of 32 bytes are useful "
-        "(12.5 %).</p>"
-        "<p><b>Watch:</b> grey (moved but unused) bytes fill the segment strip as the stride grows, "
-        "and the measured GB/s falls with the model's efficiency.</p>")},
-    {"global.offset", LT("Misaligned global reads"),
-     LT("<p>The same contiguous read, but starting <b>offset</b> elements after an aligned address. "
-        "The group's window no longer starts on a segment boundary, so it straddles one extra "
-        "segment.</p>"
-        "<p>Worked example: 16 work-items reading 4 bytes from 0x1232 cover 0x1232-0x1271, which "
-        "touches three 32-byte segments instead of two: 3 transactions for 64 useful bytes.</p>"
-        "<p><b>Watch:</b> one extra, mostly grey segment at the end of the strip; offset 0 (or a "
-        "multiple of the segment) removes it.</p>")},
-    {"global.vector", LT("Vector width of global reads"),
-     LT("<p>Each work-item reads <b>vector</b> elements at once (float, float2 ... float16), so the "
-        "same bytes are read with fewer, wider requests.</p>"
-        "<p>Wider loads mean fewer instructions and fuller segments; most GPUs are fastest at 8 to 16 "
-        "bytes per work-item, and very wide vectors are split into several requests again.</p>"
-        "<p><b>Watch:</b> each lane covers more of the strip; compare the measured GB/s for widths "
-        "1, 2, 4, 8 and 16.</p>")},
-    {"global.channels", LT("Channel conflicts between work-groups"),
-     LT("<p>Global memory is split into <b>channels</b> (partitions); consecutive blocks of "
-        "<i>interleave</i> bytes go to consecutive channels. When all concurrently running "
-        "work-groups start at addresses a multiple of channels x interleave apart, they all queue "
-        "on the same channel (partition camping).</p>"
-        "<p>Staggering the start of each work-group spreads the load over every channel.</p>"
-        "<p><b>Watch:</b> the load bars of the channel grid: one tall bar means conflicts; flat bars "
-        "mean the whole memory system is busy.</p>")},
-    {"global.dtype", LT("Element size and packing"),
-     LT("<p>The element <b>type</b> sets how many bytes each work-item asks for: 1 (uchar), 2, 4, "
-        "or 8 (ulong, double). Small elements make small requests: a group of 32 reading uchar "
-        "moves only 32 bytes per request.</p>"
-        "<p>Packing small elements into vectors (uchar4, ushort2) restores full-width requests.</p>"
-        "<p><b>Watch:</b> bytes requested per request and GB/s for each type.</p>")},
-    {"local.stride", LT("Strided local-memory reads"),
-     LT("<p>Local memory is divided into <b>banks</b>; word w lives in bank w mod banks. Each bank "
-        "serves one word per cycle, so when several work-items of a group read different words of "
-        "the same bank, the reads are <b>replayed</b> one pass after another (a bank conflict).</p>"
-        "<p>With 32 banks, stride s gives a conflict degree of gcd(s, 32): stride 1 and every odd "
-        "stride are conflict-free, stride 2 is 2-way, stride 32 is 32-way.</p>"
-        "<p><b>Watch:</b> the bank grid plays the passes one after another; conflicting cells are "
-        "marked. Try 32 and then 33.</p>")},
-    {"local.padding", LT("Padded tile column in local memory"),
-     LT("<p>A 2-D tile in local memory, <b>row pitch = width + pad</b>. Reading a column makes "
-        "every work-item step a whole row: with a width of 32 words and no padding, the whole "
-        "column sits in one bank and needs 32 passes.</p>"
-        "<p>One word of padding per row (pitch 33) shifts each row by one bank, so the column "
-        "spreads over all banks and is read in one pass. This is the classic tile[32][33] trick of "
-        "matrix transpose.</p>"
-        "<p><b>Watch:</b> pad 0 against pad 1 on the bank grid and in the chart.</p>")},
-    {"local.broadcast", LT("Broadcast from local memory"),
-     LT("<p>Every work-item reads the <b>same word</b> of local memory. The bank serves that word "
-        "once and broadcasts it to all readers, so there is no conflict, although every access "
-        "lands in one bank.</p>"
-        "<p><b>Watch:</b> one cell with the broadcast mark and a conflict degree of 1.</p>")},
-    {"constant.index", LT("Indexing constant memory"),
-     LT("<p>Constant memory is read through a cache that serves <b>one address per cycle</b> to the "
-        "whole group. A <b>uniform</b> index (all work-items read the same element) is as fast as a "
-        "register; a <b>divergent</b> index is serialised by the number of distinct addresses.</p>"
-        "<p>Compare with the same table in __global memory, which has no such rule.</p>"
-        "<p><b>Watch:</b> distinct addresses per request, and GB/s for uniform, divergent and "
-        "random indices.</p>")},
-    {"matmul.order", LT("Matrix multiply: loop order"),
-     LT("<p>Matrix multiply with each work-item computing one element of C. Whether neighbouring "
-        "work-items walk along a <b>row</b> or a <b>column</b> decides whether their reads of A and "
-        "B are contiguous (coalesced) or a whole row apart.</p>"
-        "<p><b>Watch:</b> transactions per request for each order, and the measured time.</p>")},
-    {"scan.padding", LT("Prefix sum with bank padding"),
-     LT("<p>A work-group prefix sum in local memory. The tree's later levels read words 2, 4, 8 ... "
-        "apart, which land in ever fewer banks. Adding one word of <b>padding</b> every 32 words "
-        "(index + index / 32) removes the conflicts.</p>"
-        "<p><b>Watch:</b> the conflict degree at each level with and without padding.</p>")},
-    {"histogram.*", LT("Five histogram kernels"),
-     LT("<p>Five versions of the same histogram: a baseline, a transposed layout whose reads are "
-        "coalesced, float4 reads, sub-histograms in <b>local</b> memory, and the bins in "
-        "<b>constant</b> memory. Each step removes one memory bottleneck.</p>"
-        "<p><b>Watch:</b> how each variant changes the access picture and the time.</p>")},
-    {"transfer.zerocopy", LT("Zero-copy, copy and host pointers"),
-     LT("<p>Three ways to share data with the host: <b>map</b> a buffer allocated with "
-        "ALLOC_HOST_PTR (zero copy), <b>copy</b> with write/read buffer, or wrap host memory with "
-        "USE_HOST_PTR. On devices that share memory with the CPU, zero copy avoids the copy "
-        "entirely.</p>")},
-    {"atomics.contention", LT("Atomic contention"),
-     LT("<p>Many work-items updating <b>one</b> global counter with atomics are serialised. Reducing "
-        "in local memory first and adding one value per work-group removes most of the "
-        "contention.</p>"
-        "<p><b>Watch:</b> GB/s against the number of bins.</p>")},
+    {"global.stride", QT_TRANSLATE_NOOP("LessonTexts", "Strided global reads"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Neighbouring work-items of one SIMD group read elements <b>stride</b> elements apart. "
+         "Global memory serves a request in whole <b>segments</b> (32-byte sectors on NVIDIA, 64 or "
+         "128-byte lines elsewhere): every segment the group touches is moved in full.</p>"
+         "<p>With stride 1, 32 work-items reading 4 bytes need 128 bytes = 4 segments of 32 B, and "
+         "every byte moved is used. With stride 2 half of each segment is wasted; from stride 8 on "
+         "every work-item needs a segment of its own and only 4 of 32 bytes are useful "
+         "(12.5 %).</p>"
+         "<p><b>Watch:</b> grey (moved but unused) bytes fill the segment strip as the stride grows, "
+         "and the measured GB/s falls with the model's efficiency.</p>")},
+    {"global.offset", QT_TRANSLATE_NOOP("LessonTexts", "Misaligned global reads"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>The same contiguous read, but starting <b>offset</b> elements after an aligned address. "
+         "The group's window no longer starts on a segment boundary, so it straddles one extra "
+         "segment.</p>"
+         "<p>Worked example: 16 work-items reading 4 bytes from 0x1232 cover 0x1232-0x1271, which "
+         "touches three 32-byte segments instead of two: 3 transactions for 64 useful bytes.</p>"
+         "<p><b>Watch:</b> one extra, mostly grey segment at the end of the strip; offset 0 (or a "
+         "multiple of the segment) removes it.</p>")},
+    {"global.vector", QT_TRANSLATE_NOOP("LessonTexts", "Vector width of global reads"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Each work-item reads <b>vector</b> elements at once (float, float2 ... float16), so the "
+         "same bytes are read with fewer, wider requests.</p>"
+         "<p>Wider loads mean fewer instructions and fuller segments; most GPUs are fastest at 8 to 16 "
+         "bytes per work-item, and very wide vectors are split into several requests again.</p>"
+         "<p><b>Watch:</b> each lane covers more of the strip; compare the measured GB/s for widths "
+         "1, 2, 4, 8 and 16.</p>")},
+    {"global.channels", QT_TRANSLATE_NOOP("LessonTexts", "Channel conflicts between work-groups"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Global memory is split into <b>channels</b> (partitions); consecutive blocks of "
+         "<i>interleave</i> bytes go to consecutive channels. When all concurrently running "
+         "work-groups start at addresses a multiple of channels x interleave apart, they all queue "
+         "on the same channel (partition camping).</p>"
+         "<p>Staggering the start of each work-group spreads the load over every channel.</p>"
+         "<p><b>Watch:</b> the load bars of the channel grid: one tall bar means conflicts; flat bars "
+         "mean the whole memory system is busy.</p>")},
+    {"global.dtype", QT_TRANSLATE_NOOP("LessonTexts", "Element size and packing"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>The element <b>type</b> sets how many bytes each work-item asks for: 1 (uchar), 2, 4, "
+         "or 8 (ulong, double). Small elements make small requests: a group of 32 reading uchar "
+         "moves only 32 bytes per request.</p>"
+         "<p>Packing small elements into vectors (uchar4, ushort2) restores full-width requests.</p>"
+         "<p><b>Watch:</b> bytes requested per request and GB/s for each type.</p>")},
+    {"local.stride", QT_TRANSLATE_NOOP("LessonTexts", "Strided local-memory reads"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Local memory is divided into <b>banks</b>; word w lives in bank w mod banks. Each bank "
+         "serves one word per cycle, so when several work-items of a group read different words of "
+         "the same bank, the reads are <b>replayed</b> one pass after another (a bank conflict).</p>"
+         "<p>With 32 banks, stride s gives a conflict degree of gcd(s, 32): stride 1 and every odd "
+         "stride are conflict-free, stride 2 is 2-way, stride 32 is 32-way.</p>"
+         "<p><b>Watch:</b> the bank grid plays the passes one after another; conflicting cells are "
+         "marked. Try 32 and then 33.</p>")},
+    {"local.padding", QT_TRANSLATE_NOOP("LessonTexts", "Padded tile column in local memory"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>A 2-D tile in local memory, <b>row pitch = width + pad</b>. Reading a column makes "
+         "every work-item step a whole row: with a width of 32 words and no padding, the whole "
+         "column sits in one bank and needs 32 passes.</p>"
+         "<p>One word of padding per row (pitch 33) shifts each row by one bank, so the column "
+         "spreads over all banks and is read in one pass. This is the classic tile[32][33] trick of "
+         "matrix transpose.</p>"
+         "<p><b>Watch:</b> pad 0 against pad 1 on the bank grid and in the chart.</p>")},
+    {"local.broadcast", QT_TRANSLATE_NOOP("LessonTexts", "Broadcast from local memory"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Every work-item reads the <b>same word</b> of local memory. The bank serves that word "
+         "once and broadcasts it to all readers, so there is no conflict, although every access "
+         "lands in one bank.</p>"
+         "<p><b>Watch:</b> one cell with the broadcast mark and a conflict degree of 1.</p>")},
+    {"constant.index", QT_TRANSLATE_NOOP("LessonTexts", "Indexing constant memory"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Constant memory is read through a cache that serves <b>one address per cycle</b> to the "
+         "whole group. A <b>uniform</b> index (all work-items read the same element) is as fast as a "
+         "register; a <b>divergent</b> index is serialised by the number of distinct addresses.</p>"
+         "<p>Compare with the same table in __global memory, which has no such rule.</p>"
+         "<p><b>Watch:</b> distinct addresses per request, and GB/s for uniform, divergent and "
+         "random indices.</p>")},
+    {"matmul.order", QT_TRANSLATE_NOOP("LessonTexts", "Matrix multiply: loop order"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Matrix multiply with each work-item computing one element of C. Whether neighbouring "
+         "work-items walk along a <b>row</b> or a <b>column</b> decides whether their reads of A and "
+         "B are contiguous (coalesced) or a whole row apart.</p>"
+         "<p><b>Watch:</b> transactions per request for each order, and the measured time.</p>")},
+    {"scan.padding", QT_TRANSLATE_NOOP("LessonTexts", "Prefix sum with bank padding"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>A work-group prefix sum in local memory. The tree's later levels read words 2, 4, 8 ... "
+         "apart, which land in ever fewer banks. Adding one word of <b>padding</b> every 32 words "
+         "(index + index / 32) removes the conflicts.</p>"
+         "<p><b>Watch:</b> the conflict degree at each level with and without padding.</p>")},
+    {"histogram.*", QT_TRANSLATE_NOOP("LessonTexts", "Five histogram kernels"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Five versions of the same histogram: a baseline, a transposed layout whose reads are "
+         "coalesced, float4 reads, sub-histograms in <b>local</b> memory, and the bins in "
+         "<b>constant</b> memory. Each step removes one memory bottleneck.</p>"
+         "<p><b>Watch:</b> how each variant changes the access picture and the time.</p>")},
+    {"transfer.zerocopy", QT_TRANSLATE_NOOP("LessonTexts", "Zero-copy, copy and host pointers"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Three ways to share data with the host: <b>map</b> a buffer allocated with "
+         "ALLOC_HOST_PTR (zero copy), <b>copy</b> with write/read buffer, or wrap host memory with "
+         "USE_HOST_PTR. On devices that share memory with the CPU, zero copy avoids the copy "
+         "entirely.</p>")},
+    {"atomics.contention", QT_TRANSLATE_NOOP("LessonTexts", "Atomic contention"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Many work-items updating <b>one</b> global counter with atomics are serialised. Reducing "
+         "in local memory first and adding one value per work-group removes most of the "
+         "contention.</p>"
+         "<p><b>Watch:</b> GB/s against the number of bins.</p>")},
 };
 
 #undef LT

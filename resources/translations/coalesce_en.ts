@@ -2,231 +2,164 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>coalesce::ui::AboutDialog</name>
-    <message>
-        <source>an ICD loader that does not name itself</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About Coalesce</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Coalesce %1&lt;/h2&gt;&lt;p&gt;Makes GPU memory behaviour visible and measurable with real OpenCL kernels: coalescing, strides, bank conflicts, constant memory and channels.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Coalesce is free software: you can redistribute it and/or modify it under the terms of the &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;It uses Qt and Qt Charts (GPL-3.0), the OpenCL C++ bindings, spdlog, fmt, nlohmann/json and CLI11.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>asking the loader…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Copy build information</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Version: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Qt: %1 (built with %2), platform %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compiler: %1, %2 build</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>optimised</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>debug</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OpenCL: headers for OpenCL %1.%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OpenCL loader: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kernels: from COALESCE_KERNEL_DIR (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kernels: built in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>System: %1, %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>LessonTexts</name>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="8"/>
+        <location filename="../../ui/lessontexts.cpp" line="128"/>
         <source>Global memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="10"/>
+        <location filename="../../ui/lessontexts.cpp" line="130"/>
         <source>Local memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="12"/>
+        <location filename="../../ui/lessontexts.cpp" line="132"/>
         <source>Constant memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="14"/>
+        <location filename="../../ui/lessontexts.cpp" line="134"/>
         <source>Host transfers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="21"/>
+        <location filename="../../ui/lessontexts.cpp" line="17"/>
         <source>Strided global reads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="23"/>
+        <location filename="../../ui/lessontexts.cpp" line="27"/>
         <source>Misaligned global reads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="25"/>
+        <location filename="../../ui/lessontexts.cpp" line="35"/>
         <source>Vector width of global reads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="27"/>
+        <location filename="../../ui/lessontexts.cpp" line="42"/>
         <source>Channel conflicts between work-groups</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="29"/>
+        <location filename="../../ui/lessontexts.cpp" line="50"/>
         <source>Element size and packing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="31"/>
+        <location filename="../../ui/lessontexts.cpp" line="56"/>
         <source>Strided local-memory reads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="33"/>
+        <location filename="../../ui/lessontexts.cpp" line="64"/>
         <source>Padded tile column in local memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="35"/>
+        <location filename="../../ui/lessontexts.cpp" line="72"/>
         <source>Broadcast from local memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="37"/>
+        <location filename="../../ui/lessontexts.cpp" line="77"/>
         <source>Indexing constant memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="39"/>
+        <location filename="../../ui/lessontexts.cpp" line="84"/>
         <source>Matrix multiply: loop order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="41"/>
+        <location filename="../../ui/lessontexts.cpp" line="89"/>
         <source>Prefix sum with bank padding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="43"/>
+        <location filename="../../ui/lessontexts.cpp" line="94"/>
         <source>Five histogram kernels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="45"/>
+        <location filename="../../ui/lessontexts.cpp" line="99"/>
         <source>Zero-copy, copy and host pointers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="47"/>
+        <location filename="../../ui/lessontexts.cpp" line="104"/>
         <source>Atomic contention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="54"/>
+        <location filename="../../ui/lessontexts.cpp" line="18"/>
         <source>&lt;p&gt;Neighbouring work-items of one SIMD group read elements &lt;b&gt;stride&lt;/b&gt; elements apart. Global memory serves a request in whole &lt;b&gt;segments&lt;/b&gt; (32-byte sectors on NVIDIA, 64 or 128-byte lines elsewhere): every segment the group touches is moved in full.&lt;/p&gt;&lt;p&gt;With stride 1, 32 work-items reading 4 bytes need 128 bytes = 4 segments of 32 B, and every byte moved is used. With stride 2 half of each segment is wasted; from stride 8 on every work-item needs a segment of its own and only 4 of 32 bytes are useful (12.5 %).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; grey (moved but unused) bytes fill the segment strip as the stride grows, and the measured GB/s falls with the model&apos;s efficiency.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="64"/>
+        <location filename="../../ui/lessontexts.cpp" line="28"/>
         <source>&lt;p&gt;The same contiguous read, but starting &lt;b&gt;offset&lt;/b&gt; elements after an aligned address. The group&apos;s window no longer starts on a segment boundary, so it straddles one extra segment.&lt;/p&gt;&lt;p&gt;Worked example: 16 work-items reading 4 bytes from 0x1232 cover 0x1232-0x1271, which touches three 32-byte segments instead of two: 3 transactions for 64 useful bytes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; one extra, mostly grey segment at the end of the strip; offset 0 (or a multiple of the segment) removes it.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="72"/>
+        <location filename="../../ui/lessontexts.cpp" line="36"/>
         <source>&lt;p&gt;Each work-item reads &lt;b&gt;vector&lt;/b&gt; elements at once (float, float2 ... float16), so the same bytes are read with fewer, wider requests.&lt;/p&gt;&lt;p&gt;Wider loads mean fewer instructions and fuller segments; most GPUs are fastest at 8 to 16 bytes per work-item, and very wide vectors are split into several requests again.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; each lane covers more of the strip; compare the measured GB/s for widths 1, 2, 4, 8 and 16.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="80"/>
+        <location filename="../../ui/lessontexts.cpp" line="43"/>
         <source>&lt;p&gt;Global memory is split into &lt;b&gt;channels&lt;/b&gt; (partitions); consecutive blocks of &lt;i&gt;interleave&lt;/i&gt; bytes go to consecutive channels. When all concurrently running work-groups start at addresses a multiple of channels x interleave apart, they all queue on the same channel (partition camping).&lt;/p&gt;&lt;p&gt;Staggering the start of each work-group spreads the load over every channel.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; the load bars of the channel grid: one tall bar means conflicts; flat bars mean the whole memory system is busy.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="88"/>
+        <location filename="../../ui/lessontexts.cpp" line="51"/>
         <source>&lt;p&gt;The element &lt;b&gt;type&lt;/b&gt; sets how many bytes each work-item asks for: 1 (uchar), 2, 4, or 8 (ulong, double). Small elements make small requests: a group of 32 reading uchar moves only 32 bytes per request.&lt;/p&gt;&lt;p&gt;Packing small elements into vectors (uchar4, ushort2) restores full-width requests.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; bytes requested per request and GB/s for each type.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="94"/>
+        <location filename="../../ui/lessontexts.cpp" line="57"/>
         <source>&lt;p&gt;Local memory is divided into &lt;b&gt;banks&lt;/b&gt;; word w lives in bank w mod banks. Each bank serves one word per cycle, so when several work-items of a group read different words of the same bank, the reads are &lt;b&gt;replayed&lt;/b&gt; one pass after another (a bank conflict).&lt;/p&gt;&lt;p&gt;With 32 banks, stride s gives a conflict degree of gcd(s, 32): stride 1 and every odd stride are conflict-free, stride 2 is 2-way, stride 32 is 32-way.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; the bank grid plays the passes one after another; conflicting cells are marked. Try 32 and then 33.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="102"/>
+        <location filename="../../ui/lessontexts.cpp" line="65"/>
         <source>&lt;p&gt;A 2-D tile in local memory, &lt;b&gt;row pitch = width + pad&lt;/b&gt;. Reading a column makes every work-item step a whole row: with a width of 32 words and no padding, the whole column sits in one bank and needs 32 passes.&lt;/p&gt;&lt;p&gt;One word of padding per row (pitch 33) shifts each row by one bank, so the column spreads over all banks and is read in one pass. This is the classic tile[32][33] trick of matrix transpose.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; pad 0 against pad 1 on the bank grid and in the chart.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="110"/>
+        <location filename="../../ui/lessontexts.cpp" line="73"/>
         <source>&lt;p&gt;Every work-item reads the &lt;b&gt;same word&lt;/b&gt; of local memory. The bank serves that word once and broadcasts it to all readers, so there is no conflict, although every access lands in one bank.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; one cell with the broadcast mark and a conflict degree of 1.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="115"/>
+        <location filename="../../ui/lessontexts.cpp" line="78"/>
         <source>&lt;p&gt;Constant memory is read through a cache that serves &lt;b&gt;one address per cycle&lt;/b&gt; to the whole group. A &lt;b&gt;uniform&lt;/b&gt; index (all work-items read the same element) is as fast as a register; a &lt;b&gt;divergent&lt;/b&gt; index is serialised by the number of distinct addresses.&lt;/p&gt;&lt;p&gt;Compare with the same table in __global memory, which has no such rule.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; distinct addresses per request, and GB/s for uniform, divergent and random indices.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="122"/>
+        <location filename="../../ui/lessontexts.cpp" line="85"/>
         <source>&lt;p&gt;Matrix multiply with each work-item computing one element of C. Whether neighbouring work-items walk along a &lt;b&gt;row&lt;/b&gt; or a &lt;b&gt;column&lt;/b&gt; decides whether their reads of A and B are contiguous (coalesced) or a whole row apart.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; transactions per request for each order, and the measured time.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="127"/>
+        <location filename="../../ui/lessontexts.cpp" line="90"/>
         <source>&lt;p&gt;A work-group prefix sum in local memory. The tree&apos;s later levels read words 2, 4, 8 ... apart, which land in ever fewer banks. Adding one word of &lt;b&gt;padding&lt;/b&gt; every 32 words (index + index / 32) removes the conflicts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; the conflict degree at each level with and without padding.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="132"/>
+        <location filename="../../ui/lessontexts.cpp" line="95"/>
         <source>&lt;p&gt;Five versions of the same histogram: a baseline, a transposed layout whose reads are coalesced, float4 reads, sub-histograms in &lt;b&gt;local&lt;/b&gt; memory, and the bins in &lt;b&gt;constant&lt;/b&gt; memory. Each step removes one memory bottleneck.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; how each variant changes the access picture and the time.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="137"/>
+        <location filename="../../ui/lessontexts.cpp" line="100"/>
         <source>&lt;p&gt;Three ways to share data with the host: &lt;b&gt;map&lt;/b&gt; a buffer allocated with ALLOC_HOST_PTR (zero copy), &lt;b&gt;copy&lt;/b&gt; with write/read buffer, or wrap host memory with USE_HOST_PTR. On devices that share memory with the CPU, zero copy avoids the copy entirely.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="142"/>
+        <location filename="../../ui/lessontexts.cpp" line="105"/>
         <source>&lt;p&gt;Many work-items updating &lt;b&gt;one&lt;/b&gt; global counter with atomics are serialised. Reducing in local memory first and adding one value per work-group removes most of the contention.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; GB/s against the number of bins.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -294,6 +227,89 @@
     <message>
         <location filename="../../ui/scriptoptions.cpp" line="63"/>
         <source>Interface language: system, en, zh_CN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>coalesce::ui::AboutDialog</name>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="81"/>
+        <source>an ICD loader that does not name itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="89"/>
+        <source>About Coalesce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="102"/>
+        <source>&lt;h2&gt;Coalesce %1&lt;/h2&gt;&lt;p&gt;Makes GPU memory behaviour visible and measurable with real OpenCL kernels: coalescing, strides, bank conflicts, constant memory and channels.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="105"/>
+        <source>&lt;p&gt;Coalesce is free software: you can redistribute it and/or modify it under the terms of the &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;It uses Qt and Qt Charts (GPL-3.0), the OpenCL C++ bindings, spdlog, fmt, nlohmann/json and CLI11.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="115"/>
+        <source>asking the loader…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="119"/>
+        <source>&amp;Copy build information</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="145"/>
+        <source>Version: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="146"/>
+        <source>Qt: %1 (built with %2), platform %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="148"/>
+        <source>Compiler: %1, %2 build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="151"/>
+        <source>optimised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="153"/>
+        <source>debug</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="156"/>
+        <source>OpenCL: headers for OpenCL %1.%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="159"/>
+        <source>OpenCL loader: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="161"/>
+        <source>Kernels: from COALESCE_KERNEL_DIR (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="162"/>
+        <source>Kernels: built in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="163"/>
+        <source>System: %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -658,6 +674,7 @@
 <context>
     <name>coalesce::ui::MainWindow</name>
     <message>
+        <location filename="../../ui/mainwindowlayout.cpp" line="181"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
@@ -758,139 +775,129 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="38"/>
-        <location filename="../../ui/mainwindowlayout.cpp" line="94"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="39"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="95"/>
         <source>Device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="41"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="42"/>
         <source>Device </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="45"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="46"/>
         <source>Scanning…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="89"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="90"/>
         <source>Lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="107"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="108"/>
         <source>Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="115"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="116"/>
         <source>Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="135"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="136"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="136"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="137"/>
         <source>&amp;Open results…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="137"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="138"/>
         <source>&amp;Save results…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="139"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="140"/>
         <source>Export &amp;chart…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="140"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="141"/>
         <source>Export &amp;pattern…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="142"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="143"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="144"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="145"/>
         <source>&amp;Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="145"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="146"/>
         <source>&amp;Measure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="146"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="147"/>
         <source>&amp;Sweep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="148"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="149"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="150"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="151"/>
         <source>Scan devices again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="152"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="153"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="153"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="154"/>
         <source>&amp;Presentation mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="161"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="162"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="164"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="165"/>
         <source>System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="174"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="175"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="174"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="175"/>
         <source>The new language is used from the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="178"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="179"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="179"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="180"/>
         <source>&amp;About Coalesce</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="181"/>
-        <source>About Coalesce</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="182"/>
-        <source>&lt;h3&gt;Coalesce %1&lt;/h3&gt;&lt;p&gt;Makes GPU memory behaviour visible and measurable with real OpenCL kernels: coalescing, strides, bank conflicts, constant memory and channels.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1344,72 +1351,72 @@
 <context>
     <name>coalesce::ui::ResultsModel</name>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="74"/>
+        <location filename="../../ui/resultsmodel.cpp" line="65"/>
         <source>error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="76"/>
+        <location filename="../../ui/resultsmodel.cpp" line="67"/>
         <source>skipped: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="78"/>
+        <location filename="../../ui/resultsmodel.cpp" line="69"/>
         <source>wrong result: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="80"/>
+        <location filename="../../ui/resultsmodel.cpp" line="71"/>
         <source>valid; host timer disagrees &gt; 10 %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="81"/>
+        <location filename="../../ui/resultsmodel.cpp" line="72"/>
         <source>valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="136"/>
+        <location filename="../../ui/resultsmodel.cpp" line="127"/>
         <source>Parameters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="138"/>
+        <location filename="../../ui/resultsmodel.cpp" line="129"/>
         <source>GB/s (median)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="140"/>
+        <location filename="../../ui/resultsmodel.cpp" line="131"/>
         <source>p10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="142"/>
+        <location filename="../../ui/resultsmodel.cpp" line="133"/>
         <source>p90</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="144"/>
+        <location filename="../../ui/resultsmodel.cpp" line="135"/>
         <source>max</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="146"/>
+        <location filename="../../ui/resultsmodel.cpp" line="137"/>
         <source>time (µs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="148"/>
+        <location filename="../../ui/resultsmodel.cpp" line="139"/>
         <source>runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="150"/>
+        <location filename="../../ui/resultsmodel.cpp" line="141"/>
         <source>model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="152"/>
+        <location filename="../../ui/resultsmodel.cpp" line="143"/>
         <source>check</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1417,7 +1424,7 @@
 <context>
     <name>coalesce::ui::ThroughputChart</name>
     <message>
-        <location filename="../../ui/chartdata.cpp" line="54"/>
+        <location filename="../../ui/chartdata.cpp" line="39"/>
         <source>this run</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2,231 +2,164 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>coalesce::ui::AboutDialog</name>
-    <message>
-        <source>an ICD loader that does not name itself</source>
-        <translation>未报告名称的 ICD 加载器</translation>
-    </message>
-    <message>
-        <source>About Coalesce</source>
-        <translation>关于 Coalesce</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Coalesce %1&lt;/h2&gt;&lt;p&gt;Makes GPU memory behaviour visible and measurable with real OpenCL kernels: coalescing, strides, bank conflicts, constant memory and channels.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Coalesce %1&lt;/h2&gt;&lt;p&gt;用真实的 OpenCL 内核让 GPU 内存行为看得见、测得出：合并访问、跨步、bank 冲突、常量内存和通道。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Coalesce is free software: you can redistribute it and/or modify it under the terms of the &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;It uses Qt and Qt Charts (GPL-3.0), the OpenCL C++ bindings, spdlog, fmt, nlohmann/json and CLI11.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Coalesce 是自由软件：你可以依据自由软件基金会发布的 &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU 通用公共许可证&lt;/a&gt;第 3 版或（由你选择）任何更新的版本（GPL-3.0-or-later）重新发布和修改它。本软件不提供任何担保。&lt;/p&gt;&lt;p&gt;它使用了 Qt 和 Qt Charts（GPL-3.0）、OpenCL C++ 绑定、spdlog、fmt、nlohmann/json 和 CLI11。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>asking the loader…</source>
-        <translation>正在询问加载器…</translation>
-    </message>
-    <message>
-        <source>&amp;Copy build information</source>
-        <translation>复制构建信息(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Version: %1</source>
-        <translation>版本：%1</translation>
-    </message>
-    <message>
-        <source>Qt: %1 (built with %2), platform %3</source>
-        <translation>Qt：%1（构建时为 %2），平台 %3</translation>
-    </message>
-    <message>
-        <source>Compiler: %1, %2 build</source>
-        <translation>编译器：%1，%2构建</translation>
-    </message>
-    <message>
-        <source>optimised</source>
-        <translation>优化</translation>
-    </message>
-    <message>
-        <source>debug</source>
-        <translation>调试</translation>
-    </message>
-    <message>
-        <source>OpenCL: headers for OpenCL %1.%2</source>
-        <translation>OpenCL：OpenCL %1.%2 头文件</translation>
-    </message>
-    <message>
-        <source>OpenCL loader: %1</source>
-        <translation>OpenCL 加载器：%1</translation>
-    </message>
-    <message>
-        <source>Kernels: from COALESCE_KERNEL_DIR (%1)</source>
-        <translation>内核：来自 COALESCE_KERNEL_DIR（%1）</translation>
-    </message>
-    <message>
-        <source>Kernels: built in</source>
-        <translation>内核：内置</translation>
-    </message>
-    <message>
-        <source>System: %1, %2</source>
-        <translation>系统：%1，%2</translation>
-    </message>
-</context>
-<context>
     <name>LessonTexts</name>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="8"/>
+        <location filename="../../ui/lessontexts.cpp" line="128"/>
         <source>Global memory</source>
         <translation>全局内存</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="10"/>
+        <location filename="../../ui/lessontexts.cpp" line="130"/>
         <source>Local memory</source>
         <translation>局部内存</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="12"/>
+        <location filename="../../ui/lessontexts.cpp" line="132"/>
         <source>Constant memory</source>
         <translation>常量内存</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="14"/>
+        <location filename="../../ui/lessontexts.cpp" line="134"/>
         <source>Host transfers</source>
         <translation>主机传输</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="21"/>
+        <location filename="../../ui/lessontexts.cpp" line="17"/>
         <source>Strided global reads</source>
         <translation>跨步读取全局内存</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="23"/>
+        <location filename="../../ui/lessontexts.cpp" line="27"/>
         <source>Misaligned global reads</source>
         <translation>未对齐的全局内存读取</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="25"/>
+        <location filename="../../ui/lessontexts.cpp" line="35"/>
         <source>Vector width of global reads</source>
         <translation>全局内存读取的向量宽度</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="27"/>
+        <location filename="../../ui/lessontexts.cpp" line="42"/>
         <source>Channel conflicts between work-groups</source>
         <translation>工作组之间的通道冲突</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="29"/>
+        <location filename="../../ui/lessontexts.cpp" line="50"/>
         <source>Element size and packing</source>
         <translation>元素大小与打包</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="31"/>
+        <location filename="../../ui/lessontexts.cpp" line="56"/>
         <source>Strided local-memory reads</source>
         <translation>跨步读取局部内存</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="33"/>
+        <location filename="../../ui/lessontexts.cpp" line="64"/>
         <source>Padded tile column in local memory</source>
         <translation>局部内存中填充后的分块列访问</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="35"/>
+        <location filename="../../ui/lessontexts.cpp" line="72"/>
         <source>Broadcast from local memory</source>
         <translation>局部内存广播</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="37"/>
+        <location filename="../../ui/lessontexts.cpp" line="77"/>
         <source>Indexing constant memory</source>
         <translation>常量内存的索引方式</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="39"/>
+        <location filename="../../ui/lessontexts.cpp" line="84"/>
         <source>Matrix multiply: loop order</source>
         <translation>矩阵乘法：循环顺序</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="41"/>
+        <location filename="../../ui/lessontexts.cpp" line="89"/>
         <source>Prefix sum with bank padding</source>
         <translation>带 bank 填充的前缀和</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="43"/>
+        <location filename="../../ui/lessontexts.cpp" line="94"/>
         <source>Five histogram kernels</source>
         <translation>五个直方图内核</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="45"/>
+        <location filename="../../ui/lessontexts.cpp" line="99"/>
         <source>Zero-copy, copy and host pointers</source>
         <translation>零拷贝、拷贝与主机指针</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="47"/>
+        <location filename="../../ui/lessontexts.cpp" line="104"/>
         <source>Atomic contention</source>
         <translation>原子操作争用</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="54"/>
+        <location filename="../../ui/lessontexts.cpp" line="18"/>
         <source>&lt;p&gt;Neighbouring work-items of one SIMD group read elements &lt;b&gt;stride&lt;/b&gt; elements apart. Global memory serves a request in whole &lt;b&gt;segments&lt;/b&gt; (32-byte sectors on NVIDIA, 64 or 128-byte lines elsewhere): every segment the group touches is moved in full.&lt;/p&gt;&lt;p&gt;With stride 1, 32 work-items reading 4 bytes need 128 bytes = 4 segments of 32 B, and every byte moved is used. With stride 2 half of each segment is wasted; from stride 8 on every work-item needs a segment of its own and only 4 of 32 bytes are useful (12.5 %).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; grey (moved but unused) bytes fill the segment strip as the stride grows, and the measured GB/s falls with the model&apos;s efficiency.&lt;/p&gt;</source>
         <translation>&lt;p&gt;同一 SIMD 组中相邻的工作项读取相隔 &lt;b&gt;stride&lt;/b&gt;（跨步）个元素的数据。全局内存以完整的&lt;b&gt;段&lt;/b&gt;为单位服务请求（NVIDIA 上是 32 字节的 sector，其他设备上是 64 或 128 字节的缓存行）：该组触及的每一个段都会被整段搬运。&lt;/p&gt;&lt;p&gt;跨步为 1 时，32 个工作项各读 4 字节，共需 128 字节 = 4 个 32 B 的段，搬运的每个字节都被用到。跨步为 2 时每个段浪费一半；从跨步 8 开始，每个工作项都需要独占一个段，32 字节中只有 4 字节有用（12.5 %）。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;随着跨步增大，段条中灰色（搬运了却没用到）的字节越来越多，实测 GB/s 随模型给出的效率一起下降。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="64"/>
+        <location filename="../../ui/lessontexts.cpp" line="28"/>
         <source>&lt;p&gt;The same contiguous read, but starting &lt;b&gt;offset&lt;/b&gt; elements after an aligned address. The group&apos;s window no longer starts on a segment boundary, so it straddles one extra segment.&lt;/p&gt;&lt;p&gt;Worked example: 16 work-items reading 4 bytes from 0x1232 cover 0x1232-0x1271, which touches three 32-byte segments instead of two: 3 transactions for 64 useful bytes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; one extra, mostly grey segment at the end of the strip; offset 0 (or a multiple of the segment) removes it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;同样是连续读取，但起点在对齐地址之后 &lt;b&gt;offset&lt;/b&gt;（偏移）个元素处。该组的访问窗口不再从段边界开始，因此会多跨一个段。&lt;/p&gt;&lt;p&gt;例题：16 个工作项从 0x1232 开始各读 4 字节，覆盖 0x1232–0x1271，触及三个 32 字节的段而不是两个：64 个有用字节需要 3 次事务。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;段条末尾多出一个大部分为灰色的段；偏移为 0（或段大小的整数倍）时它就消失了。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="72"/>
+        <location filename="../../ui/lessontexts.cpp" line="36"/>
         <source>&lt;p&gt;Each work-item reads &lt;b&gt;vector&lt;/b&gt; elements at once (float, float2 ... float16), so the same bytes are read with fewer, wider requests.&lt;/p&gt;&lt;p&gt;Wider loads mean fewer instructions and fuller segments; most GPUs are fastest at 8 to 16 bytes per work-item, and very wide vectors are split into several requests again.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; each lane covers more of the strip; compare the measured GB/s for widths 1, 2, 4, 8 and 16.&lt;/p&gt;</source>
         <translation>&lt;p&gt;每个工作项一次读取 &lt;b&gt;vector&lt;/b&gt;（向量宽度）个元素（float、float2 … float16），于是同样的字节用更少、更宽的请求读完。&lt;/p&gt;&lt;p&gt;更宽的读取意味着更少的指令和更满的段；大多数 GPU 在每个工作项读 8 到 16 字节时最快，过宽的向量又会被拆成多个请求。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;每个线程覆盖段条的更大部分；比较宽度 1、2、4、8、16 的实测 GB/s。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="80"/>
+        <location filename="../../ui/lessontexts.cpp" line="43"/>
         <source>&lt;p&gt;Global memory is split into &lt;b&gt;channels&lt;/b&gt; (partitions); consecutive blocks of &lt;i&gt;interleave&lt;/i&gt; bytes go to consecutive channels. When all concurrently running work-groups start at addresses a multiple of channels x interleave apart, they all queue on the same channel (partition camping).&lt;/p&gt;&lt;p&gt;Staggering the start of each work-group spreads the load over every channel.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; the load bars of the channel grid: one tall bar means conflicts; flat bars mean the whole memory system is busy.&lt;/p&gt;</source>
         <translation>&lt;p&gt;全局内存被划分为多个&lt;b&gt;通道&lt;/b&gt;（分区）；每 &lt;i&gt;interleave&lt;/i&gt;（交织粒度）字节的连续块依次落在相邻的通道上。如果同时运行的各工作组的起始地址彼此相隔通道数 × 交织粒度的整数倍，它们就会全部挤在同一个通道上排队（分区驻留，partition camping）。&lt;/p&gt;&lt;p&gt;把各工作组的起点错开，负载就能分散到所有通道。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;通道网格中的负载条：一根特别高的条表示冲突；高度齐平表示整个内存系统都在工作。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="88"/>
+        <location filename="../../ui/lessontexts.cpp" line="51"/>
         <source>&lt;p&gt;The element &lt;b&gt;type&lt;/b&gt; sets how many bytes each work-item asks for: 1 (uchar), 2, 4, or 8 (ulong, double). Small elements make small requests: a group of 32 reading uchar moves only 32 bytes per request.&lt;/p&gt;&lt;p&gt;Packing small elements into vectors (uchar4, ushort2) restores full-width requests.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; bytes requested per request and GB/s for each type.&lt;/p&gt;</source>
         <translation>&lt;p&gt;元素&lt;b&gt;类型&lt;/b&gt;决定每个工作项请求多少字节：1（uchar）、2、4 或 8（ulong、double）。小元素产生小请求：32 个工作项读取 uchar，每次请求只搬运 32 字节。&lt;/p&gt;&lt;p&gt;把小元素打包成向量（uchar4、ushort2）即可恢复满宽度的请求。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;每种类型每次请求的字节数和 GB/s。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="94"/>
+        <location filename="../../ui/lessontexts.cpp" line="57"/>
         <source>&lt;p&gt;Local memory is divided into &lt;b&gt;banks&lt;/b&gt;; word w lives in bank w mod banks. Each bank serves one word per cycle, so when several work-items of a group read different words of the same bank, the reads are &lt;b&gt;replayed&lt;/b&gt; one pass after another (a bank conflict).&lt;/p&gt;&lt;p&gt;With 32 banks, stride s gives a conflict degree of gcd(s, 32): stride 1 and every odd stride are conflict-free, stride 2 is 2-way, stride 32 is 32-way.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; the bank grid plays the passes one after another; conflicting cells are marked. Try 32 and then 33.&lt;/p&gt;</source>
         <translation>&lt;p&gt;局部内存被划分为多个 &lt;b&gt;bank&lt;/b&gt;；第 w 个字位于 w mod bank 数 号 bank。每个 bank 每个周期只能提供一个字，所以当同一组中的多个工作项读取同一 bank 的不同字时，这些读取会一轮接一轮地&lt;b&gt;重放&lt;/b&gt;（即 bank 冲突）。&lt;/p&gt;&lt;p&gt;在 32 个 bank 时，跨步 s 的冲突度为 gcd(s, 32)：跨步 1 和所有奇数跨步都无冲突，跨步 2 为 2 路冲突，跨步 32 为 32 路冲突。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;bank 网格逐轮播放各次访问；冲突的格子会被标出。先试 32，再试 33。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="102"/>
+        <location filename="../../ui/lessontexts.cpp" line="65"/>
         <source>&lt;p&gt;A 2-D tile in local memory, &lt;b&gt;row pitch = width + pad&lt;/b&gt;. Reading a column makes every work-item step a whole row: with a width of 32 words and no padding, the whole column sits in one bank and needs 32 passes.&lt;/p&gt;&lt;p&gt;One word of padding per row (pitch 33) shifts each row by one bank, so the column spreads over all banks and is read in one pass. This is the classic tile[32][33] trick of matrix transpose.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; pad 0 against pad 1 on the bank grid and in the chart.&lt;/p&gt;</source>
         <translation>&lt;p&gt;局部内存中的二维分块，&lt;b&gt;行距 = 宽度 + 填充&lt;/b&gt;。按列读取时，每个工作项都要跨过一整行：宽度为 32 个字且不填充时，整列都落在同一个 bank 上，需要 32 轮。&lt;/p&gt;&lt;p&gt;每行填充一个字（行距 33）会让每一行错开一个 bank，于是这一列分散到所有 bank 上，一轮就能读完。这就是矩阵转置中经典的 tile[32][33] 技巧。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;在 bank 网格和图表中对比填充 0 与填充 1。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="110"/>
+        <location filename="../../ui/lessontexts.cpp" line="73"/>
         <source>&lt;p&gt;Every work-item reads the &lt;b&gt;same word&lt;/b&gt; of local memory. The bank serves that word once and broadcasts it to all readers, so there is no conflict, although every access lands in one bank.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; one cell with the broadcast mark and a conflict degree of 1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;所有工作项都读取局部内存中的&lt;b&gt;同一个字&lt;/b&gt;。bank 只提供一次这个字并把它广播给所有读取者，因此虽然所有访问都落在同一个 bank，却没有冲突。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;一个带广播标记的格子，冲突度为 1。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="115"/>
+        <location filename="../../ui/lessontexts.cpp" line="78"/>
         <source>&lt;p&gt;Constant memory is read through a cache that serves &lt;b&gt;one address per cycle&lt;/b&gt; to the whole group. A &lt;b&gt;uniform&lt;/b&gt; index (all work-items read the same element) is as fast as a register; a &lt;b&gt;divergent&lt;/b&gt; index is serialised by the number of distinct addresses.&lt;/p&gt;&lt;p&gt;Compare with the same table in __global memory, which has no such rule.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; distinct addresses per request, and GB/s for uniform, divergent and random indices.&lt;/p&gt;</source>
         <translation>&lt;p&gt;常量内存通过一个缓存读取，它每个周期只能为整个组提供&lt;b&gt;一个地址&lt;/b&gt;。&lt;b&gt;统一&lt;/b&gt;索引（所有工作项读同一个元素）和寄存器一样快；&lt;b&gt;发散&lt;/b&gt;索引则按不同地址的个数串行化。&lt;/p&gt;&lt;p&gt;可以与放在 __global 内存中的同一张表对比，后者没有这条规则。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;每次请求中不同地址的个数，以及统一、发散、随机索引下的 GB/s。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="122"/>
+        <location filename="../../ui/lessontexts.cpp" line="85"/>
         <source>&lt;p&gt;Matrix multiply with each work-item computing one element of C. Whether neighbouring work-items walk along a &lt;b&gt;row&lt;/b&gt; or a &lt;b&gt;column&lt;/b&gt; decides whether their reads of A and B are contiguous (coalesced) or a whole row apart.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; transactions per request for each order, and the measured time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;矩阵乘法，每个工作项计算 C 的一个元素。相邻工作项沿&lt;b&gt;行&lt;/b&gt;还是沿&lt;b&gt;列&lt;/b&gt;分布，决定了它们对 A 和 B 的读取是连续的（合并访问）还是相隔整整一行。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;两种顺序下每次请求的事务数，以及实测时间。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="127"/>
+        <location filename="../../ui/lessontexts.cpp" line="90"/>
         <source>&lt;p&gt;A work-group prefix sum in local memory. The tree&apos;s later levels read words 2, 4, 8 ... apart, which land in ever fewer banks. Adding one word of &lt;b&gt;padding&lt;/b&gt; every 32 words (index + index / 32) removes the conflicts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; the conflict degree at each level with and without padding.&lt;/p&gt;</source>
         <translation>&lt;p&gt;在局部内存中做工作组内的前缀和。归约树越往后，读取的字相隔 2、4、8 …，落在越来越少的 bank 上。每 32 个字加一个字的&lt;b&gt;填充&lt;/b&gt;（index + index / 32）即可消除冲突。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;有无填充时每一层的冲突度。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="132"/>
+        <location filename="../../ui/lessontexts.cpp" line="95"/>
         <source>&lt;p&gt;Five versions of the same histogram: a baseline, a transposed layout whose reads are coalesced, float4 reads, sub-histograms in &lt;b&gt;local&lt;/b&gt; memory, and the bins in &lt;b&gt;constant&lt;/b&gt; memory. Each step removes one memory bottleneck.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; how each variant changes the access picture and the time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;同一个直方图的五个版本：基线版本、读取可合并的转置布局、float4 读取、在&lt;b&gt;局部&lt;/b&gt;内存中建子直方图、把桶放进&lt;b&gt;常量&lt;/b&gt;内存。每一步都消除一个内存瓶颈。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;每个变体如何改变访问图和运行时间。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="137"/>
+        <location filename="../../ui/lessontexts.cpp" line="100"/>
         <source>&lt;p&gt;Three ways to share data with the host: &lt;b&gt;map&lt;/b&gt; a buffer allocated with ALLOC_HOST_PTR (zero copy), &lt;b&gt;copy&lt;/b&gt; with write/read buffer, or wrap host memory with USE_HOST_PTR. On devices that share memory with the CPU, zero copy avoids the copy entirely.&lt;/p&gt;</source>
         <translation>&lt;p&gt;与主机共享数据的三种方式：&lt;b&gt;映射&lt;/b&gt;用 ALLOC_HOST_PTR 分配的缓冲区（零拷贝）、用 write/read buffer &lt;b&gt;拷贝&lt;/b&gt;、或用 USE_HOST_PTR 包装主机内存。在与 CPU 共享内存的设备上，零拷贝完全省去了拷贝。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="142"/>
+        <location filename="../../ui/lessontexts.cpp" line="105"/>
         <source>&lt;p&gt;Many work-items updating &lt;b&gt;one&lt;/b&gt; global counter with atomics are serialised. Reducing in local memory first and adding one value per work-group removes most of the contention.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; GB/s against the number of bins.&lt;/p&gt;</source>
         <translation>&lt;p&gt;许多工作项用原子操作更新&lt;b&gt;同一个&lt;/b&gt;全局计数器时会被串行化。先在局部内存中归约，每个工作组只加一次，就能消除大部分争用。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;GB/s 随桶数的变化。&lt;/p&gt;</translation>
     </message>
@@ -295,6 +228,89 @@
         <location filename="../../ui/scriptoptions.cpp" line="63"/>
         <source>Interface language: system, en, zh_CN.</source>
         <translation>界面语言：system、en、zh_CN。</translation>
+    </message>
+</context>
+<context>
+    <name>coalesce::ui::AboutDialog</name>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="81"/>
+        <source>an ICD loader that does not name itself</source>
+        <translation>未报告名称的 ICD 加载器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="89"/>
+        <source>About Coalesce</source>
+        <translation>关于 Coalesce</translation>
+    </message>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="102"/>
+        <source>&lt;h2&gt;Coalesce %1&lt;/h2&gt;&lt;p&gt;Makes GPU memory behaviour visible and measurable with real OpenCL kernels: coalescing, strides, bank conflicts, constant memory and channels.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Coalesce %1&lt;/h2&gt;&lt;p&gt;用真实的 OpenCL 内核让 GPU 内存行为看得见、测得出：合并访问、跨步、bank 冲突、常量内存和通道。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="105"/>
+        <source>&lt;p&gt;Coalesce is free software: you can redistribute it and/or modify it under the terms of the &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;It uses Qt and Qt Charts (GPL-3.0), the OpenCL C++ bindings, spdlog, fmt, nlohmann/json and CLI11.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Coalesce 是自由软件：你可以依据自由软件基金会发布的 &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU 通用公共许可证&lt;/a&gt;第 3 版或（由你选择）任何更新的版本（GPL-3.0-or-later）重新发布和修改它。本软件不提供任何担保。&lt;/p&gt;&lt;p&gt;它使用了 Qt 和 Qt Charts（GPL-3.0）、OpenCL C++ 绑定、spdlog、fmt、nlohmann/json 和 CLI11。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="115"/>
+        <source>asking the loader…</source>
+        <translation>正在询问加载器…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="119"/>
+        <source>&amp;Copy build information</source>
+        <translation>复制构建信息(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="145"/>
+        <source>Version: %1</source>
+        <translation>版本：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="146"/>
+        <source>Qt: %1 (built with %2), platform %3</source>
+        <translation>Qt：%1（构建时为 %2），平台 %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="148"/>
+        <source>Compiler: %1, %2 build</source>
+        <translation>编译器：%1，%2构建</translation>
+    </message>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="151"/>
+        <source>optimised</source>
+        <translation>优化</translation>
+    </message>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="153"/>
+        <source>debug</source>
+        <translation>调试</translation>
+    </message>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="156"/>
+        <source>OpenCL: headers for OpenCL %1.%2</source>
+        <translation>OpenCL：OpenCL %1.%2 头文件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="159"/>
+        <source>OpenCL loader: %1</source>
+        <translation>OpenCL 加载器：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="161"/>
+        <source>Kernels: from COALESCE_KERNEL_DIR (%1)</source>
+        <translation>内核：来自 COALESCE_KERNEL_DIR（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="162"/>
+        <source>Kernels: built in</source>
+        <translation>内核：内置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="163"/>
+        <source>System: %1, %2</source>
+        <translation>系统：%1，%2</translation>
     </message>
 </context>
 <context>
@@ -658,6 +674,7 @@
 <context>
     <name>coalesce::ui::MainWindow</name>
     <message>
+        <location filename="../../ui/mainwindowlayout.cpp" line="181"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
@@ -757,140 +774,130 @@
         <translation>Coalesce 结果 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="38"/>
-        <location filename="../../ui/mainwindowlayout.cpp" line="94"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="39"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="95"/>
         <source>Device</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="41"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="42"/>
         <source>Device </source>
         <translation>设备 </translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="45"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="46"/>
         <source>Scanning…</source>
         <translation>正在扫描…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="89"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="90"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="107"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="108"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="115"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="116"/>
         <source>Log</source>
         <translation>日志</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="135"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="136"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="136"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="137"/>
         <source>&amp;Open results…</source>
         <translation>打开结果(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="137"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="138"/>
         <source>&amp;Save results…</source>
         <translation>保存结果(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="139"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="140"/>
         <source>Export &amp;chart…</source>
         <translation>导出图表(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="140"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="141"/>
         <source>Export &amp;pattern…</source>
         <translation>导出访问图(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="142"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="143"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="144"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="145"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="145"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="146"/>
         <source>&amp;Measure</source>
         <translation>测量(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="146"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="147"/>
         <source>&amp;Sweep</source>
         <translation>扫描(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="148"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="149"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="150"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="151"/>
         <source>Scan devices again</source>
         <translation>重新扫描设备</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="152"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="153"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="153"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="154"/>
         <source>&amp;Presentation mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="161"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="162"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="164"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="165"/>
         <source>System</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="174"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="175"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="174"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="175"/>
         <source>The new language is used from the next start.</source>
         <translation>新语言将在下次启动时生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="178"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="179"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="179"/>
+        <location filename="../../ui/mainwindowlayout.cpp" line="180"/>
         <source>&amp;About Coalesce</source>
         <translation>关于 Coalesce(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="181"/>
-        <source>About Coalesce</source>
-        <translation>关于 Coalesce</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindowlayout.cpp" line="182"/>
-        <source>&lt;h3&gt;Coalesce %1&lt;/h3&gt;&lt;p&gt;Makes GPU memory behaviour visible and measurable with real OpenCL kernels: coalescing, strides, bank conflicts, constant memory and channels.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Coalesce %1&lt;/h3&gt;&lt;p&gt;用真实的 OpenCL 内核让 GPU 内存行为看得见、测得出：合并访问、跨步、bank 冲突、常量内存和通道。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1343,72 +1350,72 @@
 <context>
     <name>coalesce::ui::ResultsModel</name>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="74"/>
+        <location filename="../../ui/resultsmodel.cpp" line="65"/>
         <source>error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="76"/>
+        <location filename="../../ui/resultsmodel.cpp" line="67"/>
         <source>skipped: %1</source>
         <translation>已跳过：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="78"/>
+        <location filename="../../ui/resultsmodel.cpp" line="69"/>
         <source>wrong result: %1</source>
         <translation>结果错误：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="80"/>
+        <location filename="../../ui/resultsmodel.cpp" line="71"/>
         <source>valid; host timer disagrees &gt; 10 %</source>
         <translation>正确；主机计时相差超过 10 %</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="81"/>
+        <location filename="../../ui/resultsmodel.cpp" line="72"/>
         <source>valid</source>
         <translation>正确</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="136"/>
+        <location filename="../../ui/resultsmodel.cpp" line="127"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="138"/>
+        <location filename="../../ui/resultsmodel.cpp" line="129"/>
         <source>GB/s (median)</source>
         <translation>GB/s（中位数）</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="140"/>
+        <location filename="../../ui/resultsmodel.cpp" line="131"/>
         <source>p10</source>
         <translation>p10</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="142"/>
+        <location filename="../../ui/resultsmodel.cpp" line="133"/>
         <source>p90</source>
         <translation>p90</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="144"/>
+        <location filename="../../ui/resultsmodel.cpp" line="135"/>
         <source>max</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="146"/>
+        <location filename="../../ui/resultsmodel.cpp" line="137"/>
         <source>time (µs)</source>
         <translation>时间（µs）</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="148"/>
+        <location filename="../../ui/resultsmodel.cpp" line="139"/>
         <source>runs</source>
         <translation>次数</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="150"/>
+        <location filename="../../ui/resultsmodel.cpp" line="141"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="152"/>
+        <location filename="../../ui/resultsmodel.cpp" line="143"/>
         <source>check</source>
         <translation>校验</translation>
     </message>
@@ -1416,7 +1423,7 @@
 <context>
     <name>coalesce::ui::ThroughputChart</name>
     <message>
-        <location filename="../../ui/chartdata.cpp" line="54"/>
+        <location filename="../../ui/chartdata.cpp" line="39"/>
         <source>this run</source>
         <translation>本次运行</translation>
     </message>
