@@ -1,6 +1,6 @@
 // MainWindow's widgets, menus and keys: the window built once (split from mainwindow.cpp, which reacts to the
-// session). Device picker on the toolbar; pattern over chart in the centre; lesson and device docks on the
-// left, results and log at the bottom; the File, Run, View and Help menus; the presentation keys.
+// session). Device picker in the menu bar's corner; pattern over chart in the centre; lesson and device docks
+// on the left, results and log at the bottom; the File, Run, View and Help menus; the presentation keys.
 #include "ui/controller.h"
 #include "ui/deviceexplorer.h"
 #include "ui/language.h"
@@ -17,6 +17,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFontDatabase>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -31,7 +32,6 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTableView>
-#include <QToolBar>
 #include <QVBoxLayout>
 
 namespace coalesce::ui {
@@ -58,18 +58,21 @@ QScrollArea* scrolled(QWidget* panel, QWidget* parent)
 
 void MainWindow::buildUi()
 {
-    auto* toolbar = addToolBar(tr("Device"));
-    toolbar->setObjectName(QStringLiteral("deviceToolbar"));
-    toolbar->setMovable(false);
-    toolbar->addWidget(new QLabel(tr("Device "), toolbar));
-    m_deviceCombo = new QComboBox(toolbar);
+    // The device picker sits in the menu bar's corner: no toolbar row taken from the pattern and the chart.
+    auto* picker = new QWidget(this);
+    picker->setObjectName(QStringLiteral("devicePicker"));
+    auto* ph = new QHBoxLayout(picker);
+    ph->setContentsMargins(6, 1, 6, 1);
+    ph->addWidget(new QLabel(tr("Device "), picker));
+    m_deviceCombo = new QComboBox(picker);
     m_deviceCombo->setObjectName(QStringLiteral("deviceCombo"));
     m_deviceCombo->setMinimumWidth(320);
     m_deviceCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_deviceCombo->setMinimumContentsLength(36);
     m_deviceCombo->addItem(tr("Scanning…"));
     m_deviceCombo->setEnabled(false);
-    toolbar->addWidget(m_deviceCombo);
+    ph->addWidget(m_deviceCombo);
+    menuBar()->setCornerWidget(picker, Qt::TopRightCorner);
 
     auto* central = new QWidget(this);
     auto* v = new QVBoxLayout(central);
