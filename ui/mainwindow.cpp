@@ -123,6 +123,7 @@ MainWindow::MainWindow(std::unique_ptr<Controller> controller, QWidget* parent)
     m_lessonPanel->setLessons(m_controller->lessons());
     restoreGeometry(SessionSettings::windowGeometry());
     restoreState(SessionSettings::windowState());
+    fitDocks(); // after the saved layout: on a short screen the results and log still go beside the lesson
 }
 
 MainWindow::~MainWindow()
@@ -417,6 +418,12 @@ void MainWindow::saveSession() const
     }
     if (!m_controller->lessonId().empty())
         SessionSettings::saveLesson(m_controller->lessonId(), m_controller->params());
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event)
+{
+    QMainWindow::resizeEvent(event);
+    QTimer::singleShot(0, this, &MainWindow::fitDocks); // not while the dock layout lays itself out
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

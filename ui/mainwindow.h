@@ -75,11 +75,16 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void buildUi();
     void buildMenus();
     void buildShortcuts();
+    /// The first size: at most 90 % of the screen, maximised on a small screen.
+    void fitToScreen();
+    /// On a short window the results and log docks become tabs beside the lesson (and return when tall).
+    void fitDocks();
     void onScanned(const ScanResult& result);
     void onDeviceOpened(const DeviceSnapshot& snapshot);
     void onLessonChanged();
@@ -116,6 +121,7 @@ private:
     QByteArray m_normalState;
     bool m_wasMaximized = false;
     bool m_presentation = false;
+    bool m_shortScreen = false; ///< set by fitToScreen: the docks start compact whatever the first size
     bool m_scripted = false;
     bool m_pickRequest = true;
     bool m_restoreDevice = false;

@@ -1,6 +1,6 @@
 // MainWindow's widgets, menus and keys: the window built once (split from mainwindow.cpp, which reacts to the
-// session). Device picker on the toolbar; pattern over chart in the centre; lesson and device docks on the
-// left, results and log at the bottom; the File, Run, View and Help menus; the presentation keys.
+// session). Device picker in the menu bar's corner; pattern over chart in the centre; lesson and device docks
+// on the left, results and log at the bottom; the File, Run, View and Help menus; the presentation keys.
 #include "ui/aboutdialog.h"
 #include "ui/controller.h"
 #include "ui/deviceexplorer.h"
@@ -18,6 +18,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFontDatabase>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -25,27 +26,54 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProgressBar>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QShortcut>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTableView>
-#include <QToolBar>
 #include <QVBoxLayout>
 
 namespace coalesce::ui {
 
+namespace {
+
+// Below this window height the results and the log leave the bottom for tabs beside the lesson, so the
+// pattern and the chart keep their height (1366x768 laptops, 1280x720 projectors).
+constexpr int kCompactHeight = 900;
+
+// A dock's panel in a scroll area: a tall form scrolls instead of setting the window's minimum height.
+QScrollArea* scrolled(QWidget* panel, QWidget* parent)
+{
+    auto* area = new QScrollArea(parent);
+    area->setWidget(panel);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    area->setMinimumWidth(panel->minimumSizeHint().width() + area->verticalScrollBar()->sizeHint().width());
+    return area;
+}
+
+} // namespace
+
 void MainWindow::buildUi()
 {
-    auto* toolbar = addToolBar(tr("Device"));
-    toolbar->setObjectName(QStringLiteral("deviceToolbar"));
-    toolbar->setMovable(false);
-    toolbar->addWidget(new QLabel(tr("Device "), toolbar));
-    m_deviceCombo = new QComboBox(toolbar);
+    // The device picker sits in the menu bar's corner: no toolbar row taken from the pattern and the chart.
+    auto* picker = new QWidget(this);
+    picker->setObjectName(QStringLiteral("devicePicker"));
+    auto* ph = new QHBoxLayout(picker);
+    ph->setContentsMargins(6, 1, 6, 1);
+    ph->addWidget(new QLabel(tr("Device "), picker));
+    m_deviceCombo = new QComboBox(picker);
     m_deviceCombo->setObjectName(QStringLiteral("deviceCombo"));
-    m_deviceCombo->setMinimumWidth(420);
+    m_deviceCombo->setMinimumWidth(320);
+    m_deviceCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_deviceCombo->setMinimumContentsLength(36);
     m_deviceCombo->addItem(tr("Scanning…"));
     m_deviceCombo->setEnabled(false);
-    toolbar->addWidget(m_deviceCombo);
+    ph->addWidget(m_deviceCombo);
+    menuBar()->setCornerWidget(picker, Qt::TopRightCorner);
 
     auto* central = new QWidget(this);
     auto* v = new QVBoxLayout(central);
@@ -71,6 +99,7 @@ void MainWindow::buildUi()
     pv->setContentsMargins(0, 0, 0, 0);
     m_pattern = new PatternView(patternBox);
     m_pattern->setObjectName(QStringLiteral("patternView"));
+    m_pattern->setMinimumSize(360, 200); // below its own hint, so a short screen still has room for the chart
     pv->addWidget(m_pattern, 1);
     m_playback = new PlaybackBar(m_pattern, patternBox);
     pv->addWidget(m_playback);
@@ -82,6 +111,7 @@ void MainWindow::buildUi()
     // Pattern above, chart below: both are wide pictures (32 banks, a sweep's x axis).
     m_splitter->setStretchFactor(0, 11);
     m_splitter->setStretchFactor(1, 9);
+    m_splitter->setChildrenCollapsible(false);
     m_splitter->setSizes({1100, 900});
     v->addWidget(m_splitter, 1);
     setCentralWidget(central);
@@ -89,12 +119,12 @@ void MainWindow::buildUi()
     m_lessonPanel = new LessonPanel(this);
     auto* lessonDock = new QDockWidget(tr("Lesson"), this);
     lessonDock->setObjectName(QStringLiteral("lessonDock"));
-    lessonDock->setWidget(m_lessonPanel);
+    lessonDock->setWidget(scrolled(m_lessonPanel, lessonDock));
     addDockWidget(Qt::LeftDockWidgetArea, lessonDock);
     m_explorer = new DeviceExplorer(this);
     auto* deviceDock = new QDockWidget(tr("Device"), this);
     deviceDock->setObjectName(QStringLiteral("deviceDock"));
-    deviceDock->setWidget(m_explorer);
+    deviceDock->setWidget(scrolled(m_explorer, deviceDock));
     addDockWidget(Qt::LeftDockWidgetArea, deviceDock);
     tabifyDockWidget(lessonDock, deviceDock);
     lessonDock->raise();
@@ -128,7 +158,49 @@ void MainWindow::buildUi()
     m_progress->setMaximumWidth(260);
     m_progress->hide();
     statusBar()->addPermanentWidget(m_progress);
-    resize(1600, 1000);
+    fitToScreen();
+}
+
+void MainWindow::fitToScreen()
+{
+    QSize size(1600, 1000);
+    if (const QScreen* s = screen()) {
+        const QSize available = s->availableGeometry().size();
+        size = size.boundedTo(available * 0.9);
+        // A small screen (laptop, projector) gets all of it: every pixel goes to the pattern and the chart.
+        if (available.height() < kCompactHeight || available.width() < 1400)
+            setWindowState(windowState() | Qt::WindowMaximized);
+        // Docks at the bottom would make the minimum height more than the screen has.
+        m_shortScreen = available.height() < kCompactHeight;
+    }
+    resize(size);
+}
+
+void MainWindow::fitDocks()
+{
+    if (m_presentation)
+        return; // its docks are hidden; leaving it restores the layout it started from
+    auto* lesson = findChild<QDockWidget*>(QStringLiteral("lessonDock"));
+    auto* results = findChild<QDockWidget*>(QStringLiteral("resultsDock"));
+    auto* log = findChild<QDockWidget*>(QStringLiteral("logDock"));
+    if (!lesson || !results || !log || results->isFloating())
+        return;
+    const bool compact = height() < kCompactHeight || m_shortScreen;
+    m_shortScreen = false; // the screen's verdict counts only until the window has a size of its own
+    const bool beside = tabifiedDockWidgets(lesson).contains(results);
+    if (compact && dockWidgetArea(results) == Qt::BottomDockWidgetArea) {
+        tabifyDockWidget(lesson, results);
+        if (dockWidgetArea(log) == Qt::BottomDockWidgetArea)
+            tabifyDockWidget(results, log);
+        lesson->raise();
+    } else if (!compact && beside) {
+        addDockWidget(Qt::BottomDockWidgetArea, results);
+        if (tabifiedDockWidgets(lesson).contains(log))
+            tabifyDockWidget(results, log);
+        results->raise();
+        lesson->raise();
+        resizeDocks({results}, {160}, Qt::Vertical);
+    }
 }
 
 void MainWindow::buildMenus()

@@ -103,6 +103,8 @@ public:
     QChart* chart() const;
 
     QSize sizeHint() const override { return QSize(900, 600); }
+    /// Room for a plot area of at least 200 px under the title, legend and axis labels.
+    QSize minimumSizeHint() const override { return QSize(360, 330); }
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
