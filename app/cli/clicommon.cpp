@@ -10,9 +10,11 @@
 
 #include <mutex>
 
+#include <cerrno>
 #include <cmath>
 #include <csignal>
 #include <cstdio>
+#include <cstring>
 #include <iostream>
 #include <unistd.h>
 
@@ -23,10 +25,15 @@ namespace {
 bool g_verbose = false;
 CancelToken g_cancel;
 
-extern "C" void onSigint(int)
+volatile std::sig_atomic_t g_signal = 0;
+
+// SIGINT, SIGTERM and SIGHUP all cancel: the running command stops between launches, writes no file and leaves
+// no temporary file. A second signal of the same kind kills (the default action is back).
+extern "C" void onCancelSignal(int sig)
 {
+    g_signal = sig;
     g_cancel.cancel(); // lock-free atomic store: async-signal-safe
-    std::signal(SIGINT, SIG_DFL);
+    std::signal(sig, SIG_DFL);
 }
 
 std::string withoutFirstLine(const std::string& details, const std::string& message)
@@ -89,7 +96,7 @@ int reportError(const std::exception& error)
     if (show)
         std::cerr << details << (details.back() == '\n' ? "" : "\n");
     if (e->kind() == ErrorKind::Cancelled)
-        return 130;
+        return cancelledExitCode();
     return exitCodeFor(e->kind());
 }
 
@@ -158,7 +165,14 @@ CancelToken& cancelToken()
 
 void installCancelHandler()
 {
-    std::signal(SIGINT, onSigint);
+    for (int sig : {SIGINT, SIGTERM, SIGHUP})
+        std::signal(sig, onCancelSignal);
+}
+
+int cancelledExitCode()
+{
+    const int sig = g_signal;
+    return 128 + (sig == 0 ? SIGINT : sig);
 }
 
 bool stderrIsTerminal()
@@ -206,6 +220,23 @@ std::string formatBytes(uint64_t bytes)
 std::string formatGBs(double gbs)
 {
     return fixed(gbs, gbs >= 100 ? 1 : gbs >= 10 ? 2 : 3) + " GB/s";
+}
+
+CLI::Validator nonEmpty()
+{
+    return CLI::Validator(
+        [](std::string& value) { return value.empty() ? std::string("an empty value is not allowed") : ""; },
+        "", "NONEMPTY");
+}
+
+void checkStdout()
+{
+    errno = 0;
+    std::cout.flush();
+    const bool lost = !std::cout || std::fflush(stdout) != 0 || std::ferror(stdout);
+    if (lost)
+        throw Error(ErrorKind::Io, std::string("cannot write to standard output: ") +
+                                       (errno != 0 ? std::strerror(errno) : "write error"));
 }
 
 CLI::Option* addDeviceOption(CLI::App& command, std::string& selector)
