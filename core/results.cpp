@@ -382,7 +382,8 @@ ResultFile resultFromJson(const Json& json)
     file.appVersion = r.shortText("app_version");
     file.createdUtc = r.shortText("created_utc");
     file.device = r.object("device");
-    for (const char* key : {"name", "vendor", "platform", "driver", "version", "type"})
+    for (const char* key :
+         {"name", "vendor", "platform", "platform_version", "driver_version", "device_version", "type"})
         if (const auto it = file.device.find(key); it != file.device.end() && it->is_string())
             checkName(it->get<std::string>(), std::string("device.") + key);
     file.profile = r.object("profile");
