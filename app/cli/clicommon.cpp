@@ -8,12 +8,16 @@
 #include <spdlog/sinks/base_sink.h>
 #include <spdlog/spdlog.h>
 
+#include <atomic>
 #include <mutex>
+#include <pthread.h>
+#include <thread>
 
 #include <cerrno>
 #include <cmath>
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <iostream>
 #include <unistd.h>
@@ -25,15 +29,23 @@ namespace {
 bool g_verbose = false;
 CancelToken g_cancel;
 
-volatile std::sig_atomic_t g_signal = 0;
+std::atomic<int> g_signal{0};
 
-// SIGINT, SIGTERM and SIGHUP all cancel: the running command stops between launches, writes no file and leaves
-// no temporary file. A second signal of the same kind kills (the default action is back).
-extern "C" void onCancelSignal(int sig)
+// SIGINT, SIGTERM and SIGHUP all cancel: the running command stops between launches (and inside a long input
+// fill), writes no file and leaves no temporary file. They are blocked in every thread and taken by one thread
+// in sigwait(), so no OpenCL driver thread is ever interrupted by them (no EINTR inside PoCL) and nothing runs
+// in a signal handler. A second signal ends the process at once.
+void waitForSignals(sigset_t set)
 {
-    g_signal = sig;
-    g_cancel.cancel(); // lock-free atomic store: async-signal-safe
-    std::signal(sig, SIG_DFL);
+    for (;;) {
+        int sig = 0;
+        if (::sigwait(&set, &sig) != 0)
+            continue;
+        if (g_cancel.cancelled())
+            std::_Exit(128 + sig);
+        g_signal = sig;
+        g_cancel.cancel();
+    }
 }
 
 std::string withoutFirstLine(const std::string& details, const std::string& message)
@@ -165,8 +177,16 @@ CancelToken& cancelToken()
 
 void installCancelHandler()
 {
-    for (int sig : {SIGINT, SIGTERM, SIGHUP})
-        std::signal(sig, onCancelSignal);
+    static std::once_flag once;
+    std::call_once(once, [] {
+        // Blocked before the device is opened, so the driver's threads inherit the mask.
+        sigset_t set;
+        sigemptyset(&set);
+        for (int sig : {SIGINT, SIGTERM, SIGHUP})
+            sigaddset(&set, sig);
+        ::pthread_sigmask(SIG_BLOCK, &set, nullptr);
+        std::thread(waitForSignals, set).detach();
+    });
 }
 
 int cancelledExitCode()

@@ -37,7 +37,9 @@ void applyProfileSpec(DeviceContext& device, const std::string& spec);
 int64_t integerOption(const std::string& text, const std::string& option, int64_t min, int64_t max);
 
 /// The process-wide cancel token, set by SIGINT, SIGTERM or SIGHUP once installCancelHandler() ran (install it
-/// before any device work, so an early signal is not lost). A second signal of the same kind kills.
+/// before any device work: the signals are blocked in every thread and taken by one sigwait() thread, so an
+/// early signal is not lost and no driver call sees EINTR). A second signal ends the process (exit 128 +
+/// signal).
 CancelToken& cancelToken();
 void installCancelHandler();
 /// 128 + the signal that cancelled (130 for Ctrl-C, 143 for SIGTERM, 129 for SIGHUP).

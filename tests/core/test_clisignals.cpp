@@ -1,7 +1,7 @@
 // coalesce-cli and signals: SIGINT, SIGTERM and SIGHUP stop a sweep cleanly (exit 128 + signal, "cancelled",
-// no result file, no temporary file). The signal is sent only once the child has installed its handler (read
-// from /proc/PID/status), so the test cannot race the start-up. CliPerf.* assert how fast the answer comes and
-// carry the `perf` label (tests/CMakeLists.txt).
+// no result file, no temporary file). The signal is sent only once the child has blocked it for its sigwait()
+// thread (read from /proc/PID/status), so the test cannot race the start-up. CliPerf.* assert how fast the
+// answer comes and carry the `perf` label (tests/CMakeLists.txt).
 #include "tests/core/clifixture.h"
 
 #include <gtest/gtest.h>
@@ -18,13 +18,14 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// True once the process catches `sig` (its SigCgt mask in /proc/PID/status has the bit).
+// True once the process takes `sig` itself: coalesce-cli blocks it in its main thread (SigBlk in
+// /proc/PID/status) and waits for it with sigwait().
 bool catches(pid_t pid, int sig)
 {
     std::ifstream in("/proc/" + std::to_string(pid) + "/status");
     std::string line;
     while (std::getline(in, line))
-        if (line.rfind("SigCgt:", 0) == 0)
+        if (line.rfind("SigBlk:", 0) == 0)
             return (std::stoull(line.substr(7), nullptr, 16) >> (sig - 1)) & 1;
     return false;
 }
