@@ -147,8 +147,8 @@ TEST_F(CliSignal, SignalDuringDeviceStartIsNotLost)
     (void)seconds;
 }
 
-// Times: Ctrl-C is answered within 0.5 s on an idle machine; the limit here is generous for a loaded 2-core VM
-// under ASan (perf label), and the measured time is printed.
+// Times: Ctrl-C is answered within 0.5 s on an idle machine; the 5 s limit here is generous for a loaded 2-core
+// VM under ASan (perf label), and the measured time is printed.
 TEST_F(CliSignal, PerfCtrlCAnsweredQuickly)
 {
     const pid_t pid = start(sweepArgs("1M"), SIGINT, 1000);
@@ -156,7 +156,7 @@ TEST_F(CliSignal, PerfCtrlCAnsweredQuickly)
     std::printf("[ perf ] Ctrl-C during a 1 MiB sweep answered in %.3f s\n", seconds);
     ASSERT_TRUE(WIFEXITED(status));
     EXPECT_EQ(WEXITSTATUS(status), 130);
-    EXPECT_LT(seconds, 2.0);
+    EXPECT_LT(seconds, 5.0);
 }
 
 TEST_F(CliSignal, PerfCtrlCAnsweredWhileA1GiBInputIsFilled)
@@ -175,6 +175,6 @@ TEST_F(CliSignal, PerfCtrlCAnsweredWhileA1GiBInputIsFilled)
     std::printf("[ perf ] Ctrl-C while filling a 1 GiB input answered in %.3f s\n", seconds);
     ASSERT_TRUE(WIFEXITED(status)) << err;
     EXPECT_EQ(WEXITSTATUS(status), 130) << err;
-    EXPECT_LT(seconds, 2.0);
+    EXPECT_LT(seconds, 5.0);
     EXPECT_FALSE(exists(file("c.json")));
 }
