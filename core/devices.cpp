@@ -8,7 +8,11 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace coalesce {
 
@@ -64,6 +68,51 @@ std::string availableList(const DeviceScan& scan)
     for (const auto& d : scan.devices)
         list += (list.empty() ? "" : ", ") + d.label();
     return list;
+}
+
+// PoCL lists no device when it cannot create its kernel cache (POCL_CACHE_DIR, else $XDG_CACHE_HOME/pocl or
+// ~/.cache/pocl): that is a setting to fix, not a missing driver. Returns why the folder is unusable, or "".
+std::string poclCacheProblem()
+{
+    std::string dir, from;
+    if (const char* env = std::getenv("POCL_CACHE_DIR"); env && *env) {
+        dir = env;
+        from = "POCL_CACHE_DIR";
+    } else if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg) {
+        dir = std::string(xdg) + "/pocl";
+        from = "XDG_CACHE_HOME";
+    } else if (const char* home = std::getenv("HOME"); home && *home) {
+        dir = std::string(home) + "/.cache/pocl";
+        from = "HOME";
+    } else {
+        return "";
+    }
+    // The folder itself, or the nearest existing folder above it, must be a writable folder.
+    std::string probe = dir;
+    struct stat st {};
+    while (::stat(probe.c_str(), &st) != 0) {
+        if (errno != ENOENT)
+            return "\"" + probe + "\": " + std::strerror(errno) + " (from " + from + ")";
+        const auto slash = probe.find_last_of('/');
+        if (slash == std::string::npos || slash == 0) {
+            probe = slash == 0 ? "/" : ".";
+            if (::stat(probe.c_str(), &st) != 0)
+                return "";
+            break;
+        }
+        probe = probe.substr(0, slash);
+    }
+    if (!S_ISDIR(st.st_mode))
+        return "\"" + probe + "\" is not a folder (from " + from + ")";
+    if (::access(probe.c_str(), W_OK | X_OK) != 0)
+        return "\"" + probe + "\" is not writable (from " + from + ")";
+    return "";
+}
+
+bool isPocl(const std::string& platformName)
+{
+    return lower(platformName).find("portable computing language") != std::string::npos ||
+           lower(platformName).find("pocl") != std::string::npos;
 }
 
 // "P:D" with both parts plain non-negative integers.
@@ -126,6 +175,7 @@ DeviceScan scanDevices()
     }
 
     int skipped = 0;
+    bool pocl = false;
     for (size_t p = 0; p < platforms.size(); ++p) {
         const cl::Platform& platform = platforms[p];
         std::string platformName = "platform " + std::to_string(p);
@@ -134,6 +184,7 @@ DeviceScan scanDevices()
         try {
             base.platformName = clean(platform.getInfo<CL_PLATFORM_NAME>());
             platformName = base.platformName;
+            pocl = pocl || isPocl(platformName);
             base.platformVendor = clean(platform.getInfo<CL_PLATFORM_VENDOR>());
             base.platformVersion = clean(platform.getInfo<CL_PLATFORM_VERSION>());
             platform.getDevices(CL_DEVICE_TYPE_ALL, &devices);
@@ -163,7 +214,12 @@ DeviceScan scanDevices()
             scan.devices.push_back(std::move(entry));
         }
     }
-    if (scan.devices.empty())
+    const std::string cache = pocl && scan.devices.empty() ? poclCacheProblem() : std::string();
+    if (!cache.empty())
+        scan.problem =
+            "PoCL lists no device because its kernel cache folder cannot be created: " + cache +
+            ".\nPoCL is installed; point POCL_CACHE_DIR at a writable folder (or unset it) and try again.";
+    else if (scan.devices.empty())
         scan.problem =
             std::to_string(platforms.size()) + " OpenCL platform(s) found but no usable device" +
             (skipped ? " (" + std::to_string(skipped) + " platform(s) failed to list devices)" : "") + ".\n" +

@@ -401,6 +401,7 @@ GeometryProfile defaultProfile()
     set(p.interleave, 256, ValueSource::Default, kAssumed);
     set(p.localPhysical, 1, ValueSource::Default, kDefault);
     set(p.peakBandwidth, 0, ValueSource::Default, "unknown");
+    p.conflictGroup.derivedFrom = "simd";
     return p;
 }
 
@@ -445,153 +446,16 @@ GeometryProfile profileFromTraits(const DeviceTraits& traits)
     if (p.line.source == ValueSource::Queried && p.line.value < p.segment.value)
         set(p.segment, p.line.value, ValueSource::Queried,
             "CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE (segment <= line)");
+    // Derived values: every table's conflict group is (a fraction of) the SIMD group, and a segment equal to
+    // the line is the line; both follow a user override of their source (applyOverrides).
+    p.conflictGroup.derivedFrom = "simd";
+    if (p.segment.value == p.line.value)
+        p.segment.derivedFrom = "line";
     int64_t localType = queried(traits, "local_mem_type");
     if (localType == kLocalMemTypeGlobal)
         set(p.localPhysical, 0, ValueSource::Queried, "CL_DEVICE_LOCAL_MEM_TYPE = CL_GLOBAL");
     else if (localType == kLocalMemTypeLocal && traits.type != "cpu")
         set(p.localPhysical, 1, ValueSource::Queried, "CL_DEVICE_LOCAL_MEM_TYPE = CL_LOCAL");
-    return p;
-}
-
-namespace {
-
-// Parses a positive decimal integer; empty optional on anything else.
-bool parseInt(const std::string& s, int64_t& out)
-{
-    if (s.empty() || s.size() > 18)
-        return false;
-    int64_t v = 0;
-    for (unsigned char c : s) {
-        if (!std::isdigit(c))
-            return false;
-        v = v * 10 + (c - '0');
-    }
-    out = v;
-    return true;
-}
-
-std::string trim(const std::string& s)
-{
-    size_t b = s.find_first_not_of(" \t");
-    if (b == std::string::npos)
-        return {};
-    return s.substr(b, s.find_last_not_of(" \t") - b + 1);
-}
-
-bool isPowerOfTwo(int64_t v)
-{
-    return v > 0 && (v & (v - 1)) == 0;
-}
-
-// Checks a value for a key; returns an empty string when it is allowed, else what is allowed.
-std::string checkValue(const std::string& key, int64_t v)
-{
-    if (key == "broadcast" || key == "local_physical")
-        return v == 0 || v == 1 ? "" : key + " must be 0 or 1";
-    if (v <= 0)
-        return key + " must be a positive integer";
-    if ((key == "banks" || key == "bank_width" || key == "segment" || key == "line" || key == "interleave") &&
-        !isPowerOfTwo(v))
-        return key + " must be a power of two (e.g. 16, 32, 64)";
-    if (key != "peak_bandwidth" && v > (int64_t(1) << 30))
-        return key + " must be at most 1073741824";
-    return "";
-}
-
-} // namespace
-
-void applyOverrides(GeometryProfile& profile, const std::string& spec)
-{
-    GeometryProfile result = profile;
-    size_t pos = 0;
-    while (pos <= spec.size()) {
-        size_t comma = spec.find(',', pos);
-        std::string item = trim(spec.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos));
-        pos = comma == std::string::npos ? spec.size() + 1 : comma + 1;
-        if (item.empty()) {
-            if (trim(spec).empty())
-                break;
-            throw Error(ErrorKind::InvalidParameter,
-                        "empty entry in profile overrides \"" + spec + "\": expected key=value,key=value");
-        }
-        size_t eq = item.find('=');
-        if (eq == std::string::npos)
-            throw Error(ErrorKind::InvalidParameter,
-                        "profile override \"" + item + "\" is not key=value: allowed keys are " + keyList());
-        std::string key = trim(item.substr(0, eq));
-        std::string text = trim(item.substr(eq + 1));
-        GeometryValue* field = fieldPtr(result, key);
-        if (!field)
-            throw Error(ErrorKind::InvalidParameter,
-                        "unknown profile key \"" + key + "\": allowed keys are " + keyList());
-        int64_t value = 0;
-        bool negative = !text.empty() && text[0] == '-';
-        if (negative ? !parseInt(text.substr(1), value) : !parseInt(text, value))
-            throw Error(ErrorKind::InvalidParameter, "profile value \"" + text + "\" for " + key +
-                                                         " is not a whole number: " + checkValue(key, -1));
-        if (negative)
-            value = -value;
-        if (std::string why = checkValue(key, value); !why.empty())
-            throw Error(ErrorKind::InvalidParameter,
-                        "profile value " + text + " for " + key + " is not allowed: " + why);
-        set(*field, value, ValueSource::UserOverride, "user override");
-    }
-    profile = result;
-}
-
-Json profileToJson(const GeometryProfile& profile)
-{
-    Json out = Json::object();
-    out["family"] = profile.family;
-    for (const auto& key : geometryKeys()) {
-        const GeometryValue& v = geometryField(profile, key);
-        out[key] = Json{{"value", v.value}, {"source", valueSourceName(v.source)}, {"note", v.note}};
-    }
-    return out;
-}
-
-GeometryProfile profileFromJson(const Json& json)
-{
-    if (!json.is_object())
-        throw Error(ErrorKind::Io, "geometry profile is not a JSON object");
-    GeometryProfile p;
-    if (json.contains("family")) {
-        if (!json["family"].is_string())
-            throw Error(ErrorKind::Io, "geometry profile: \"family\" is not a string");
-        p.family = json["family"].get<std::string>();
-    }
-    const ValueSource sources[] = {ValueSource::Queried, ValueSource::VendorTable, ValueSource::UserOverride,
-                                   ValueSource::Measured, ValueSource::Default};
-    for (const auto& key : geometryKeys()) {
-        if (!json.contains(key))
-            throw Error(ErrorKind::Io, "geometry profile lacks \"" + key + "\"");
-        const Json& v = json[key];
-        GeometryValue& field = geometryField(p, key);
-        if (v.is_number_integer()) { // bare numbers are accepted as user-supplied values
-            set(field, v.get<int64_t>(), ValueSource::UserOverride, "user override");
-            continue;
-        }
-        if (!v.is_object() || !v.contains("value") || !v["value"].is_number_integer())
-            throw Error(ErrorKind::Io, "geometry profile: \"" + key + "\" needs an integer \"value\"");
-        field.value = v["value"].get<int64_t>();
-        field.source = ValueSource::Default;
-        if (v.contains("source")) {
-            if (!v["source"].is_string())
-                throw Error(ErrorKind::Io, "geometry profile: \"" + key + "\".source is not a string");
-            std::string name = v["source"].get<std::string>();
-            bool known = false;
-            for (ValueSource s : sources)
-                if (name == valueSourceName(s)) {
-                    field.source = s;
-                    known = true;
-                }
-            if (!known)
-                throw Error(ErrorKind::Io, "geometry profile: unknown source \"" + name + "\" for \"" + key +
-                                               "\" (queried, vendor table, user override, measured, default)");
-        }
-        if (v.contains("note") && v["note"].is_string())
-            field.note = v["note"].get<std::string>();
-    }
     return p;
 }
 

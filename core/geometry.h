@@ -18,6 +18,10 @@ struct GeometryValue {
     int64_t value = 0;
     ValueSource source = ValueSource::Default;
     std::string note; ///< e.g. "CL_DEVICE_WARP_SIZE_NV", "NVIDIA CUDA C Programming Guide §..."
+    /// Key of the value this one was derived from ("simd" for a conflict group of one SIMD group, "line" for a
+    /// segment that is the cache line); empty when the value stands on its own (queried, overridden, a table
+    /// fact). A derived value follows an override of its source, keeping its ratio to it (applyOverrides).
+    std::string derivedFrom;
 };
 
 struct GeometryProfile {
@@ -58,9 +62,17 @@ GeometryProfile profileFromTraits(const DeviceTraits& traits);
 /// A profile for model-only use without a device (NVIDIA-like: 32 lanes, 32 banks x 4 B, 32 B sectors).
 GeometryProfile defaultProfile();
 
-/// Applies "key=value,key=value"; throws Error(InvalidParameter) naming the bad key or value and what is
-/// allowed. Values must be positive integers (broadcast/local_physical: 0 or 1); banks, bank_width, segment,
-/// line, interleave must be powers of two.
+/// The values a key may take: what the models can hold (simd, banks and conflict_group up to 1024, channels up
+/// to 4096, byte sizes up to 1 GiB; broadcast and local_physical 0 or 1).
+struct GeometryRange {
+    int64_t min = 1;
+    int64_t max = 1;
+};
+GeometryRange geometryRange(const std::string& key);
+
+/// Applies "key=value,key=value"; throws Error(InvalidParameter) naming the bad key or value and the allowed
+/// range (geometryRange). A value derived from an overridden one (derivedFrom) follows it unless the same spec
+/// overrides it too; its note says so.
 void applyOverrides(GeometryProfile& profile, const std::string& spec);
 
 Json profileToJson(const GeometryProfile& profile);

@@ -30,6 +30,10 @@ private:
     std::atomic<bool> m_cancelled{false};
 };
 
+/// The cancel token of the measurement running on this thread, while measurePoint prepares a lesson: long host
+/// work inside prepare (filling a 1 GiB input) checks it and throws Error(Cancelled). nullptr outside.
+const CancelToken* currentCancelToken();
+
 struct Progress {
     int point = 0;       ///< 0-based index of the point being measured
     int points = 1;      ///< points in the sweep

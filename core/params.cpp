@@ -173,8 +173,10 @@ std::vector<int64_t> rangeValues(const ParamSpec& spec, const std::string& body)
     const int64_t step = parseNumber(spec, stepText);
     if (step <= 0)
         invalid("the step must be positive, not " + stepText);
-    // Count first, so a huge range is refused without generating it.
-    const uint64_t count = static_cast<uint64_t>(end - start) / static_cast<uint64_t>(step) + 1;
+    // Count first, so a huge range is refused without generating it. The difference is taken unsigned: end >=
+    // start, so it fits, where the signed end - start overflows for ends of opposite sign near the limits.
+    const uint64_t count =
+        (static_cast<uint64_t>(end) - static_cast<uint64_t>(start)) / static_cast<uint64_t>(step) + 1;
     if (count > kMaxSweepPoints)
         invalid("it has " + std::to_string(count) + " points; at most " + std::to_string(kMaxSweepPoints) +
                 " are allowed (use a larger step or :*2)");

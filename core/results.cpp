@@ -3,16 +3,19 @@
 
 #include "core/context.h"
 #include "core/errors.h"
+#include "core/resultlimits.h"
 
 #include "coalesce_version.h"
 
 #include <algorithm>
 #include <cerrno>
 #include <charconv>
+#include <cmath>
 #include <cstring>
 #include <ctime>
 #include <fcntl.h>
 #include <fstream>
+#include <limits>
 #include <sstream>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -36,6 +39,32 @@ std::string nowUtc()
     char buffer[32];
     std::strftime(buffer, sizeof buffer, "%Y-%m-%dT%H:%M:%SZ", &tm);
     return buffer;
+}
+
+void checkName(const std::string& text, const std::string& path)
+{
+    const std::string shown = path.size() > 80 ? path.substr(0, 77) + "..." : path;
+    if (text.size() > kMaxResultName)
+        ioError("result file is refused: \"" + shown + "\" is " + std::to_string(text.size()) +
+                " bytes long; names are limited to " + std::to_string(kMaxResultName) + " bytes");
+}
+
+// A parameter value read back: a string name or a whole number exact as a double (charts plot it).
+std::string paramValue(const Json& value, const std::string& path)
+{
+    if (value.is_string()) {
+        checkName(value.get_ref<const std::string&>(), path);
+        return value.get<std::string>();
+    }
+    if (!value.is_number_integer())
+        ioError("result file is malformed: \"" + path + "\" should be a number or a string");
+    const bool inRange = value.is_number_unsigned() ? value.get<uint64_t>() <= uint64_t(kMaxResultInteger)
+                                                    : value.get<int64_t>() <= kMaxResultInteger &&
+                                                          value.get<int64_t>() >= -kMaxResultInteger;
+    if (!inRange)
+        ioError("result file is refused: \"" + path + "\" is " + value.dump() +
+                "; parameter values must be from -2^53 to 2^53");
+    return std::to_string(value.get<int64_t>());
 }
 
 bool isInteger(const std::string& text)
@@ -73,19 +102,33 @@ public:
         return it == m_json.end() ? kNull : *it;
     }
 
+    // Times, bandwidths and budgets: finite, not negative, at most kMaxResultNumber.
     double number(const std::string& key) const
     {
         const Json& v = at(key);
         if (!v.is_number())
             wrongType(key, "a number");
-        return v.get<double>();
+        const double d = v.get<double>();
+        if (!std::isfinite(d) || d < 0 || d > kMaxResultNumber)
+            ioError("result file is refused: \"" + name(key) + "\" is " + v.dump() +
+                    "; numbers must be finite, from 0 to 1e18");
+        return d;
     }
-    int64_t integer(const std::string& key) const
+    int64_t integer(const std::string& key, int64_t most = kMaxResultInteger) const
     {
         const Json& v = at(key);
         if (!v.is_number_integer())
             wrongType(key, "a whole number");
+        if (v.is_number_unsigned() ? v.get<uint64_t>() > uint64_t(most)
+                                   : v.get<int64_t>() > most || v.get<int64_t>() < -most)
+            ioError("result file is refused: \"" + name(key) + "\" is " + v.dump() + "; it must be from " +
+                    std::to_string(-most) + " to " + std::to_string(most));
         return v.get<int64_t>();
+    }
+    // Counts that become an int (repetitions, warm-up launches).
+    int smallInteger(const std::string& key) const
+    {
+        return int(integer(key, std::numeric_limits<int>::max()));
     }
     uint64_t count(const std::string& key) const
     {
@@ -107,6 +150,13 @@ public:
         if (!v.is_string())
             wrongType(key, "a string");
         return v.get<std::string>();
+    }
+    // A name shown in titles, legends and tables: at most kMaxResultName bytes.
+    std::string shortText(const std::string& key) const
+    {
+        std::string t = text(key);
+        checkName(t, name(key));
+        return t;
     }
     const Json& object(const std::string& key) const
     {
@@ -133,12 +183,8 @@ ParamSet paramsFromJson(const Json& json, const std::string& path)
         ioError("result file is malformed: \"" + path + "\" is not an object");
     ParamSet params;
     for (const auto& [name, value] : json.items()) {
-        if (value.is_number_integer())
-            params.setRaw(name, std::to_string(value.get<int64_t>()));
-        else if (value.is_string())
-            params.setRaw(name, value.get<std::string>());
-        else
-            ioError("result file is malformed: \"" + path + "." + name + "\" should be a number or a string");
+        checkName(name, path + "." + name);
+        params.setRaw(name, paramValue(value, path + "." + name));
     }
     return params;
 }
@@ -149,17 +195,13 @@ PointResult pointFromJson(const Json& json, const std::string& path)
     PointResult point;
     point.params = paramsFromJson(r.at("params"), path + ".params");
     const Json& swept = r.at("swept_value");
-    if (swept.is_number_integer())
-        point.sweptValue = std::to_string(swept.get<int64_t>());
-    else if (swept.is_string())
-        point.sweptValue = swept.get<std::string>();
-    else if (!swept.is_null())
-        ioError("result file is malformed: \"" + path + ".swept_value\" should be a number or a string");
+    if (!swept.is_null())
+        point.sweptValue = paramValue(swept, path + ".swept_value");
     point.bytesRead = r.count("bytes_read");
     point.bytesWritten = r.count("bytes_written");
 
     const Reader t = r.child("timing");
-    point.timing.reps = int(t.integer("reps"));
+    point.timing.reps = t.smallInteger("reps");
     point.timing.medianNs = t.number("median_ns");
     point.timing.minNs = t.number("min_ns");
     point.timing.maxNs = t.number("max_ns");
@@ -205,53 +247,9 @@ std::string csvField(const std::string& text)
     return out + "\"";
 }
 
-std::string folderOf(const std::string& path)
-{
-    const auto slash = path.find_last_of('/');
-    if (slash == std::string::npos)
-        return ".";
-    if (slash == 0)
-        return "/";
-    return path.substr(0, slash);
-}
-
 std::string errnoText()
 {
     return std::strerror(errno);
-}
-
-// Creates a new, empty temporary file next to path; returns its descriptor and name. Throws Error(Io).
-int createTemp(const std::string& path, std::string& tempName)
-{
-    const std::string folder = folderOf(path);
-    const std::string base =
-        path.substr(path.find_last_of('/') == std::string::npos ? 0 : path.find_last_of('/') + 1);
-    static unsigned counter = 0;
-    for (int attempt = 0; attempt < 100; ++attempt) {
-        tempName = folder + "/." + base + ".tmp-" + std::to_string(getpid()) + "-" + std::to_string(counter++);
-        const int fd = ::open(tempName.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-        if (fd >= 0)
-            return fd;
-        if (errno != EEXIST)
-            break;
-    }
-    ioError("cannot write \"" + path + "\": " + errnoText());
-}
-
-void checkTarget(const std::string& path)
-{
-    if (path.empty())
-        ioError("no output file name given");
-    if (!path.empty() && path.back() == '/')
-        ioError("cannot write \"" + path + "\": it names a folder, not a file");
-    struct stat st {};
-    if (::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode))
-        ioError("cannot write \"" + path + "\": it is a folder, not a file");
-    const std::string folder = folderOf(path);
-    if (::stat(folder.c_str(), &st) != 0)
-        ioError("cannot write \"" + path + "\": folder \"" + folder + "\" does not exist");
-    if (!S_ISDIR(st.st_mode))
-        ioError("cannot write \"" + path + "\": \"" + folder + "\" is not a folder");
 }
 
 } // namespace
@@ -381,26 +379,35 @@ ResultFile resultFromJson(const Json& json)
 
     ResultFile file;
     file.schemaVersion = int(version);
-    file.appVersion = r.text("app_version");
-    file.createdUtc = r.text("created_utc");
+    file.appVersion = r.shortText("app_version");
+    file.createdUtc = r.shortText("created_utc");
     file.device = r.object("device");
+    for (const char* key :
+         {"name", "vendor", "platform", "platform_version", "driver_version", "device_version", "type"})
+        if (const auto it = file.device.find(key); it != file.device.end() && it->is_string())
+            checkName(it->get<std::string>(), std::string("device.") + key);
     file.profile = r.object("profile");
-    file.lesson = r.text("lesson");
+    if (const auto it = file.profile.find("family"); it != file.profile.end() && it->is_string())
+        checkName(it->get<std::string>(), "profile.family");
+    file.lesson = r.shortText("lesson");
     file.fixedParams = r.object("fixed_params");
     const Json& swept = r.at("swept_param");
     if (swept.is_string())
-        file.sweptParam = swept.get<std::string>();
+        file.sweptParam = r.shortText("swept_param");
     else if (!swept.is_null())
         ioError("result file is malformed: \"swept_param\" should be a string or null");
     const Reader o = r.child("options");
-    file.options.warmup = int(o.integer("warmup"));
+    file.options.warmup = o.smallInteger("warmup");
     file.options.budgetSeconds = o.number("budget_seconds");
-    file.options.minReps = int(o.integer("min_reps"));
-    file.options.maxReps = int(o.integer("max_reps"));
+    file.options.minReps = o.smallInteger("min_reps");
+    file.options.maxReps = o.smallInteger("max_reps");
     file.cancelled = r.boolean("cancelled");
     const Json& points = r.at("points");
     if (!points.is_array())
         ioError("result file is malformed: \"points\" should be an array");
+    if (points.size() > kMaxResultPoints)
+        ioError("result file is refused: it has " + std::to_string(points.size()) + " points; at most " +
+                std::to_string(kMaxResultPoints) + " are read");
     for (size_t i = 0; i < points.size(); ++i)
         file.points.push_back(pointFromJson(points[i], "points[" + std::to_string(i) + "]"));
     return file;
@@ -447,56 +454,6 @@ std::string resultToCsv(const ResultFile& file)
     return out.str();
 }
 
-void writeFileAtomic(const std::string& path, const std::string& text)
-{
-    checkTarget(path);
-    std::string temp;
-    const int fd = createTemp(path, temp);
-    auto fail = [&](const std::string& doing) {
-        const std::string why = errnoText();
-        ::close(fd);
-        ::unlink(temp.c_str());
-        ioError("cannot write \"" + path + "\": " + doing + ": " + why);
-    };
-    size_t written = 0;
-    while (written < text.size()) {
-        const ssize_t n = ::write(fd, text.data() + written, text.size() - written);
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            fail("writing");
-        }
-        written += size_t(n);
-    }
-    if (::fsync(fd) != 0)
-        fail("syncing");
-    if (::close(fd) != 0) {
-        const std::string why = errnoText();
-        ::unlink(temp.c_str());
-        ioError("cannot write \"" + path + "\": closing: " + why);
-    }
-    if (::rename(temp.c_str(), path.c_str()) != 0) {
-        const std::string why = errnoText();
-        ::unlink(temp.c_str());
-        ioError("cannot write \"" + path + "\": " + why);
-    }
-    // Make the rename itself durable; failure here does not lose the file, so it is not an error.
-    const int dir = ::open(folderOf(path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (dir >= 0) {
-        ::fsync(dir);
-        ::close(dir);
-    }
-}
-
-void checkWritable(const std::string& path)
-{
-    checkTarget(path);
-    std::string temp;
-    const int fd = createTemp(path, temp);
-    ::close(fd);
-    ::unlink(temp.c_str());
-}
-
 void saveResultJson(const std::string& path, const ResultFile& file)
 {
     writeFileAtomic(path, resultToJson(file).dump(2) + "\n");
@@ -512,14 +469,26 @@ ResultFile loadResultFile(const std::string& path)
     std::ifstream in(path, std::ios::binary);
     if (!in)
         ioError("cannot open \"" + path + "\": " + errnoText());
-    std::ostringstream text;
-    text << in.rdbuf();
+    // The size first, so a huge file is refused before it is read (a FIFO reads up to the limit).
+    struct stat st {};
+    if (::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) && uint64_t(st.st_size) > kMaxResultFileBytes)
+        ioError("\"" + path + "\" is refused: it has " + std::to_string(st.st_size) +
+                " bytes; result files are limited to " + std::to_string(kMaxResultFileBytes >> 20) + " MiB");
+    std::string text;
+    char buffer[1 << 16];
+    while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
+        text.append(buffer, size_t(in.gcount()));
+        if (text.size() > kMaxResultFileBytes)
+            ioError("\"" + path + "\" is refused: it has more than " +
+                    std::to_string(kMaxResultFileBytes >> 20) + " MiB; result files are limited to that");
+    }
     if (in.bad())
         ioError("cannot read \"" + path + "\": " + errnoText());
+    checkResultText(text, "\"" + path + "\"");
     Json json;
     try {
-        json = Json::parse(text.str());
-    } catch (const Json::parse_error& e) {
+        json = Json::parse(text);
+    } catch (const Json::exception& e) { // parse_error, and out_of_range for numbers like 1e400
         ioError("\"" + path + "\" is not a valid JSON file (" + std::string(e.what()) + ")");
     }
     try {

@@ -1,9 +1,11 @@
 #pragma once
-// Result files: JSON (versioned, self-describing) and CSV. Written atomically (temporary file + rename), so a
-// failed run never leaves a half file. Schema documented in docs/RESULTS.md.
+// Result files: JSON (versioned, self-describing) and CSV. Written through core/outputfile.h (atomic replace of
+// regular files, write-through to devices and FIFOs), so a failed run never leaves a half file. Schema and the
+// limits a file read back must keep are documented in docs/RESULTS.md.
 #include "core/geometry.h"
 #include "core/json.h"
 #include "core/measure.h"
+#include "core/outputfile.h"
 
 #include <string>
 #include <vector>
@@ -36,12 +38,6 @@ Json resultToJson(const ResultFile& file);
 ResultFile resultFromJson(const Json& json);
 
 std::string resultToCsv(const ResultFile& file);
-
-/// Writes text to path through a temporary file in the same folder and a rename. Throws Error(Io).
-void writeFileAtomic(const std::string& path, const std::string& text);
-/// Checks that a file could be created at path (folder exists and is writable) without leaving anything.
-/// Throws Error(Io). Used before a sweep starts, so a bad --out fails fast.
-void checkWritable(const std::string& path);
 
 void saveResultJson(const std::string& path, const ResultFile& file);
 void saveResultCsv(const std::string& path, const ResultFile& file);

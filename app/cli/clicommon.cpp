@@ -8,11 +8,17 @@
 #include <spdlog/sinks/base_sink.h>
 #include <spdlog/spdlog.h>
 
+#include <atomic>
 #include <mutex>
+#include <pthread.h>
+#include <thread>
 
+#include <cerrno>
 #include <cmath>
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <iostream>
 #include <unistd.h>
 
@@ -23,10 +29,23 @@ namespace {
 bool g_verbose = false;
 CancelToken g_cancel;
 
-extern "C" void onSigint(int)
+std::atomic<int> g_signal{0};
+
+// SIGINT, SIGTERM and SIGHUP all cancel: the running command stops between launches (and inside a long input
+// fill), writes no file and leaves no temporary file. They are blocked in every thread and taken by one thread
+// in sigwait(), so no OpenCL driver thread is ever interrupted by them (no EINTR inside PoCL) and nothing runs
+// in a signal handler. A second signal ends the process at once.
+void waitForSignals(sigset_t set)
 {
-    g_cancel.cancel(); // lock-free atomic store: async-signal-safe
-    std::signal(SIGINT, SIG_DFL);
+    for (;;) {
+        int sig = 0;
+        if (::sigwait(&set, &sig) != 0)
+            continue;
+        if (g_cancel.cancelled())
+            std::_Exit(128 + sig);
+        g_signal = sig;
+        g_cancel.cancel();
+    }
 }
 
 std::string withoutFirstLine(const std::string& details, const std::string& message)
@@ -89,7 +108,7 @@ int reportError(const std::exception& error)
     if (show)
         std::cerr << details << (details.back() == '\n' ? "" : "\n");
     if (e->kind() == ErrorKind::Cancelled)
-        return 130;
+        return cancelledExitCode();
     return exitCodeFor(e->kind());
 }
 
@@ -158,7 +177,22 @@ CancelToken& cancelToken()
 
 void installCancelHandler()
 {
-    std::signal(SIGINT, onSigint);
+    static std::once_flag once;
+    std::call_once(once, [] {
+        // Blocked before the device is opened, so the driver's threads inherit the mask.
+        sigset_t set;
+        sigemptyset(&set);
+        for (int sig : {SIGINT, SIGTERM, SIGHUP})
+            sigaddset(&set, sig);
+        ::pthread_sigmask(SIG_BLOCK, &set, nullptr);
+        std::thread(waitForSignals, set).detach();
+    });
+}
+
+int cancelledExitCode()
+{
+    const int sig = g_signal;
+    return 128 + (sig == 0 ? SIGINT : sig);
 }
 
 bool stderrIsTerminal()
@@ -191,6 +225,23 @@ std::string formatNs(double ns)
 std::string formatGBs(double gbs)
 {
     return fixed(gbs, gbs >= 100 ? 1 : gbs >= 10 ? 2 : 3) + " GB/s";
+}
+
+CLI::Validator nonEmpty()
+{
+    return CLI::Validator(
+        [](std::string& value) { return value.empty() ? std::string("an empty value is not allowed") : ""; },
+        "", "NONEMPTY");
+}
+
+void checkStdout()
+{
+    errno = 0;
+    std::cout.flush();
+    const bool lost = !std::cout || std::fflush(stdout) != 0 || std::ferror(stdout);
+    if (lost)
+        throw Error(ErrorKind::Io, std::string("cannot write to standard output: ") +
+                                       (errno != 0 ? std::strerror(errno) : "write error"));
 }
 
 CLI::Option* addDeviceOption(CLI::App& command, std::string& selector)

@@ -40,9 +40,14 @@ void applyProfileSpec(DeviceContext& device, const std::string& spec);
 /// A whole-number option given as text, in [min, max]; Error(InvalidParameter) names the option and the range.
 int64_t integerOption(const std::string& text, const std::string& option, int64_t min, int64_t max);
 
-/// The process-wide cancel token, set by SIGINT once installCancelHandler() ran. A second Ctrl-C kills.
+/// The process-wide cancel token, set by SIGINT, SIGTERM or SIGHUP once installCancelHandler() ran (install it
+/// before any device work: the signals are blocked in every thread and taken by one sigwait() thread, so an
+/// early signal is not lost and no driver call sees EINTR). A second signal ends the process (exit 128 +
+/// signal).
 CancelToken& cancelToken();
 void installCancelHandler();
+/// 128 + the signal that cancelled (130 for Ctrl-C, 143 for SIGTERM, 129 for SIGHUP).
+int cancelledExitCode();
 
 bool stderrIsTerminal();
 /// spdlog to stderr (so --json output on stdout stays clean), warnings and errors only until --verbose.
@@ -55,6 +60,12 @@ bool verbose();
 std::string formatNs(double ns);
 // formatBytes: core/units.h
 std::string formatGBs(double gbs);
+
+/// A CLI11 check that refuses an empty value (`--out ""` is a mistake, not "no file").
+CLI::Validator nonEmpty();
+
+/// Flushes stdout; Error(Io) when anything printed there was lost (a full disk, a closed pipe).
+void checkStdout();
 
 /// Adds the shared --device option (falls back to COALESCE_DEVICE).
 CLI::Option* addDeviceOption(CLI::App& command, std::string& selector);

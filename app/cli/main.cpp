@@ -58,5 +58,12 @@ int main(int argc, char** argv)
         std::cerr << "coalesce-cli: error: " << message << " (see coalesce-cli --help)\n";
         return kExitUsage;
     }
+    // Output lost on stdout (`--json > /dev/full`, a closed pipe) is a failure, never a silent success.
+    try {
+        checkStdout();
+    } catch (const coalesce::Error& e) {
+        if (exitCode == kExitOk)
+            exitCode = reportError(e);
+    }
     return exitCode;
 }

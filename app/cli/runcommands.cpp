@@ -69,6 +69,9 @@ const PointResult* firstFailure(const SweepOutcome& outcome)
 
 int execute(const RunOptions& o)
 {
+    // Ctrl-C, SIGTERM and SIGHUP cancel from here on: installed before any device work, so a signal during
+    // device start-up is not lost (or fatal) either.
+    installCancelHandler();
     // Everything that can be checked without a device is checked first.
     const Lesson& lesson = lessonOrThrow(o.lesson);
     const auto specs = lesson.params();
@@ -82,8 +85,9 @@ int execute(const RunOptions& o)
     SweepRange range;
     if (o.sweep)
         range = parseSweep(specs, o.param.empty() ? lesson.defaultSweep() : o.param);
-    if (!o.out.empty() && o.out == o.csv)
-        throw Error(ErrorKind::InvalidParameter, "--out and --csv name the same file \"" + o.out + "\"");
+    if (!o.out.empty() && !o.csv.empty() && sameOutput(o.out, o.csv))
+        throw Error(ErrorKind::InvalidParameter,
+                    "--out \"" + o.out + "\" and --csv \"" + o.csv + "\" name the same file");
     if (!o.out.empty())
         checkWritable(o.out);
     if (!o.csv.empty())
@@ -101,7 +105,6 @@ int execute(const RunOptions& o)
     checkSizes(specs, request.fixed, range, *device);
 
     PointPrinter printer(lesson, *device, request, o.json);
-    installCancelHandler();
     SweepOutcome partial;
     const SweepOutcome outcome = runSweep(
         *device, request, &cancelToken(), [&](const Progress& p) { printer.progress(p, partial); }, &partial);
@@ -110,7 +113,7 @@ int execute(const RunOptions& o)
     if (outcome.cancelled) {
         std::cerr << "coalesce-cli: cancelled after " << outcome.points.size() << " of "
                   << (range.param.empty() ? size_t(1) : range.values.size()) << " points; no file written\n";
-        return 130;
+        return cancelledExitCode();
     }
     if (!o.sweep && !outcome.points.empty() && !outcome.points.front().skipped.empty())
         throw Error(ErrorKind::Unsupported,
@@ -121,14 +124,17 @@ int execute(const RunOptions& o)
         std::cout << resultToJson(file).dump(2) << "\n";
     else if (!o.sweep && !outcome.points.empty())
         printer.printDetails(outcome.points.front());
-    if (!o.out.empty()) {
-        saveResultJson(o.out, file);
-        std::cerr << "wrote " << o.out << "\n";
-    }
-    if (!o.csv.empty()) {
-        saveResultCsv(o.csv, file);
-        std::cerr << "wrote " << o.csv << "\n";
-    }
+    checkStdout();
+    // Both files or neither: the CSV is staged with the JSON, and neither replaces anything unless both could
+    // be written (core/outputfile.h).
+    std::vector<std::pair<std::string, std::string>> outputs;
+    if (!o.out.empty())
+        outputs.emplace_back(o.out, resultToJson(file).dump(2) + "\n");
+    if (!o.csv.empty())
+        outputs.emplace_back(o.csv, resultToCsv(file));
+    writeOutputs(outputs);
+    for (const auto& [path, text] : outputs)
+        std::cerr << "wrote " << path << "\n";
     if (o.sweep && !o.json)
         std::cerr << outcome.points.size() << " points in " << formatNs(outcome.wallSeconds * 1e9) << "\n";
 
@@ -151,13 +157,16 @@ void addCommonOptions(CLI::App& command, RunOptions& o)
     addDeviceOption(command, o.selector);
     command.add_option("-s,--set", o.sets, "Parameter value name=value (repeatable), e.g. --set size=64M")
         ->allow_extra_args(false);
-    command.add_option("--profile", o.profile, "Geometry overrides, e.g. banks=32,bank_width=4");
-    command.add_option("--budget-ms", o.budgetMs,
-                       "Device time per point for the timed launches, ms (default: run 200, sweep 50)");
+    command.add_option("--profile", o.profile, "Geometry overrides, e.g. banks=32,bank_width=4")
+        ->check(nonEmpty());
+    command
+        .add_option("--budget-ms", o.budgetMs,
+                    "Device time per point for the timed launches, ms (default: run 200, sweep 50)")
+        ->check(nonEmpty());
     command.add_flag("--json", o.json, "Print the result as JSON on stdout");
     command.add_flag("--predict,!--no-predict", o.predict,
                      "Trace each point and add the memory model's prediction (default; --no-predict skips it)");
-    command.add_option("--csv", o.csv, "Also write the points as CSV to this file");
+    command.add_option("--csv", o.csv, "Also write the points as CSV to this file")->check(nonEmpty());
 }
 
 } // namespace
@@ -167,17 +176,20 @@ void setupRunCommands(CLI::App& app, int& exitCode)
     auto run = std::make_shared<RunOptions>();
     auto* runCommand = app.add_subcommand("run", "Measure one configuration of a lesson");
     addCommonOptions(*runCommand, *run);
-    runCommand->add_option("-o,--out", run->out, "Write the result as JSON to this file");
+    runCommand->add_option("-o,--out", run->out, "Write the result as JSON to this file")->check(nonEmpty());
     runCommand->callback([run, &exitCode] { exitCode = guarded([&] { return execute(*run); }); });
 
     auto sweep = std::make_shared<RunOptions>();
     sweep->sweep = true;
     auto* sweepCommand = app.add_subcommand("sweep", "Measure a lesson over a range of one parameter");
     addCommonOptions(*sweepCommand, *sweep);
-    sweepCommand->add_option("-p,--param", sweep->param,
-                             "Swept parameter: name=A..B, name=A..B:STEP, name=A..B:*FACTOR or name=v1,v2,... "
-                             "(default: the lesson's default sweep)");
-    sweepCommand->add_option("-o,--out", sweep->out, "Write the result as JSON to this file");
+    sweepCommand
+        ->add_option("-p,--param", sweep->param,
+                     "Swept parameter: name=A..B, name=A..B:STEP, name=A..B:*FACTOR or name=v1,v2,... "
+                     "(default: the lesson's default sweep)")
+        ->check(nonEmpty());
+    sweepCommand->add_option("-o,--out", sweep->out, "Write the result as JSON to this file")
+        ->check(nonEmpty());
     sweepCommand->callback([sweep, &exitCode] { exitCode = guarded([&] { return execute(*sweep); }); });
 }
 

@@ -3,6 +3,7 @@
 
 #include "core/context.h"
 #include "core/errors.h"
+#include "core/measure.h"
 
 #include <algorithm>
 #include <cstring>
@@ -82,12 +83,18 @@ std::shared_ptr<DeviceInput> createInput(DeviceContext& device, uint64_t bytes, 
 void fillPseudoRandom(uint8_t* data, uint64_t bytes, uint64_t seed)
 {
     const uint64_t words = bytes / 8;
+    // A 1 GiB fill takes seconds on a loaded CPU: the measurement's cancel token is checked every 64 Ki words.
+    const CancelToken* cancel = currentCancelToken();
     parallelFor(words, 1 << 20, [&](uint64_t begin, uint64_t end) {
         for (uint64_t i = begin; i < end; ++i) {
+            if ((i & 0xFFFF) == 0 && cancel && cancel->cancelled())
+                return;
             const uint64_t v = splitmix64(seed * 0x100000001B3ull + i);
             std::memcpy(data + i * 8, &v, 8);
         }
     });
+    if (cancel && cancel->cancelled())
+        throw Error(ErrorKind::Cancelled, "cancelled");
     const uint64_t tail = splitmix64(seed ^ 0xA5A5A5A5ull);
     std::memcpy(data + words * 8, &tail, bytes - words * 8);
 }

@@ -15,6 +15,10 @@ constexpr uint64_t kSlices = 64;
 constexpr uint32_t kIters = 1024;       // loop steps of a timed launch
 constexpr uint32_t kTraceIters = 64;    // ... of a traced launch (the trace stays small)
 constexpr uint64_t kStrideWords = 4096; // local.stride window (a multiple of 32 * 128 words)
+// The gcd(stride, banks) rule needs the 32 lanes of a group on distinct words of the window: 32 * stride words
+// must fit in it, so the stride stops at 4096 / 32 rather than wrapping silently (a device whose local memory
+// holds a smaller window skips the strides past window / 32).
+constexpr int64_t kStrideMax = int64_t(kStrideWords / 32);
 constexpr uint32_t kPadMax = 64;
 
 std::string sliceOptions()
@@ -45,9 +49,9 @@ public:
 
     std::vector<ParamSpec> params() const override
     {
-        return {
-            integerParam("stride", 1, 1024, 1, "words between neighbouring work-items' local reads", "words"),
-            workGroupParam()};
+        return {integerParam("stride", 1, kStrideMax, 1, "words between neighbouring work-items' local reads",
+                             "words"),
+                workGroupParam()};
     }
 
     std::string defaultSweep() const override { return "stride=1..64"; }
@@ -80,6 +84,12 @@ private:
         uint64_t words = kStrideWords;
         while (words > 64 && (words + 32) * 4 > localMem)
             words /= 2;
+        if (stride * 32 > words)
+            throw Error(ErrorKind::Unsupported, "stride " + std::to_string(stride) + " would wrap the " +
+                                                    std::to_string(words) +
+                                                    "-word window this device's local memory holds (strides "
+                                                    "up to " +
+                                                    std::to_string(words / 32) + " keep the gcd rule)");
         const uint64_t total = words + 32;
         c.file = "local_stride.cl";
         c.kernelName = "local_strided_read";
@@ -175,9 +185,9 @@ private:
         if (w == 0)
             w = 32;
         if (w > 64)
-            throw Error(ErrorKind::Unsupported,
-                        "local.padding supports tiles up to 64 banks wide; the profile says " +
-                            std::to_string(w) + " banks");
+            throw Error(ErrorKind::InvalidParameter,
+                        "local.padding supports tiles of 1 to 64 banks; the profile says " + std::to_string(w) +
+                            " banks");
         const uint64_t pitch = w + pad;
         const uint64_t tileWords = w * (w + kPadMax);
         c.file = "local_padding.cl";

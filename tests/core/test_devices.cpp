@@ -361,10 +361,49 @@ TEST(DeviceInfo, PoclProfileSaysLocalIsNotPhysical)
     EXPECT_EQ(p.localPhysical.value, 0);
     EXPECT_EQ(p.localPhysical.source, ValueSource::Queried);
     EXPECT_EQ(p.localPhysical.note, "CL_DEVICE_LOCAL_MEM_TYPE = CL_GLOBAL");
-    EXPECT_EQ(p.simd.source, ValueSource::Queried);
-    EXPECT_EQ(p.simd.value, infoValue(poclContext().info(), "native_vector_width_float").get<int64_t>());
-    EXPECT_EQ(p.line.source, ValueSource::Queried);
-    EXPECT_EQ(p.line.value, infoValue(poclContext().info(), "global_mem_cacheline_size").get<int64_t>());
+    // What the device reports decides the source: PoCL's vector width and cache line come from the host CPU
+    // (16 lanes on AVX-512, a line of 0 where the VM hides /sys/.../cache); a value of 0 falls back to the
+    // vendor table.
+    const int64_t lanes = infoValue(poclContext().info(), "native_vector_width_float").get<int64_t>();
+    if (lanes > 0) {
+        EXPECT_EQ(p.simd.source, ValueSource::Queried);
+        EXPECT_EQ(p.simd.value, lanes);
+    } else {
+        EXPECT_EQ(p.simd.source, ValueSource::VendorTable);
+        EXPECT_EQ(p.simd.value, 8);
+    }
+    const int64_t line = infoValue(poclContext().info(), "global_mem_cacheline_size").get<int64_t>();
+    if (line > 0) {
+        EXPECT_EQ(p.line.source, ValueSource::Queried);
+        EXPECT_EQ(p.line.value, line);
+    } else {
+        EXPECT_EQ(p.line.source, ValueSource::VendorTable);
+        EXPECT_EQ(p.line.value, 64);
+    }
+}
+
+// The same rules on injected device reports: the profile never depends on the CPU the tests run on.
+TEST(DeviceInfo, CpuProfileFollowsTheReportedLanesAndLine)
+{
+    for (const int64_t lanes : {0, 4, 8, 16}) {
+        for (const int64_t line : {0, 32, 64, 128}) {
+            DeviceTraits t;
+            t.type = "cpu";
+            t.vendor = "AuthenticAMD";
+            t.queried["native_vector_width_float"] = lanes;
+            t.queried["global_mem_cacheline_size"] = line;
+            t.queried["local_mem_type"] = 2;
+            const GeometryProfile p = profileFromTraits(t);
+            const int64_t wantLanes = lanes > 0 ? lanes : 8;
+            EXPECT_EQ(p.simd.value, wantLanes) << lanes;
+            EXPECT_EQ(p.simd.source, lanes > 0 ? ValueSource::Queried : ValueSource::VendorTable);
+            EXPECT_EQ(p.conflictGroup.value, wantLanes) << lanes;
+            EXPECT_EQ(p.line.value, line > 0 ? line : 64) << line;
+            EXPECT_EQ(p.line.source, line > 0 ? ValueSource::Queried : ValueSource::VendorTable);
+            EXPECT_LE(p.segment.value, p.line.value);
+            EXPECT_EQ(p.localPhysical.value, 0);
+        }
+    }
 }
 
 // --- Kernel sources and the program cache ----------------------------------------------------------------

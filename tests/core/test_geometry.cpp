@@ -250,18 +250,25 @@ TEST(GeometryOverrides, BadSpecsNameKeyValueAndWhatIsAllowed)
     EXPECT_NE(m.find("simd, banks, bank_width"), std::string::npos) << m;
 
     m = overrideError("simd=0");
-    EXPECT_NE(m.find("simd must be a positive integer"), std::string::npos) << m;
+    EXPECT_NE(m.find("simd must be a whole number from 1 to 1024"), std::string::npos) << m;
     m = overrideError("simd=-4");
-    EXPECT_NE(m.find("positive"), std::string::npos) << m;
+    EXPECT_NE(m.find("from 1 to 1024"), std::string::npos) << m;
     m = overrideError("banks=abc");
     EXPECT_NE(m.find("\"abc\""), std::string::npos) << m;
     EXPECT_NE(m.find("not a whole number"), std::string::npos) << m;
     m = overrideError("banks=3.5");
     EXPECT_NE(m.find("not a whole number"), std::string::npos) << m;
-    m = overrideError("banks=24");
-    EXPECT_NE(m.find("banks must be a power of two"), std::string::npos) << m;
-    m = overrideError("line=96");
-    EXPECT_NE(m.find("line must be a power of two"), std::string::npos) << m;
+    // Past what the models hold: refused with the range (the CLI checks this before opening a device).
+    m = overrideError("banks=2048");
+    EXPECT_NE(m.find("banks must be a whole number from 1 to 1024"), std::string::npos) << m;
+    m = overrideError("simd=1025");
+    EXPECT_NE(m.find("simd must be a whole number from 1 to 1024"), std::string::npos) << m;
+    m = overrideError("channels=4097");
+    EXPECT_NE(m.find("channels must be a whole number from 1 to 4096"), std::string::npos) << m;
+    m = overrideError("line=2147483648");
+    EXPECT_NE(m.find("line must be a whole number from 1 to 1073741824"), std::string::npos) << m;
+    m = overrideError("peak_bandwidth=0");
+    EXPECT_NE(m.find("peak_bandwidth must be a whole number from 1"), std::string::npos) << m;
     m = overrideError("broadcast=2");
     EXPECT_NE(m.find("broadcast must be 0 or 1"), std::string::npos) << m;
     m = overrideError("simd=99999999999999999999999");
@@ -272,6 +279,67 @@ TEST(GeometryOverrides, BadSpecsNameKeyValueAndWhatIsAllowed)
     EXPECT_NE(m.find("empty entry"), std::string::npos) << m;
     m = overrideError("banks=16,simd=");
     EXPECT_NE(m.find("for simd"), std::string::npos) << m;
+}
+
+TEST(GeometryOverrides, AnyBankCountAndSizeTheArithmeticSupports)
+{
+    // Seed 004: an odd bank count makes stride 2 conflict-free, so odd counts are allowed; so are segments,
+    // lines and interleaves that are not powers of two.
+    GeometryProfile p = defaultProfile();
+    applyOverrides(p, "banks=31,bank_width=12,segment=96,line=96,interleave=768,channels=12,banks=1");
+    EXPECT_EQ(p.banks.value, 1); // the last of a repeated key wins
+    applyOverrides(p, "banks=31");
+    expectValue(p.banks, 31, ValueSource::UserOverride);
+    expectValue(p.segment, 96, ValueSource::UserOverride);
+    applyOverrides(p, "banks=1024,simd=1024,channels=4096,line=1073741824,broadcast=0,local_physical=0");
+    EXPECT_EQ(p.banks.value, 1024);
+    EXPECT_EQ(p.channels.value, 4096);
+}
+
+TEST(GeometryOverrides, DerivedValuesFollowTheirSource)
+{
+    // PoCL on an AVX-512 CPU: 16 lanes, so the conflict group is 16. The user asks for a 32-lane GPU model.
+    DeviceTraits t;
+    t.vendor = "AuthenticAMD";
+    t.type = "cpu";
+    t.queried = {{"native_vector_width_float", 16}, {"global_mem_cacheline_size", 0}};
+    GeometryProfile p = profileFromTraits(t);
+    expectValue(p.conflictGroup, 16, ValueSource::VendorTable);
+    EXPECT_EQ(p.conflictGroup.derivedFrom, "simd");
+    EXPECT_EQ(p.segment.derivedFrom, "line");
+    applyOverrides(p, "simd=32,banks=32,bank_width=4,segment=32");
+    expectValue(p.conflictGroup, 32, ValueSource::UserOverride);
+    EXPECT_EQ(p.conflictGroup.note.rfind("follows simd (user override 32): was 16 with simd 16", 0), 0u)
+        << p.conflictGroup.note;
+    expectValue(p.segment, 32, ValueSource::UserOverride); // overridden itself: does not follow the line
+    EXPECT_EQ(p.segment.note, "user override");
+    EXPECT_TRUE(p.segment.derivedFrom.empty());
+    applyOverrides(p, "simd=8"); // still derived: follows again
+    EXPECT_EQ(p.conflictGroup.value, 8);
+    applyOverrides(p, "line=128"); // the segment was overridden, so it stays
+    EXPECT_EQ(p.segment.value, 32);
+
+    // An override of the derived value itself wins, in the same spec or before.
+    p = profileFromTraits(t);
+    applyOverrides(p, "simd=32,conflict_group=4");
+    EXPECT_EQ(p.conflictGroup.value, 4);
+    EXPECT_EQ(p.conflictGroup.note, "user override");
+    applyOverrides(p, "simd=64");
+    EXPECT_EQ(p.conflictGroup.value, 4);
+
+    // A fraction of the SIMD group stays that fraction: GCN checks conflicts per half-wavefront.
+    GeometryProfile gcn = profileFromTraits(gpu("Advanced Micro Devices, Inc.", "Tahiti"));
+    ASSERT_EQ(gcn.simd.value, 64);
+    ASSERT_EQ(gcn.conflictGroup.value, 32);
+    applyOverrides(gcn, "simd=32");
+    EXPECT_EQ(gcn.conflictGroup.value, 16);
+    EXPECT_EQ(gcn.line.value, 64);
+    applyOverrides(gcn, "line=128"); // GCN's segment is its 64 B line: it follows
+    EXPECT_EQ(gcn.segment.value, 128);
+
+    // The rule survives a result file.
+    const GeometryProfile back = profileFromJson(Json::parse(profileToJson(profileFromTraits(t)).dump()));
+    EXPECT_EQ(back.conflictGroup.derivedFrom, "simd");
 }
 
 TEST(GeometryJson, RoundTrip)

@@ -197,7 +197,7 @@ TEST(GlobalLessonsTest, VectorLessonMovesEqualBytes)
 
 TEST(LocalLessonsTest, StridesValidate)
 {
-    for (const char* stride : {"1", "2", "7", "32", "33", "64", "1024"})
+    for (const char* stride : {"1", "2", "7", "32", "33", "64", "128"})
         expectValid("local.stride", {std::string("stride=") + stride, "wg=128"});
     expectValid("local.stride", {"stride=3", "wg=100"}); // a work-group size that does not divide the fill
     expectValid("local.stride", {"stride=1", "wg=1"});

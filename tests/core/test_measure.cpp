@@ -276,8 +276,10 @@ TEST(MeasurePoint, CancelledBeforeAndDuringTiming)
     } catch (const Error& e) {
         EXPECT_EQ(e.kind(), ErrorKind::Cancelled);
     }
+    // Ordering, not speed: the 600 s budget was cut short (the time includes building the kernel, which takes
+    // seconds on a loaded machine or a cold PoCL cache; scripts/test.sh's perf label holds the timed tests).
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    EXPECT_LT(seconds, 2.0);
+    EXPECT_LT(seconds, 60.0);
 }
 
 TEST(RunSweep, SkipsUnsupportedPointsAndReportsProgress)

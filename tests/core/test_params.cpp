@@ -282,6 +282,14 @@ TEST(ParseSweep, RefusesBadSweeps)
     EXPECT_TRUE(contains(m, "unknown parameter \"strde\"") && contains(m, "stride, vector")) << m;
     m = invalidMessage([&] { parseSweep(specs, "1..64"); });
     EXPECT_TRUE(contains(m, "expected name=A..B")) << m;
+    // Ends of opposite sign near the int64 limits: refused by count or by value, never a signed overflow
+    // (UBSan found end - start overflowing here).
+    m = invalidMessage([&] { parseSweep(specs, "vector=-9223372036854775807..9223372036854775807:1"); });
+    EXPECT_TRUE(contains(m, "vector")) << m;
+    m = invalidMessage([&] { parseSweep(specs, "vector=-9223372036854775807..9223372036854775807:2"); });
+    EXPECT_TRUE(contains(m, "vector")) << m;
+    m = invalidMessage([&] { parseSweep(specs, "stride=-9223372036854775807..9223372036854775807:3"); });
+    EXPECT_TRUE(contains(m, "stride")) << m;
     for (const char* bad :
          {"stride=", "stride=1..", "stride=..64", "stride=1...64", "stride=1..64:", "stride=1..64:x",
           "stride=1..64:*", "stride=a..b", "stride=1,,2", "stride=1,2,", "stride=1..2..3"})

@@ -441,7 +441,7 @@ TEST(TraceCli, BadInputIsRefusedWithOneLine)
     };
     for (const Bad& b : {Bad{"trace no.such.lesson", 2, "no.such.lesson"},
                          Bad{"trace local.stride --set stride=0", 2, "stride"},
-                         Bad{"trace local.stride --profile banks=3", 2, "banks"},
+                         Bad{"trace local.stride --profile banks=2048", 2, "banks"},
                          Bad{"trace local.stride --profile warp=32", 2, "warp"},
                          Bad{"trace local.stride --step 999999", 2, "steps"},
                          Bad{"trace local.stride --group x", 2, "--group"},

@@ -135,7 +135,7 @@ private slots:
         const QModelIndex value = model.index(banksRow, GeometryModel::Value);
         QVERIFY(model.flags(value) & Qt::ItemIsEditable);
         QVERIFY(!(model.flags(model.index(banksRow, GeometryModel::Key)) & Qt::ItemIsEditable));
-        QVERIFY(!model.setData(value, 24)); // not a power of two
+        QVERIFY(!model.setData(value, 2048)); // past the 1024 banks the models hold
         QCOMPARE(rejected.count(), 1);
         QVERIFY(rejected.at(0).at(0).toString().contains(QStringLiteral("banks")));
         QVERIFY(!model.setData(value, QStringLiteral("lots")));

@@ -100,7 +100,8 @@ private slots:
         window.start(false);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY2(clock.elapsed() < 1500, qPrintable(QStringLiteral("%1 ms").arg(clock.elapsed())));
+        // perf label: a generous limit for a loaded 2-core VM under ASan (0.2 s is usual on an idle machine).
+        QVERIFY2(clock.elapsed() < 10000, qPrintable(QStringLiteral("%1 ms").arg(clock.elapsed())));
     }
 
     void guiThreadNeverBlocksDuringASweep()
@@ -124,8 +125,10 @@ private slots:
 
         // Each gap between two ticks: its wall time and the CPU time the GUI thread spent in it. On a shared
         // 2-core CI machine the thread can lose its core to other processes; a gap stretched that way is not
-        // the GUI blocking. So a gap passes when it is <= 50 ms, or when the GUI thread ran < 40 ms of it and
-        // it is still <= 100 ms (a wait on a lock or the device would not hide there for long).
+        // the GUI blocking. So a gap passes when it is <= 150 ms, or when the GUI thread ran < 120 ms of it and
+        // it is still <= 300 ms (a wait on a lock or the device would not hide there for long). The limits are
+        // three times what an idle machine needs (this test carries the perf label: loaded VMs, ASan builds);
+        // a GUI that blocks on a file, a device or a long legend takes seconds, and still fails.
         struct Gap {
             qint64 at = 0;
             double wall = 0;
@@ -158,7 +161,7 @@ private slots:
         timingApp()->stop();
         QCOMPARE(int(finished.at(0).at(0).value<ResultFile>().points.size()), 64);
 
-        QVERIFY(gaps.size() > 50);
+        QVERIFY(gaps.size() > 20);
         std::vector<double> sorted;
         QStringList over30;
         QStringList failures;
@@ -174,7 +177,7 @@ private slots:
                               .arg(g.wall, 0, 'f', 0)
                               .arg(g.cpu, 0, 'f', 0)
                               .arg(g.at);
-            if (g.wall > 50 && (g.cpu >= 40 || g.wall > 100))
+            if (g.wall > 150 && (g.cpu >= 120 || g.wall > 300))
                 failures << QStringLiteral("%1 ms (%2 ms CPU) at %3 ms")
                                 .arg(g.wall, 0, 'f', 0)
                                 .arg(g.cpu, 0, 'f', 0)

@@ -231,7 +231,7 @@ private slots:
         QCOMPARE(seriesNamed(chart.chart(), "device peak")->at(1).x(), axis->max());
         chart.appendPoint(point("2097152", 0, 0.1, false)); // a failed point: its marker series fills
         QVERIFY(chart.describePoint(21).contains("validation failed"));
-        QVERIFY(msPerPoint < 40);
+        QVERIFY(msPerPoint < 200); // perf label: 0.04 ms idle; generous for a loaded VM under ASan
 
         // What a point costs on screen: the chart repainted after one more point (software raster).
         chart.show();
