@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installation as a desktop application (the layout a Debian package or `cmake --install` gets), and CPack's
 # .deb. Included from the top-level CMakeLists.txt after the targets exist. See docs/PACKAGING.md.
 #   bin/coalesce, bin/coalesce-cli

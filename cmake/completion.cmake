@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Writes coalesce-cli's bash completion from the built program's own --help (its subcommands and their options)
 # and `lessons` (the lesson ids), so completion follows the option definitions. Run at build time by
 # cmake/Install.cmake:  cmake -DEXE=path/coalesce-cli -DOUT=coalesce-cli.bash -P completion.cmake

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Writes a man page (gzip-compressed) for one of the built programs from its own --help and --version, so the
 # page documents the option definitions the program uses. For a program with subcommands (coalesce-cli) each
 # subcommand's --help becomes a part of a COMMANDS section. Run at build time by cmake/Install.cmake:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The one place core includes the Khronos C++ bindings, so every file sees the same configuration
 // (exceptions on; Debian 12's opencl.hpp needs minimum version 110 with target 300).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DeviceContext: the context, profiling queue, device info, geometry profile and program cache of one device.
 #include "core/context.h"
 

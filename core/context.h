@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A device opened for work: context, profiling queue, device info, geometry profile and the program cache.
 // One DeviceContext is used by one thread at a time (the worker that owns the device).

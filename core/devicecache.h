@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Buffers a device keeps between runs, owned by its DeviceContext (so two devices on two threads never share
 // or dangle): the most recent read-only input of the global lessons (a sweep over 512 MiB generates and uploads

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Device info: every memory-relevant clGetDeviceInfo field (what clinfo shows) plus the NVIDIA, AMD and Intel
 // extension queries when the device lists the extension. Raw clGetDeviceInfo is used so that a query a driver
 // does not know (deprecated or vendor-specific) is simply left out instead of throwing.

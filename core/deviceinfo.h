@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Everything about a device that matters for memory, as clinfo would show it, plus vendor extension queries.
 // Keys are snake_case after the CL constant (CL_DEVICE_LOCAL_MEM_SIZE -> "local_mem_size").

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Platform/device enumeration and device selection. Selection works on the plain strings in DeviceEntry, so
 // it is tested on synthetic scans without OpenCL.
 #include "core/devices.h"

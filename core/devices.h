@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Enumerating OpenCL platforms and devices, and choosing one from a user's selector.
 // "No platform at all" is a normal result (DeviceScan::problem), never an exception.

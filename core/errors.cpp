@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Error kinds, exit codes and the table of OpenCL error code names.
 #include "core/errors.h"
 

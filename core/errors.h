@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Errors crossing core's boundary. OpenCL exceptions (cl::Error) are converted into coalesce::Error with the
 // error code's name, what was being done and on which device; build failures carry the full build log.

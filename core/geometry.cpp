@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The memory geometry profile: driver queries first, then the vendor table (sources in docs/GEOMETRY.md),
 // then generic defaults; user overrides on top. Every value keeps its source and a note naming it.
 #include "core/geometry.h"

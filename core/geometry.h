@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The memory geometry profile of a device: SIMD group, local banks, segments, cache lines, channels.
 // Every value carries where it came from: queried from the driver, a vendor table (sources in

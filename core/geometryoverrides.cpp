@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // User overrides of a geometry profile (--profile key=value,..., the GUI's profile table) and the profile's
 // JSON form. Ranges are what the models can hold, checked before any device is opened; a value derived from an
 // overridden one follows it (GeometryValue::derivedFrom), and its note says which rule applied.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Host-generated traces (see hosttrace.h).
 #include "core/hosttrace.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Host-generated traces: model-only pictures without a device. hostTrace() produces, on the host, the records
 // a lesson kernel's trace mode would write for a small launch (Lesson::hostTrace, implemented by each lesson

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Kernel text lookup: the embedded table, or files from COALESCE_KERNEL_DIR when that is set.
 #include "core/kernelsource.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Kernel sources: plain .cl files from kernels/, embedded at build time. Setting COALESCE_KERNEL_DIR loads
 // them from that folder instead (edit a kernel without rebuilding).

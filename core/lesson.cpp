@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lesson registry and Lesson's default parameter values.
 #include "core/lesson.h"
 

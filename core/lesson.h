@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A lesson: one kernel family, its parameters, its host reference and its default sweep.
 // Lesson::prepare builds the kernel for a parameter set and allocates buffers; the PreparedRun it returns

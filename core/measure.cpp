@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Measuring one configuration (validate, warm up, calibrate, time by profiling events, validate again) and
 // sweeping one parameter over a range.
 #include "core/measure.h"

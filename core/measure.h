@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Measuring one configuration and sweeping one parameter. Timing uses OpenCL profiling events
 // (END - START), after warm-up, with repetitions calibrated to a time budget; a host batch timer cross-checks.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Memory models: pure functions that map an address trace onto a geometry profile (no OpenCL needed).
 // Grouping: the accesses of one step by the work-items of one SIMD group form one request.

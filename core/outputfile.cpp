@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Output files that lose nothing (see outputfile.h): what the path is decides how it is written.
 #include "core/outputfile.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Writing output files so that nothing is lost: a regular file is replaced atomically (temporary file in the
 // same folder + rename) keeping its mode and owner; a hard-linked file is rewritten in place so every link sees

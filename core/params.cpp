@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Parsing and validating lesson parameters and sweep ranges from user text.
 #include "core/params.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Lesson parameters: their specifications, parsing and validation of user text ("stride=8", "size=256M",
 // "stride=1..64:2"). Every bad value is refused with a one-line Error(InvalidParameter) naming the parameter,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tracing one configuration on a device and modelling it (see predict.h).
 #include "core/predict.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Predictions from traces: runs a lesson's real kernel in trace mode on a device (a small launch of a few
 // work-groups), checks its output against the host reference, groups its accesses into requests with a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The typed prediction and its JSON form (see prediction.h).
 #include "core/prediction.h"
 

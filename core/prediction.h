@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The model's prediction for one measured point, as a type. JSON exists only where result files and the CLI
 // meet the outside: predictionToJson writes it and predictionFromJson reads it back, both here and nowhere

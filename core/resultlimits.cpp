@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The pre-parse checks of a result file (see resultlimits.h): one pass over the text.
 #include "core/resultlimits.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Limits a result file read back must keep (documented in docs/RESULTS.md), so that a crafted or damaged file
 // is refused with a message naming the limit before it can exhaust the stack, the memory or the chart: file

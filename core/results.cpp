@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Result files: JSON (schema in docs/RESULTS.md), CSV, and atomic writes.
 #include "core/results.h"
 

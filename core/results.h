@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Result files: JSON (versioned, self-describing) and CSV. Written through core/outputfile.h (atomic replace of
 // regular files, write-through to devices and FIFOs), so a failed run never leaves a half file. Schema and the

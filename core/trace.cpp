@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Decoding the raw trace buffer written by kernels/access.h (layout in trace.h).
 #include "core/trace.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Address traces recorded by the real kernels. Every access in a lesson kernel goes through the macro layer in
 // kernels/access.h; built with -DCOALESCE_TRACE the same source appends one record per access to a trace

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Byte counts as text (see units.h).
 #include "core/units.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Byte counts as text, one helper for core and the CLI (the GUI uses QLocale::formattedDataSize).
 #include <cstdint>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // access.h - the access macro layer every lesson kernel uses for its memory accesses.
 //
 // Built normally, each macro is the plain access: GLOAD(B, p, i, s) is p[i], nothing else.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // constant_read.cl - indexing a table in __constant memory, or the same table in __global memory
 // (lesson constant.index, kernel indexed_table_read).
 //

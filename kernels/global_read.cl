@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // global_read.cl - strided, offset and vector reads from global memory.
 // Lessons: global.stride, global.offset, global.vector (kernel strided_read).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // local_broadcast.cl - every work-item reads the same local word (lesson local.broadcast, kernel
 // local_broadcast_read).
 //

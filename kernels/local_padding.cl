@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // local_padding.cl - reading a column of a W x W tile in local memory (lesson local.padding, kernel
 // padded_tile_column).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // local_stride.cl - strided reads from local memory (lesson local.stride, kernel local_strided_read).
 //
 // Pattern. Each work-group first copies a slice of `in` (WORDS + 32 uints) into the local array lds (fill

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Summarises a gpu-bench.sh archive (folder `bench/`) into the figures docs/BENCHMARKS.md reports.
 
 Usage: scripts/bench-report.py BENCH_FOLDER

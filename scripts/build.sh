@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Configures and builds Coalesce. Usage: scripts/build.sh [release|ci|dev|asan]  (default: release)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)

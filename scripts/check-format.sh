@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fails if clang-format (version 14) would change any C++ file of the project. --fix rewrites them.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)

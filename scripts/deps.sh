@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the Debian 12 packages Coalesce needs to build, test, package and run (only the missing ones).
 # Packaging (cmake/Install.cmake, tests/package): dpkg-dev (dpkg-shlibdeps), file, desktop-file-utils,
 # appstream (validation), help2man (man pages), librsvg2-bin (PNG icons).

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs the benchmark set of docs/BENCHMARKS.md on the GPU machine and packs the results into one archive.
 # Usage there (from the project root, after ../shared/device/prepare.sh build/release/app/coalesce-cli):
 #   bash .device/on-device.sh bash scripts/gpu-bench.sh "$OUT" [device selector, default nvidia]

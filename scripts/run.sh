@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Quick start: installs what is missing, builds Release, and starts Coalesce on the default device
 # (the first GPU, else PoCL on the CPU). With no display it runs a headless demo sweep instead and writes
 # its results and chart to out/demo/. Extra arguments are passed to the program.

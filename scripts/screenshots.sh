@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Takes the README's screenshots: the GUI under Xvfb at 1920x1080 on PoCL, one per memory space, presentation
 # mode and 简体中文. Usage: scripts/screenshots.sh [BUILD_DIR]   (default build/release; needs xvfb, imagemagick)
 set -euo pipefail

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The core tests (GoogleTest, PoCL, coalesce-cli) under AddressSanitizer + UndefinedBehaviorSanitizer: the `asan`
 # preset (Debug), only the targets the core tests need. Any UBSan report fails the test that caused it; PoCL's own
 # leaks are suppressed (tests/lsan.supp). Run by .ci/run after scripts/test.sh.

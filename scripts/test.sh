@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what is missing, builds (warnings as errors), checks formatting and runs every test with ctest.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)

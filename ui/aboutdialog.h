@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Help > About Coalesce: version, licence, how this build was made and which OpenCL ICD loader it runs on,
 // with a button that copies those facts for a bug report. The loader is asked off the GUI thread: the first

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The seam between the UI and the engine. A Backend does the device work (scan, open, trace + model, measure,
 // sweep) synchronously on the worker thread and returns values; RealBackend runs core on OpenCL, FakeBackend

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The throughput chart's axis arithmetic, without any widget or Qt Charts type (like hotspot's TimeLineData
 // under its delegate): the x and y ranges, log 2 or linear, the whole-number tick step of an integer

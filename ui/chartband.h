@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The p10-p90 band of the throughput chart, drawn by hand under the series. Qt Charts' QAreaSeries fills its
 // outline antialiased, and the software rasterizer (offscreen, Xvfb, machines without GL) takes 6-25 ms per

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The numbers behind the throughput chart, taken out of result files without any Qt Charts type: the swept
 // value as x (numeric, or a category for choices such as type), the measured median with its p10-p90 band in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Keeps the throughput chart in step with the session: the lesson's title and axis, a running sweep's points
 // (in batches: a chart update and repaint costs milliseconds, per point it would stall the GUI thread on a fast

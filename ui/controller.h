@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The controller sits between the widgets and the worker. It holds the session state (device, lesson,
 // parameters, geometry profile, the current sweep and the opened result files), debounces parameter changes

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The device explorer: every info field as a filterable tree (copy as text or JSON) and the memory geometry
 // profile with each value's source, editable (double-click a value) to override it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The device explorer's tree: groups ("memory", "local", "cache", ...) with their fields below.
 // Columns: field, value (units made readable), unit, source. Filter it with a QSortFilterProxyModel

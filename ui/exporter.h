@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Export dispatch: one file name, by its type (ScriptOptions' exportKindFor), to the pattern view
 // (.pattern.png, .pattern.svg), the chart (.png, .svg, .pdf) or the result data (.csv, .json: the sweep shown,

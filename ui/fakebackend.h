@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A deterministic, instant backend for tests and demos without OpenCL. Two lessons ("fake.stride" in global
 // memory, "fake.bank" in local memory) with a stride parameter; bandwidth falls with the stride like a real

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The memory geometry profile as an editable table: one row per key (simd, banks, bank_width, ...), with
 // its value, where it came from and a note. Editing a value validates it like --profile does

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The chart's interactive series: points measured one by one while no sweep is shown, so the chart grows as
 // the teacher changes the lesson's main parameter. One point per value of the main parameter (a new

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The user interface language: follows the system locale unless the user chose one in the settings
 // ("en" or "zh_CN"). Translations are compiled from resources/translations/*.ts into the resource

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The lesson picker (grouped by memory space), the lesson's explanation and its parameter controls, with
 // the Measure / Sweep / Stop buttons.

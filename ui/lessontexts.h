@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The explanation shown beside each lesson, as rich text, translated so Qt Linguist carries the English and the
 // 简体中文 versions. One table entry per text id (LessonInfo::texts() of core's registry); unknown lessons fall

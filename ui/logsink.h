@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A spdlog sink that hands every message to the GUI thread: the sink formats on the logging thread and a
 // LogBridge (a QObject living in the GUI thread) re-emits it through a queued signal, so the log panel is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The main window: device picker, lesson panel and device explorer (docks), the pattern view and the
 // throughput chart side by side in the centre, results table and log (docks), status bar with progress.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // MainWindow's widgets, menus and keys: the window built once (split from mainwindow.cpp, which reacts to the
 // session). Device picker in the menu bar's corner; pattern over chart in the centre; lesson and device docks
 // on the left, results and log at the bottom; the File, Run, View and Help menus; the presentation keys.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Colour-blind-safe colours shared by the pattern view and the chart. Lanes use Paul Tol's "light" scheme
 // (dark text stays readable on every entry); meanings (conflict, broadcast, wasted) and chart series use the

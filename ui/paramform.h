@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Parameter controls generated from a lesson's ParamSpecs: a spin box with a slider for integers (the
 // slider moves in powers of two on log-2 parameters and wide ranges), a combo box for allowed-value lists,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Pixel geometry of the pattern view: where the title, counters, lanes, links, cells, labels and legend of a
 // PatternScene go in a given size. Pure computation on Qt value types (no widgets, no painting), so it is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Paints a PatternScene laid out by patterngeometry.h. Split into the static layer (everything that does not
 // move: background, texts, lanes, empty grid, labels, legend), the cells served by one phase (added to a cached

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the pattern view draws, derived from one request of a ModelSummary and the geometry profile, before any
 // pixel is known: the lanes, the cells they touch (bank words, segment units or channel slots), the links

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The pattern painter's strokes: pixel fonts, fitted and cached text, diagonal stripes cut to a cell, the
 // colours of a lane and of a channel's load. Used by patternpainter.cpp (split from it); what is drawn where is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // PatternView: the animated picture of one memory request. Work-item lanes across the top, coloured by id,
 // send their accesses into the cells of the grid that fits the memory space:

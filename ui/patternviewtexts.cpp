@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PatternView's words: the title, the counters' captions and values, the legend and the hover tooltips, made
 // from the scene in the user's language (split from patternview.cpp, which animates and paints).
 #include "ui/datasize.h"

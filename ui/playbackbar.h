@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The controls under the pattern view: play / pause, step, speed, which SIMD group and step, and the grid.
 #include <QWidget>

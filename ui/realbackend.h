@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Backend on core: OpenCL devices through DeviceContext, real traced kernels, real measurements.
 // With no device open (no platform, or the device failed to open) trace() still answers: the lesson's trace is

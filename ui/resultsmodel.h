@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The numbers behind the chart: one row per measured point of the current sweep (or the current point).
 #include "core/measure.h"

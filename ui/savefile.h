@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // GUI exports (chart and pattern images, SVG, PDF) are written through QSaveFile: into a temporary file next to
 // the target, renamed over it only when everything was written, so a failed or interrupted export never leaves

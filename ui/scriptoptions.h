@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Scripted use of the application:
 //   coalesce --device SEL --lesson ID [--set name=value ...] [--sweep name=A..B[:STEP]] [--open FILE.json ...]

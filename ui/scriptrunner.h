@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Drives the main window through a scripted run: waits for the device, traces and measures (or sweeps) the
 // requested lesson, loads --open files, writes the exports and, with --quit, ends the application with an

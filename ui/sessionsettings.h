@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the application remembers between runs (QSettings): the device, by its platform and device name (the
 // "P:D" index changes when a platform is installed or removed), the lesson and each lesson's parameters, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // ThroughputChart: the swept parameter against effective bandwidth (GB/s). The measured median as a line with
 // markers and its p10-p90 band, the model's prediction dashed, the device peak as a horizontal line when

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ThroughputChart's exports: the chart rendered off screen into PNG, SVG and PDF (split from
 // throughputchart.cpp, which draws the live chart). Part of the Qt Charts adapter.
 #include "ui/palette.h"

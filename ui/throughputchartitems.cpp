@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ThroughputChart's Qt Charts objects: build() makes the axes and series of a chart for its shape (fonts,
 // log or linear, overlays), fill() puts the data into them in place (split from throughputchart.cpp, which
 // keeps the state and the data). Part of the Qt Charts adapter.

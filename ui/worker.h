@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The worker: one thread that runs requests in order and answers on the GUI thread. Every request goes through
 // one tagged call, invoke(task, work, done) (RenderDoc's AsyncInvoke, hotspot's job tracker): `work` runs on

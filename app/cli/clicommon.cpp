@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shared pieces of coalesce-cli's commands.
 #include "app/cli/clicommon.h"
 

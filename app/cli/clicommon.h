@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Shared pieces of coalesce-cli's commands: opening a device from a selector, turning an error into a one-line
 // message and an exit code, Ctrl-C handling, option parsing and number formatting.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // coalesce-cli's subcommands. Each setup function registers one group on the app; its callbacks store the
 // process exit code in exitCode.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `coalesce-cli devices` and `coalesce-cli info`.
 #include "app/cli/clicommon.h"
 #include "app/cli/commands.h"

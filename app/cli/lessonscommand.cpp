@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `coalesce-cli lessons`: every lesson with its parameters, their ranges and the default sweep.
 #include "app/cli/clicommon.h"
 #include "app/cli/commands.h"

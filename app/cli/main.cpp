@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // coalesce-cli: devices, info, lessons, run, sweep and trace from the command line. Docs: docs/CLI.md.
 #include "app/cli/clicommon.h"
 #include "app/cli/commands.h"

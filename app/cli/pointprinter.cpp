@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Progress, table rows and the single-point report of coalesce-cli.
 #include "app/cli/pointprinter.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Shows a run or sweep as it happens: a progress line on stderr (one updating line on a terminal, plain lines
 // otherwise) and a table row on stdout for each point as it completes; the full report of a single point.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `coalesce-cli run` (one point) and `coalesce-cli sweep` (one parameter over a range).
 #include "app/cli/clicommon.h"
 #include "app/cli/commands.h"

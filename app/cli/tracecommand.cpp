@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `coalesce-cli trace LESSON`: runs the lesson's real kernel in trace mode on the device (a small launch),
 // checks its output, models the accesses with the device's geometry profile (plus --profile overrides) and
 // prints either every request as JSON or a terminal picture of one request.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // `coalesce-cli trace`: runs a lesson kernel in trace mode and shows the requests the models make of it.
 #include <CLI/CLI.hpp>

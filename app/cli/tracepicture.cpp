@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Terminal pictures of one request (see tracepicture.h).
 #include "app/cli/tracepicture.h"
 

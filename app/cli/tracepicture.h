@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Terminal pictures of one modelled request for `coalesce-cli trace`, at most 80 columns wide: the bank grid
 // of a local request, the segment row of a global request, the distinct addresses of a constant request.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // coalesce: the desktop application. Everything happens in coalesce::ui (ui/application.cpp).
 #include "ui/application.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Shared helpers of the lesson implementations: element types, pseudo-random inputs, parallel host
 // references, device-limit checks, output comparison and the trace buffer of a traced launch.

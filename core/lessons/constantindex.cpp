@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The constant-memory lesson constant.index (kernels/constant_read.cl): uniform, divergent and random
 // indices into a table in __constant memory, or the same table in __global memory.
 #include "core/context.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The global-memory read lessons global.stride, global.offset and global.vector: one kernel family
 // (kernels/global_read.cl), one prepared run, three parameter sets.
 #include "core/context.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Registering a lesson. A lesson file defines its accessor with COALESCE_LESSON(name) { static ... return l; }
 // at namespace scope, at the start of a line; core/CMakeLists.txt finds these lines and generates the registry

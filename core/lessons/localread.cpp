@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The local-memory lessons local.stride, local.padding and local.broadcast (kernels/local_stride.cl,
 // local_padding.cl, local_broadcast.cl), all run by the on-chip prepared run.
 #include "core/context.h"

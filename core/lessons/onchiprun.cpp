@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The prepared run shared by the local-memory and constant-memory lessons (see onchiprun.h).
 #include "core/lessons/onchiprun.h"
 

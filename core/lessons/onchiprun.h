@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The prepared run shared by the local-memory and constant-memory lessons. Their kernels all have the shape
 //   kernel(in, out, <uint arguments>..., TRACE_ARGS): optional fill of a local array from a slice of `in`

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Local-memory banks. bank = (byte address / bank width) mod banks. Within one conflict group (NVIDIA: 32
 // lanes, AMD GCN: half a wavefront, HD 5870: a quarter wavefront) each bank serves one word per pass, so the
 // group needs as many passes as the largest number of distinct words that fall in one bank. A word read by

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Channels: global memory is interleaved over channels (partitions) in blocks of `interleave` bytes;
 // channel = (byte address / interleave) mod channels. Work-groups that run at the same time share the
 // channels, so a pattern whose segments pile onto few channels is served at the speed of the busiest one.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Coalescing: a request is served by as many transactions as it touches distinct segments (sectors); bytes
 // moved = transactions x segment bytes; efficiency = bytes requested / bytes moved (at most 1: several lanes
 // reading the same bytes do not make the bus deliver more than it moved).

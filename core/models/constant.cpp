@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Constant memory: a request is broadcast from the constant cache when every lane reads the same address;
 // each further distinct address costs another pass, so the serialisation factor is the number of distinct
 // addresses in the request (NVIDIA: "requests are split into as many separate requests as there are

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Grouping a trace into requests: the accesses of one step by the work-items of one SIMD group, per space,
 // kind and buffer. Also reads the profile into the checked ModelGeometry every model uses.
 #include "core/errors.h"

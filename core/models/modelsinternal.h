@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Pieces shared between the model files (not part of core's public API).
 #include "core/models.h"

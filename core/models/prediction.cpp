@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Applying every model to a trace's requests, aggregating them and predicting a relative throughput:
 //   global:   ideal transactions / transactions (the ideal request fills whole segments; this is the
 //             efficiency, except where a SIMD group requests less than a segment) x channel factor

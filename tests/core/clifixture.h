@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The coalesce-cli test fixture: runs the built binary on PoCL in a fresh temporary folder and captures its
 // exit code, stdout and stderr. Shared by test_cli.cpp, test_clioutputs.cpp and test_clisignals.cpp.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The shared PoCL fixture (see pocl.h).
 #include "tests/core/pocl.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The one PoCL fixture of the core tests. Every test that needs a device runs on PoCL's CPU device (CMake
 // points OCL_ICD_VENDORS at a folder holding only pocl.icd). Nothing here depends on the host CPU: model

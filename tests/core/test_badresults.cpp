@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Crafted result files are refused with a message naming the limit (docs/RESULTS.md, core/resultlimits.h),
 // never a crash, a hang or a file the GUI cannot draw. A small corpus lives in tests/data/bad-results/; the big
 // cases (10^6-deep nesting, a 100 000-character device name, a file past 64 MiB, 5000 points) are made here at

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // coalesce-cli as a user meets it: runs the built binary on PoCL and checks exit codes, one-line errors, that
 // no output file appears on errors, JSON output, result files that reload, "no platform". Outputs: see
 // test_clioutputs.cpp; signals: test_clisignals.cpp.

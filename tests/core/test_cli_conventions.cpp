@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // coalesce-cli's command-line conventions, shared with coalesce: -v means --version (--verbose is only spelled
 // out), every JSON document it prints carries a schema_version, and --help lists the exit codes. Runs the
 // built binary on PoCL.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // coalesce-cli's outputs and profiles, as the issue "Holds on every machine" found them: the same file under
 // two names, empty values, write errors on stdout, /dev/stdout and FIFOs as outputs, profile values past what
 // the models hold (refused before a device is opened), derived values that follow an override, an unusable PoCL

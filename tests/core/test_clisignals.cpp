@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // coalesce-cli and signals: SIGINT, SIGTERM and SIGHUP stop a sweep cleanly (exit 128 + signal, "cancelled",
 // no result file, no temporary file). The signal is sent only once the child has blocked it for its sigwait()
 // thread (read from /proc/PID/status), so the test cannot race the start-up. CliPerf.* assert how fast the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Device scan and selection (synthetic scans, no OpenCL), the PoCL device's info and profile, the program
 // cache and build errors through DeviceContext.
 #include "core/context.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Per-device state: the input and staging caches live in each DeviceContext, so two devices used from two
 // threads at once never share or free each other's buffers. Two PoCL contexts stand for two devices.
 #include "core/context.h"

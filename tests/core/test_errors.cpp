@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Error kinds, exit codes, the CL error name table and the cl::Error conversion.
 #include "core/errors.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Geometry profiles: queried values over the vendor table over defaults, overrides and JSON round trips.
 #include "core/errors.h"
 #include "core/geometry.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Host-generated traces (core/hosttrace.h) against the real kernels on PoCL: for every lesson and a spread of
 // parameters the host trace equals the device trace record for record, and the models count the same.
 // Without a device the host trace still gives the textbook pictures (local.stride stride 32: 32-way).

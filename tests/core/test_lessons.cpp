@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The seven lessons on PoCL: every option value prepared, poisoned, launched and validated against the host
 // reference; failing validation when the kernel did not run; invalid parameters refused before allocation;
 // traced addresses equal the lessons' pattern formulas, and the traced output still validates.

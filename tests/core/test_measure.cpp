@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Measurement: statistics by hand, measurePoint and runSweep with a small fake lesson built from source on PoCL
 // (validation first, calibration, cancellation, skipped points, predictor errors), and one real lesson.
 #include "core/context.h"

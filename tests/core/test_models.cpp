@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The memory models against hand-worked examples, most of them from the seeds:
 //  000: prefix sum on 8 LDS banks (positions 3, 7, 11, 15 -> two 2-way conflicts; padding removes them),
 //       a 64-item wavefront of 32-bit reads inside one 256-byte channel block

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Output files that lose nothing (core/outputfile.h): what the path is decides how it is written. Regular files
 // are replaced atomically keeping their mode; hard links are rewritten in place; devices and FIFOs are written
 // through; symbolic links are followed; 255-byte names work; several outputs are all written or none.

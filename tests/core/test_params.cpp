@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Parameter parsing: sizes, integers, choices, assignments and sweeps, good values and every kind of bad one.
 #include "core/errors.h"
 #include "core/params.h"

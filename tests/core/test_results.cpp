@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Result files: JSON round trip, refusal of corrupt/foreign/newer files, CSV, atomic writes that leave nothing
 // behind on failure.
 #include "core/context.h"

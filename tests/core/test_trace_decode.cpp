@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // decodeTrace: field layout, ordering, overflow and corrupt buffers; and a real kernel overflowing a trace
 // buffer that is too small (never silent).
 #include "core/context.h"

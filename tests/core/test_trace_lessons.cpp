@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // End to end on PoCL: every lesson traced on the real device for a spread of parameters. The traced addresses
 // equal the lesson's pattern formula, the models' counts equal hand-computed values (with a GPU-like profile,
 // so that they do not depend on the CPU's), the traced output still validates, and `coalesce-cli trace`

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // formatBytes: the one byte formatter of core and the CLI.
 #include "core/units.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The environment every core test runs in, set before main: PoCL only (OCL_ICD_VENDORS at a folder holding just
 // pocl.icd), its kernel cache inside the build tree, no COALESCE_DEVICE from the caller's shell. Set here
 // rather than through ctest's ENVIRONMENT because gtest_discover_tests splits a list-valued property (only

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the .deb from a complete build tree, unpacks it into a scratch root and checks it as a packager would:
 # dpkg-shlibdeps filled Depends, every file of a desktop application is there, the installed programs start
 # (against the system's libraries) and print their version, the desktop file and metainfo validate.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The desktop file and the AppStream metainfo as written in the source tree and configured by CMake are valid.
 # Usage: desktop_files_test.sh FILE.desktop FILE.metainfo.xml
 set -euo pipefail

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Hand-built requests and profiles for the pattern tests (no device, no models needed): the accesses a
 // lesson kernel would make, with the model fields left unfilled unless a test sets them.

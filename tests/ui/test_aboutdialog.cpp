@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Help > About Coalesce (version, licence, build facts, the OpenCL loader asked off the GUI thread) and
 // Help > About Qt.
 #include "ui/aboutdialog.h"

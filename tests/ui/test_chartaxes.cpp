@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The chart's axis arithmetic alone (no widget): ranges, log 2 or linear, whole-number ticks, the y maximum,
 // and the hard limits a crafted result file meets (swept values 1 and 1e16, +-1e308, NaN, infinities).
 #include "ui/chartaxes.h"

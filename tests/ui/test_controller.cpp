@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The controller driven by the fake backend: scan/open, debounce, newest request wins, cancel, errors,
 // parameter validation and stepping, a clean shutdown in the middle of a sweep.
 #include "ui/controller.h"

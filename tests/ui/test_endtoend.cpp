@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Once end to end on PoCL: the controller with the real backend scans, opens the CPU device, traces
 // local.stride (stride 32 conflicts, stride 33 does not), measures the current point (validated against
 // the host reference) and sweeps two points with the model's prediction beside each measurement.

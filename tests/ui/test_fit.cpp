@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window fits the screens our users have: at 1024x768, 1280x720 (projector), 1366x768 (student
 // laptop) and 1920x1080 the window takes exactly that size (its minimum fits), the chart keeps a plot area of
 // at least 200 px (150 px at 1024x768), the pattern stays large enough to read, and no dock, bar or control

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The log panel's feed: spdlog messages and Qt's own messages (qWarning, qInfo; not qDebug) reach the bridge on
 // the GUI thread, also from another thread; after removeLogSink Qt's previous handler is back and nothing more
 // arrives.

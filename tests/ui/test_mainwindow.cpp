@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window over the fake backend: the device of the last session is found again by its name (not its
 // index), a device that is gone opens the default without an error, closing saves the device by name; result
 // files opened from the window arrive as overlays on the chart.

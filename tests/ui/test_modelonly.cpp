@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Model-only patterns and the CPU teaching picture, with the real backend.
 //  - No device open: the pattern comes from the host-generated trace (core/hosttrace.h), modelled with the
 //    user's profile (the NVIDIA-like default), labelled "model only: no device"; local.stride stride 32 is a

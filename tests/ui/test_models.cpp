@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The item models under QAbstractItemModelTester, the info filter, and geometry overrides.
 #include "ui/deviceinfomodel.h"
 #include "ui/geometrymodel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Parameter controls are generated from ParamSpecs and only offer valid values.
 #include "ui/paramform.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The pattern view's scene (what is drawn) and layout (where), without widgets: hand-worked requests and
 // hand-computed rectangles.
 #include "patternfixtures.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The pattern widget on the offscreen platform: pixel probes at known cells, the frame property, playback,
 // selection, exports re-read, and a paint benchmark with 1024 work-items.
 #include "patternfixtures.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The GUI thread never blocks for long: a 10 ms timer measures the gaps between its ticks while the main
 // window runs a sweep on the fake backend (points every 20 ms, so the table, the progress bar and the chart
 // updates come as fast as they can) and the pattern animation plays, until the finished sweep is on screen.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every registered lesson (core's registry, not a list): the pattern scene's passes, cells and counters are
 // core's numbers (the scene lays out what core computed and decides nothing itself), and the lesson has its
 // texts, looked up by the registry's text id, in English and in 简体中文.

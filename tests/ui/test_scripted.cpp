@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scripted use, run as a subprocess like a user would: `coalesce --lesson ... --sweep ... --export ... --quit`
 // on PoCL with the offscreen platform writes every file, and the files read back (PNG/SVG/PDF/CSV/JSON);
 // bad arguments give one line on stderr and exit code 2.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The session's plain parts, without widgets: the saved device found again by its platform and device name
 // (not its "P:D" index, which changes when a platform comes or goes), a missing device falling back to the
 // default, the older index-only setting, the saved lesson and parameters; the chart's interactive series.

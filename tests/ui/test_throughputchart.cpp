@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The throughput chart adapter: series built from hand-made result files, axes (log 2 for strides, categories
 // for choices), overlays, the current point, tooltips, and exports re-read.
 #include "ui/chartdata.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The worker's one tagged call, without a device: values come back on the GUI thread, throws come back as
 // TaskError values, the newest request of a kind wins (older ones cancelled, skipped or dropped), result-file
 // loads are all answered in order, reports of a superseded request are dropped, destruction is prompt.
