@@ -325,10 +325,13 @@ Json resultToJson(const ResultFile& file)
     j["schema_version"] = file.schemaVersion;
     j["app_version"] = file.appVersion;
     j["created_utc"] = file.createdUtc;
-    j["device"] = file.device;
-    j["profile"] = file.profile;
+    // Objects left unset (a file assembled by hand, all parameters swept) are written as {}: the reader needs
+    // objects.
+    const auto object = [](const Json& value) { return value.is_null() ? Json::object() : value; };
+    j["device"] = object(file.device);
+    j["profile"] = object(file.profile);
     j["lesson"] = file.lesson;
-    j["fixed_params"] = file.fixedParams;
+    j["fixed_params"] = object(file.fixedParams);
     j["swept_param"] = file.sweptParam.empty() ? Json(nullptr) : Json(file.sweptParam);
     j["options"] = {{"warmup", file.options.warmup},
                     {"budget_seconds", file.options.budgetSeconds},

@@ -213,6 +213,20 @@ TEST(Results, SaveAndLoadFile)
     EXPECT_EQ(dir.files(), std::vector<std::string>{"out.json"}); // no temporary left behind
 }
 
+TEST(Results, UnsetObjectsAreWrittenSoTheFileReopens)
+{
+    TempDir dir;
+    ResultFile f = sampleFile();
+    f.fixedParams = Json(); // every parameter swept, or a file assembled by hand
+    f.device = Json();
+    f.profile = Json();
+    saveResultJson(dir.file("out.json"), f);
+    const ResultFile back = loadResultFile(dir.file("out.json"));
+    EXPECT_TRUE(back.fixedParams.is_object() && back.fixedParams.empty());
+    EXPECT_TRUE(back.device.is_object());
+    ASSERT_EQ(back.points.size(), f.points.size());
+}
+
 TEST(Results, RefusesCorruptForeignNewerAndIncomplete)
 {
     expectRefused("{\"format\": \"coalesce-result\", \"schema_", "not a valid JSON file");
