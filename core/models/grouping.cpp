@@ -44,10 +44,26 @@ ModelGeometry modelGeometry(const GeometryProfile& profile)
 
 std::vector<Request> groupRequests(const Trace& trace, const ModelGeometry& geometry)
 {
+    // Lanes follow the linear local id (lid0 + lid1 * ls0 + lid2 * ls0 * ls1); work-groups the linear group
+    // id. For a 1-D trace both are the dimension-0 ids. Extents the trace does not state come from its records.
+    uint32_t ls0 = trace.localSize[0], ls1 = trace.localSize[1];
+    uint32_t groups0 = 0, groups1 = 0;
+    for (const auto& r : trace.records) {
+        if (trace.localSize[0] == 0) {
+            ls0 = std::max(ls0, r.localId + 1);
+            ls1 = std::max(ls1, r.localIdY + 1);
+        }
+        groups0 = std::max(groups0, r.groupId + 1);
+        groups1 = std::max(groups1, r.groupIdY + 1);
+    }
+    ls1 = std::max<uint32_t>(1, ls1);
+    auto workGroupOf = [&](const TraceRecord& r) {
+        return r.groupId + (r.groupIdY + r.groupIdZ * groups1) * groups0;
+    };
     uint32_t wgSize = trace.workGroupSize;
     if (wgSize == 0) {
         for (const auto& r : trace.records) {
-            wgSize = std::max(wgSize, r.localId + 1);
+            wgSize = std::max(wgSize, linearLocalId(r, ls0, ls1) + 1);
         }
     }
     const uint32_t simd = std::max<uint32_t>(1, geometry.simd);
@@ -71,7 +87,9 @@ std::vector<Request> groupRequests(const Trace& trace, const ModelGeometry& geom
     size_t recentNext = 0;
     std::vector<Request> requests;
     for (const auto& rec : trace.records) {
-        const uint32_t group = rec.groupId * simdPerGroup + rec.localId / simd;
+        const uint32_t lid = linearLocalId(rec, ls0, ls1);
+        const uint32_t workGroup = workGroupOf(rec);
+        const uint32_t group = workGroup * simdPerGroup + lid / simd;
         const Key key{uint64_t(group) << 32 | rec.step,
                       uint32_t(rec.space) << 16 | uint32_t(rec.kind) << 8 | uint32_t(rec.buffer)};
         size_t at = requests.size();
@@ -86,7 +104,7 @@ std::vector<Request> groupRequests(const Trace& trace, const ModelGeometry& geom
             if (it == index.end()) {
                 Request req;
                 req.group = group;
-                req.workGroup = rec.groupId;
+                req.workGroup = workGroup;
                 req.step = rec.step;
                 req.space = rec.space;
                 req.kind = rec.kind;
@@ -104,8 +122,8 @@ std::vector<Request> groupRequests(const Trace& trace, const ModelGeometry& geom
             recentCount = std::min(recentCount + 1, kRecent);
         }
         LaneAccess lane;
-        lane.lane = rec.localId % simd;
-        lane.localId = rec.localId;
+        lane.lane = lid % simd;
+        lane.localId = lid;
         lane.byteOffset = rec.byteOffset;
         lane.size = rec.size;
         lane.buffer = rec.buffer;

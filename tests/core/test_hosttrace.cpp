@@ -23,19 +23,28 @@ using coalesce::test::gpuProfile;
 
 namespace {
 
-std::string text(const TraceRecord& r)
+std::string ids(uint32_t x, uint32_t y, uint32_t z)
 {
-    return "gid " + std::to_string(r.globalId) + " lid " + std::to_string(r.localId) + " group " +
-           std::to_string(r.groupId) + " step " + std::to_string(r.step) + " " + spaceName(r.space) + " buf " +
-           std::to_string(r.buffer) + " " + accessKindName(r.kind) + " @" + std::to_string(r.byteOffset) +
-           " +" + std::to_string(r.size);
+    return std::to_string(x) + "," + std::to_string(y) + "," + std::to_string(z);
 }
 
+std::string text(const TraceRecord& r)
+{
+    return "gid " + ids(r.globalId, r.globalIdY, r.globalIdZ) + " lid " +
+           ids(r.localId, r.localIdY, r.localIdZ) + " group " + ids(r.groupId, r.groupIdY, r.groupIdZ) +
+           " step " + std::to_string(r.step) + " " + spaceName(r.space) + " buf " + std::to_string(r.buffer) +
+           " " + accessKindName(r.kind) + " " + atomicOpName(r.op) + " @" + std::to_string(r.byteOffset) +
+           " +" + std::to_string(r.size) + " line " + std::to_string(r.line);
+}
+
+// Every field but the source line: host traces carry line 0 (core/trace.h).
 bool same(const TraceRecord& a, const TraceRecord& b)
 {
-    return a.globalId == b.globalId && a.localId == b.localId && a.groupId == b.groupId && a.step == b.step &&
-           a.space == b.space && a.buffer == b.buffer && a.kind == b.kind && a.byteOffset == b.byteOffset &&
-           a.size == b.size;
+    return a.globalId == b.globalId && a.globalIdY == b.globalIdY && a.globalIdZ == b.globalIdZ &&
+           a.localId == b.localId && a.localIdY == b.localIdY && a.localIdZ == b.localIdZ &&
+           a.groupId == b.groupId && a.groupIdY == b.groupIdY && a.groupIdZ == b.groupIdZ && a.step == b.step &&
+           a.space == b.space && a.buffer == b.buffer && a.kind == b.kind && a.op == b.op &&
+           a.byteOffset == b.byteOffset && a.size == b.size;
 }
 
 // Traces on PoCL and generates on the host; both must agree exactly, and so must the models.
@@ -57,10 +66,13 @@ void expectSameAsDevice(const std::string& lessonId, const std::vector<std::stri
     EXPECT_EQ(host.workGroupSize, real.trace.workGroupSize);
     EXPECT_EQ(host.groups, real.trace.groups);
     ASSERT_EQ(host.records.size(), real.trace.records.size());
-    for (size_t i = 0; i < host.records.size(); ++i)
+    for (size_t i = 0; i < host.records.size(); ++i) {
         ASSERT_TRUE(same(host.records[i], real.trace.records[i]))
             << "record " << i << ": host " << text(host.records[i]) << ", device "
             << text(real.trace.records[i]);
+        ASSERT_EQ(host.records[i].line, 0u);
+        ASSERT_GT(real.trace.records[i].line, 0u) << "record " << i << ": " << text(real.trace.records[i]);
+    }
 
     const ModelSummary modelled = analyseTrace(host, profile, lesson.info().space);
     EXPECT_EQ(summaryToJson(modelled, profile).dump(), summaryToJson(real.summary, profile).dump());

@@ -14,17 +14,32 @@ using namespace coalesce;
 namespace {
 
 void pushRecord(std::vector<uint32_t>& raw, uint32_t gid, uint32_t lid, uint32_t group, uint32_t step,
-                uint32_t space, uint32_t buffer, uint32_t kind, uint64_t offset, uint32_t size)
+                uint32_t space, uint32_t buffer, uint32_t kind, uint64_t offset, uint32_t size, uint32_t op = 0,
+                uint32_t line = 0, uint32_t dimYZ = 0)
 {
-    const uint32_t rec[8] = {gid,
-                             lid,
-                             group,
-                             step,
-                             space | (buffer << 8) | (kind << 16),
-                             uint32_t(offset & 0xffffffffu),
-                             uint32_t(offset >> 32),
-                             size};
-    raw.insert(raw.end(), rec, rec + 8);
+    // Dimensions 1 and 2: global dimYZ + 1 / + 2, local + 10, group + 20 (all 0 when dimYZ is 0: 1-D records).
+    const uint32_t y = dimYZ ? dimYZ + 1 : 0, z = dimYZ ? dimYZ + 2 : 0;
+    uint32_t rec[kTraceWords] = {gid,
+                                 y,
+                                 z,
+                                 lid,
+                                 y + 10,
+                                 z + 10,
+                                 group,
+                                 y + 20,
+                                 z + 20,
+                                 step,
+                                 space | (buffer << 8) | (kind << 16) | (op << 24),
+                                 uint32_t(offset & 0xffffffffu),
+                                 uint32_t(offset >> 32),
+                                 size,
+                                 line,
+                                 0};
+    if (!dimYZ) {
+        for (int w : {4, 5, 7, 8})
+            rec[w] = 0;
+    }
+    raw.insert(raw.end(), rec, rec + kTraceWords);
     ++raw[0];
 }
 
@@ -42,6 +57,64 @@ TEST(TraceDecodeTest, NamesOfSpacesAndKinds)
     EXPECT_STREQ(spaceName(Space::Constant), "constant");
     EXPECT_STREQ(accessKindName(AccessKind::Read), "read");
     EXPECT_STREQ(accessKindName(AccessKind::Write), "write");
+    EXPECT_STREQ(accessKindName(AccessKind::Atomic), "atomic");
+    EXPECT_STREQ(atomicOpName(AtomicOp::None), "none");
+    EXPECT_STREQ(atomicOpName(AtomicOp::Add), "add");
+    EXPECT_STREQ(atomicOpName(AtomicOp::Cmpxchg), "cmpxchg");
+    EXPECT_STREQ(atomicOpName(AtomicOp::Xor), "xor");
+}
+
+TEST(TraceDecodeTest, DecodesAtomicRecordWithDimsAndLine)
+{
+    std::vector<uint32_t> raw = header();
+    pushRecord(raw, 7, 3, 1, 2, 1, 4, 2, 12, 4, uint32_t(AtomicOp::Inc), 42, 5);
+    const std::vector<TraceRecord> r = decodeTrace(raw, 1);
+    ASSERT_EQ(r.size(), 1u);
+    EXPECT_EQ(r[0].kind, AccessKind::Atomic);
+    EXPECT_EQ(r[0].op, AtomicOp::Inc);
+    EXPECT_EQ(r[0].space, Space::Local);
+    EXPECT_EQ(r[0].buffer, 4);
+    EXPECT_EQ(r[0].line, 42u);
+    EXPECT_EQ(r[0].globalId, 7u);
+    EXPECT_EQ(r[0].globalIdY, 6u);
+    EXPECT_EQ(r[0].globalIdZ, 7u);
+    EXPECT_EQ(r[0].localId, 3u);
+    EXPECT_EQ(r[0].localIdY, 16u);
+    EXPECT_EQ(r[0].localIdZ, 17u);
+    EXPECT_EQ(r[0].groupId, 1u);
+    EXPECT_EQ(r[0].groupIdY, 26u);
+    EXPECT_EQ(r[0].groupIdZ, 27u);
+    EXPECT_EQ(r[0].step, 2u);
+    EXPECT_EQ(r[0].byteOffset, 12u);
+    EXPECT_EQ(r[0].size, 4u);
+    EXPECT_EQ(linearLocalId(r[0], 4, 32), 3u + 16u * 4 + 17u * 4 * 32);
+}
+
+TEST(TraceDecodeTest, AtomicOpMustMatchKind)
+{
+    std::vector<uint32_t> noOp = header();
+    pushRecord(noOp, 0, 0, 0, 0, 0, 0, 2, 0, 4); // atomic without an operation
+    EXPECT_THROW(decodeTrace(noOp, 1), Error);
+    std::vector<uint32_t> readOp = header();
+    pushRecord(readOp, 0, 0, 0, 0, 0, 0, 0, 0, 4, uint32_t(AtomicOp::Add)); // a read with an operation
+    EXPECT_THROW(decodeTrace(readOp, 1), Error);
+    std::vector<uint32_t> badOp = header();
+    pushRecord(badOp, 0, 0, 0, 0, 0, 0, 2, 0, 4, 12); // no such operation
+    EXPECT_THROW(decodeTrace(badOp, 1), Error);
+}
+
+TEST(TraceDecodeTest, SortsByHigherDimensionsFirst)
+{
+    std::vector<TraceRecord> records(3);
+    records[0].groupIdY = 1; // group (0, 1) comes after group (5, 0)
+    records[1].groupId = 5;
+    records[2].groupId = 5;
+    records[2].localIdY = 1; // local (0, 1) after local (9, 0) at the same step
+    records[1].localId = 9;
+    sortTraceRecords(records);
+    EXPECT_EQ(records[0].localId, 9u);
+    EXPECT_EQ(records[1].localIdY, 1u);
+    EXPECT_EQ(records[2].groupIdY, 1u);
 }
 
 TEST(TraceDecodeTest, DecodesFieldsAndSorts)
