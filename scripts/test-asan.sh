@@ -16,7 +16,7 @@ export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
 # way are run again without leak detection (ASan and UBSan still on); any other failure stays a failure.
 log=build/asan/core-tests.log
 if ! ctest --test-dir build/asan -L core -j "$(nproc)" --timeout 900 --output-on-failure | tee "$log"; then
-  if grep -q "runtime error\|ERROR: AddressSanitizer\|Failure$" "$log"; then
+  if grep -qE "runtime error:|ERROR: AddressSanitizer|: Failure$" "$log"; then
     exit 1
   fi
   ASAN_OPTIONS="use_sigaltstack=0:detect_leaks=0" ctest --test-dir build/asan --rerun-failed --timeout 900 \
