@@ -90,7 +90,7 @@ TEST(TraceAtomics, AtomicResultsAreTheSameTracedAndUntraced)
     for (bool traced : {false, true}) {
         SCOPED_TRACE(traced ? "traced" : "untraced");
         const AtomicsRun r = run(traced);
-        EXPECT_EQ(r.counter, 5u + 16u * 2u); // 16 work-items each add 2
+        EXPECT_EQ(r.counter, 5u + 16u * 2u);            // 16 work-items each add 2
         EXPECT_EQ(r.out, std::vector<uint32_t>(4, 4u)); // 4 local increments per work-group
     }
 }
