@@ -155,22 +155,6 @@ void applyProfileSpec(DeviceContext& device, const std::string& spec)
     device.setProfile(profile);
 }
 
-int64_t integerOption(const std::string& text, const std::string& option, int64_t min, int64_t max)
-{
-    bool ok = true;
-    int64_t value = 0;
-    try {
-        value = parseInteger(text, option);
-    } catch (const Error&) {
-        ok = false;
-    }
-    if (!ok || value < min || value > max)
-        throw Error(ErrorKind::InvalidParameter, "invalid value \"" + text + "\" for " + option +
-                                                     ": expected a whole number from " + std::to_string(min) +
-                                                     " to " + std::to_string(max));
-    return value;
-}
-
 CancelToken& cancelToken()
 {
     return g_cancel;
@@ -233,6 +217,19 @@ CLI::Validator nonEmpty()
     return CLI::Validator(
         [](std::string& value) { return value.empty() ? std::string("an empty value is not allowed") : ""; },
         "", "NONEMPTY");
+}
+
+CLI::Validator wholeNumber(int64_t min, int64_t max)
+{
+    const std::string range = std::to_string(min) + " to " + std::to_string(max);
+    return CLI::Validator(
+        [min, max, range](std::string& value) {
+            int64_t number = 0;
+            if (!CLI::detail::lexical_cast(value, number) || number < min || number > max)
+                return "expected a whole number from " + range + ", got \"" + value + "\"";
+            return std::string();
+        },
+        "INT " + range, "WHOLE");
 }
 
 void checkStdout()

@@ -38,9 +38,6 @@ void checkProfileSpec(const std::string& spec);
 /// Applies --profile overrides to an opened device's profile.
 void applyProfileSpec(DeviceContext& device, const std::string& spec);
 
-/// A whole-number option given as text, in [min, max]; Error(InvalidParameter) names the option and the range.
-int64_t integerOption(const std::string& text, const std::string& option, int64_t min, int64_t max);
-
 /// The process-wide cancel token, set by SIGINT, SIGTERM or SIGHUP once installCancelHandler() ran (install it
 /// before any device work: the signals are blocked in every thread and taken by one sigwait() thread, so an
 /// early signal is not lost and no driver call sees EINTR). A second signal ends the process (exit 128 +
@@ -62,6 +59,9 @@ std::string formatNs(double ns);
 // formatBytes: core/units.h
 std::string formatGBs(double gbs);
 
+/// A typed whole-number option in [min, max]: "--budget-ms: expected a whole number from 1 to 600000, got
+/// \"soon\"".
+CLI::Validator wholeNumber(int64_t min, int64_t max);
 /// A CLI11 check that refuses an empty value (`--out ""` is a mistake, not "no file").
 CLI::Validator nonEmpty();
 

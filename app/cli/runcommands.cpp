@@ -26,7 +26,7 @@ struct RunOptions {
     std::string selector;
     std::vector<std::string> sets;
     std::string profile;
-    std::string budgetMs;
+    int64_t budgetMs = 0; // 0: the command's default
     std::string param;
     std::string out;
     std::string csv;
@@ -81,8 +81,8 @@ int execute(const RunOptions& o)
     MeasureOptions options;
     if (o.sweep)
         options.budgetSeconds = kSweepBudgetSeconds;
-    if (!o.budgetMs.empty())
-        options.budgetSeconds = double(integerOption(o.budgetMs, "--budget-ms", 1, 600000)) / 1000.0;
+    if (o.budgetMs > 0)
+        options.budgetSeconds = double(o.budgetMs) / 1000.0;
     SweepRange range;
     if (o.sweep)
         range = parseSweep(specs, o.param.empty() ? lesson.defaultSweep() : o.param);
@@ -163,7 +163,7 @@ void addCommonOptions(CLI::App& command, RunOptions& o)
     command
         .add_option("--budget-ms", o.budgetMs,
                     "Device time per point for the timed launches, ms (default: run 200, sweep 50)")
-        ->check(nonEmpty());
+        ->check(wholeNumber(1, 600000));
     command.add_flag("--json", o.json, "Print the result as JSON on stdout");
     command.add_flag("--predict,!--no-predict", o.predict,
                      "Trace each point and add the memory model's prediction (default; --no-predict skips it)");

@@ -25,9 +25,9 @@ struct TraceOptions {
     std::string selector;
     std::vector<std::string> sets;
     std::string profile;
-    std::string group;  // SIMD group to show ("" = 0)
-    std::string step;   // step to show ("" = the first timed-loop request)
-    std::string groups; // work-groups to trace
+    int64_t group = -1;  // SIMD group to show (-1: the first)
+    int64_t step = -1;   // step to show (-1: the first timed-loop request)
+    uint32_t groups = 2; // work-groups to trace
     bool json = false;
     bool lanes = false;
 };
@@ -74,9 +74,9 @@ int execute(const TraceOptions& o)
     const auto specs = lesson.params();
     makeParams(specs, o.sets);
     checkProfileSpec(o.profile);
-    const int64_t group = o.group.empty() ? -1 : integerOption(o.group, "--group", 0, 1 << 20);
-    const int64_t step = o.step.empty() ? -1 : integerOption(o.step, "--step", 0, int64_t(1) << 31);
-    const auto traceGroups = uint32_t(o.groups.empty() ? 2 : integerOption(o.groups, "--trace-groups", 1, 64));
+    const int64_t group = o.group;
+    const int64_t step = o.step;
+    const uint32_t traceGroups = o.groups;
 
     auto device = openDevice(o.selector);
     applyProfileSpec(*device, o.profile);
@@ -188,11 +188,14 @@ void setupTraceCommand(CLI::App& app, int& exitCode)
                     "Geometry overrides key=value,... (simd, banks, bank_width, conflict_group, broadcast, "
                     "segment, line, channels, interleave, local_physical, peak_bandwidth)");
     cmd->add_flag("--json", o->json, "Print the profile, the model summary and every request as JSON");
-    cmd->add_option("--group", o->group, "SIMD group to show (0 first; with --json: only its requests)");
+    cmd->add_option("--group", o->group, "SIMD group to show (0 first; with --json: only its requests)")
+        ->check(wholeNumber(0, int64_t(1) << 20));
     cmd->add_option("--step", o->step,
-                    "Access step to show (default: the first step of the timed loop; with --json: only it)");
+                    "Access step to show (default: the first step of the timed loop; with --json: only it)")
+        ->check(wholeNumber(0, int64_t(1) << 31));
     cmd->add_flag("--lanes", o->lanes, "With --json: list every lane of each request");
-    cmd->add_option("--trace-groups", o->groups, "Work-groups in the traced launch (1-64, default 2)");
+    cmd->add_option("--trace-groups", o->groups, "Work-groups in the traced launch (1-64, default 2)")
+        ->check(wholeNumber(1, 64));
     cmd->callback([o, &exitCode] { exitCode = guarded([&] { return execute(*o); }); });
 }
 

@@ -88,7 +88,10 @@ TEST_F(Cli, BadInputsGetOneLineAndNoFile)
     expectRefused(run1 + " --device 9:9", 2, "unknown device \"9:9\"");
     expectRefused(run1 + " --budget-ms 0", 2, "--budget-ms");
     expectRefused(run1 + " --budget-ms -5", 2, "--budget-ms");
-    expectRefused(run1 + " --budget-ms soon", 2, "--budget-ms");
+    expectRefused(run1 + " --budget-ms soon", 2,
+                  "--budget-ms: expected a whole number from 1 to 600000, got \"soon\"");
+    expectRefused(run1 + " --budget-ms 1.5", 2, "got \"1.5\"");
+    expectRefused(run1 + " --budget-ms 600001", 2, "--budget-ms");
     expectRefused(run1 + " --profile banks=2048", 2, "banks must be a whole number from 1 to 1024");
     expectRefused(run1 + " --profile simd=4096", 2, "simd must be a whole number from 1 to 1024");
     expectRefused(run1 + " --profile channels=5000", 2, "from 1 to 4096");

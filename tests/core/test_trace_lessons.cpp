@@ -446,7 +446,9 @@ TEST(TraceCli, BadInputIsRefusedWithOneLine)
                          Bad{"trace local.stride --profile warp=32", 2, "warp"},
                          Bad{"trace local.stride --step 999999", 2, "steps"},
                          Bad{"trace local.stride --group x", 2, "--group"},
-                         Bad{"trace local.stride --trace-groups 0", 2, "--trace-groups"}}) {
+                         Bad{"trace local.stride --trace-groups 0", 2, "--trace-groups"},
+                         Bad{"trace local.stride --trace-groups 65", 2, "from 1 to 64, got \"65\""},
+                         Bad{"trace local.stride --step 2.5", 2, "--step: expected a whole number"}}) {
         SCOPED_TRACE(b.args);
         const auto r = cli(b.args);
         EXPECT_EQ(r.code, b.code) << r.out;
