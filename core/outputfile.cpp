@@ -92,11 +92,10 @@ Target inspect(const std::string& given)
     if (::stat(t.path.c_str(), &t.st) == 0) {
         if (S_ISDIR(t.st.st_mode))
             ioError("cannot write \"" + given + "\": it is a folder, not a file");
-        if (own)
-            t.kind = Kind::Stream;
-        else if (S_ISREG(t.st.st_mode))
+        // A path the process owns (/dev/stdout, /proc/self/fd/N) is written through like a device or a FIFO.
+        if (!own && S_ISREG(t.st.st_mode))
             t.kind = t.st.st_nlink > 1 ? Kind::HardLinked : Kind::Regular;
-        else if (S_ISCHR(t.st.st_mode) || S_ISFIFO(t.st.st_mode) || S_ISSOCK(t.st.st_mode))
+        else if (own || S_ISCHR(t.st.st_mode) || S_ISFIFO(t.st.st_mode) || S_ISSOCK(t.st.st_mode))
             t.kind = Kind::Stream;
         else
             ioError("cannot write \"" + given + "\": it is a block device or special file, not overwritten");

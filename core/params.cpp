@@ -69,6 +69,7 @@ bool parseDigits(const std::string& digits, int64_t& value, bool& overflow)
 std::string paramNames(const std::vector<ParamSpec>& specs)
 {
     std::vector<std::string> names;
+    names.reserve(specs.size());
     for (const auto& spec : specs)
         names.push_back(spec.name);
     return joined(names);

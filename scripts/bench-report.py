@@ -47,6 +47,37 @@ def clpeak_best(text):
     return max(float(v) for v in re.findall(r"float\d*\s*:\s*([\d.]+)", block))
 
 
+def lesson_report(folder):
+    """The lesson-*.json sweeps of gpu-lessons.sh: per lesson, the measured spread, Spearman(predicted time,
+    measured time) and the predicted/measured throughput ratio, both normalised to the sweep's fastest point."""
+    out = []
+    for f in sorted(folder.glob("lesson-*.json")):
+        d = json.loads(f.read_text())
+        rows = [p for p in d.get("points", []) if not p.get("error") and p.get("timing")
+                and p.get("prediction") and p["prediction"].get("relative")]
+        skipped = len(d.get("points", [])) - len(rows)
+        name = f.stem[len("lesson-"):]
+        if len(rows) < 2:
+            out.append(f"{name}: {len(rows)} measured points with a prediction ({skipped} without)")
+            continue
+        measured = [p["timing"]["median_ns"] for p in rows]
+        moved = [(p.get("bytes_read", 0) + p.get("bytes_written", 0)) or 1 for p in rows]
+        predicted = [b / p["prediction"]["relative"] for b, p in zip(moved, rows)]
+        mtp = [b / t for b, t in zip(moved, measured)]
+        ptp = [b / t for b, t in zip(moved, predicted)]
+        spread = max(mtp) / min(mtp)
+        best = max(range(len(rows)), key=lambda i: mtp[i])
+        ratios = [(ptp[i] / ptp[best]) / (mtp[i] / mtp[best]) for i in range(len(rows))]
+        within = sum(1 for r in ratios if 0.85 <= r <= 1.15)
+        worst = max(range(len(rows)), key=lambda i: abs(ratios[i] - 1))
+        rho = spearman(predicted, measured) if len(set(predicted)) > 1 else float("nan")
+        out.append(f"{name}: {len(rows)} points ({skipped} skipped/failed), measured spread {spread:.2f}x, "
+                   f"Spearman {rho:.3f}, pred/meas (normalised) within 15 %: {within}/{len(rows)}, "
+                   f"worst {ratios[worst]:.2f} at {d.get('swept_param')}={rows[worst].get('swept_value')}, "
+                   f"best EB {max(p['eb_gbs'] for p in rows):.1f} GB/s")
+    return out
+
+
 def main():
     folder = Path(sys.argv[1])
     out = []
@@ -92,6 +123,7 @@ def main():
         for p, pt in zip(rows, predicted):
             out.append(f"  {p['swept_value']:>8} {p['timing']['median_ns'] / 1000:12.1f} {p['eb_gbs']:10.1f} "
                        f"{p['prediction']['relative']:10.4f} {pt / base:17.3f}")
+    out.extend(lesson_report(folder))
     log = folder / "log.txt"
     if log.exists():
         out.append("wall times:")

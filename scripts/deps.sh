@@ -12,7 +12,7 @@ packages=(
   libqt6svg6 libqt6opengl6-dev libgl-dev libxkbcommon-dev
   opencl-c-headers opencl-clhpp-headers ocl-icd-opencl-dev ocl-icd-libopencl1 pocl-opencl-icd clinfo
   libspdlog-dev libfmt-dev nlohmann-json3-dev libcli11-dev libgtest-dev libgmock-dev
-  clang-format
+  clang-format clang-tidy
   dpkg-dev file desktop-file-utils appstream help2man librsvg2-bin
   xvfb xauth fonts-noto-cjk fonts-dejavu-core
 )

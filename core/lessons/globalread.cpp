@@ -312,9 +312,8 @@ public:
         specs.push_back(choiceParam("type", {"uchar", "ushort", "uint", "float", "ulong", "double"}, "float",
                                     "element type (double needs cl_khr_fp64)"));
         if (m_variant != GlobalVariant::Offset)
-            specs.push_back(integerParam("vector", 1, 16, m_variant == GlobalVariant::Vector ? 1 : 1,
-                                         "elements per load: 1, 2, 4, 8 or 16", "elements", true,
-                                         {1, 2, 4, 8, 16}));
+            specs.push_back(integerParam("vector", 1, 16, 1, "elements per load: 1, 2, 4, 8 or 16", "elements",
+                                         true, {1, 2, 4, 8, 16}));
         specs.push_back(workGroupParam());
         specs.push_back(
             sizeParam("size", 4096, kMaxSize, int64_t(kCpuDefaultSize),
