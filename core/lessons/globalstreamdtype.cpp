@@ -1,0 +1,273 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The lesson global.dtype (kernels/global_dtype.cl): contiguous reads of uchar, ushort, half, uint, float,
+// ulong and double at an equal element count, and of uchar packed into 4- and 16-byte loads.
+#include "core/lessons/lessons.h"
+#include "core/lessons/streamcommon.h"
+
+namespace coalesce {
+
+namespace {
+
+constexpr uint32_t kSteps = 4;
+constexpr uint64_t kSeed = 0xD7E5EEDull;
+constexpr int64_t kCpuElements = int64_t(4) << 20;
+constexpr uint64_t kGpuElements = uint64_t(256) << 20;
+
+// A type of the lesson: an element type, or uchar packed `pack` to a load.
+struct DtypeChoice {
+    std::string name;         // "uchar", "half", "uchar16"
+    std::string scalar;       // OpenCL element type
+    uint32_t elemBytes;       // sizeof the element
+    std::string unsignedName; // unsigned integer type of an element
+    bool isFloat;             // needs an as_* bit cast
+    uint32_t pack;            // elements per load
+    bool fp64;
+    bool fp16;
+};
+
+const std::vector<DtypeChoice>& choices()
+{
+    static const std::vector<DtypeChoice> kChoices = {
+        {"uchar", "uchar", 1, "uchar", false, 1, false, false},
+        {"ushort", "ushort", 2, "ushort", false, 1, false, false},
+        {"half", "half", 2, "ushort", true, 1, false, true},
+        {"uint", "uint", 4, "uint", false, 1, false, false},
+        {"float", "float", 4, "uint", true, 1, false, false},
+        {"ulong", "ulong", 8, "ulong", false, 1, false, false},
+        {"double", "double", 8, "ulong", true, 1, true, false},
+        {"uchar4", "uchar", 1, "uchar", false, 4, false, false},
+        {"uchar16", "uchar", 1, "uchar", false, 16, false, false},
+    };
+    return kChoices;
+}
+
+std::vector<std::string> choiceNames()
+{
+    std::vector<std::string> names;
+    for (const DtypeChoice& c : choices())
+        names.push_back(c.name);
+    return names;
+}
+
+const DtypeChoice& choice(const std::string& name)
+{
+    for (const DtypeChoice& c : choices())
+        if (c.name == name)
+            return c;
+    throw Error(ErrorKind::InvalidParameter, "type=" + name + " is not a type of global.dtype");
+}
+
+struct DtypeConfig {
+    DtypeChoice type;
+    uint64_t elements = 0;
+    uint64_t wg = 256;
+    uint64_t itemBytes = 0; // elemBytes * pack
+    uint64_t n = 0;         // work-items
+    bool wideIndex = false;
+    std::string options;
+
+    uint64_t inputBytes() const { return elements * type.elemBytes; }
+};
+
+DtypeConfig makeConfig(const ParamSet& params)
+{
+    DtypeConfig c;
+    c.type = choice(params.text("type"));
+    c.elements = uint64_t(params.integer("elements"));
+    c.wg = uint64_t(params.integer("wg"));
+    c.itemBytes = uint64_t(c.type.elemBytes) * c.type.pack;
+    c.n = c.elements / c.type.pack / kSteps / c.wg * c.wg;
+    if (c.n == 0)
+        throw Error(ErrorKind::InvalidParameter, "elements=" + std::to_string(c.elements) +
+                                                     " is too few for type=" + c.type.name +
+                                                     " wg=" + std::to_string(c.wg) + ": it needs at least " +
+                                                     std::to_string(uint64_t(kSteps) * c.type.pack * c.wg) +
+                                                     " (" + std::to_string(kSteps) + " steps of wg items)");
+    c.wideIndex = c.n * kSteps >= (uint64_t(1) << 32);
+    const std::string u = c.type.pack > 1 ? "uchar" + std::to_string(c.type.pack) : c.type.unsignedName;
+    c.options = "-DTYPE=" + c.type.scalar + " -DUTYPE=" + u + " -DPACK=" + std::to_string(c.type.pack) +
+                " -DAS_U=" + (c.type.isFloat ? "as_" + u : std::string()) +
+                " -DIDX=" + (c.wideIndex ? "ulong" : "uint") + " -DSTEPS=" + std::to_string(kSteps) +
+                (c.type.fp64 ? " -DFP64" : "") + (c.type.fp16 ? " -DFP16" : "");
+    return c;
+}
+
+class DtypeRun : public PreparedRun {
+public:
+    DtypeRun(DeviceContext& device, DtypeConfig config, const PrepareOptions& options)
+        : m_device(device), m_config(std::move(config))
+    {
+        const DtypeConfig& c = m_config;
+        m_items = options.trace ? stream::traceItems(c.n, c.wg, options.traceGroups) : c.n;
+        m_kernel = buildKernel(device, "global_dtype.cl", "typed_read", c.options, options.trace);
+        checkKernelWorkGroup(device, m_kernel, "typed_read", c.wg);
+        m_input = sharedInput(device, c.inputBytes(), kSeed);
+        m_output = makeBuffer(device, CL_MEM_WRITE_ONLY, outputBytes(), "output");
+        clCall("setting the arguments of typed_read", device.label(), [&] {
+            m_kernel.setArg(0, m_input->buffer);
+            m_kernel.setArg(1, m_output);
+            if (c.wideIndex)
+                m_kernel.setArg(2, cl_ulong(c.n));
+            else
+                m_kernel.setArg(2, cl_uint(c.n));
+        });
+        if (options.trace) {
+            m_trace = TraceCapture(device, m_items * (kSteps + 1) + 64);
+            m_trace.attach(m_kernel, 3);
+        }
+    }
+
+    cl::Event launch(cl::CommandQueue& queue) override
+    {
+        if (m_trace.active())
+            m_trace.reset(queue);
+        cl::Event event;
+        clCall("launching typed_read", m_device.label(), [&] {
+            queue.enqueueNDRangeKernel(m_kernel, cl::NullRange, cl::NDRange(size_t(m_items)),
+                                       cl::NDRange(size_t(m_config.wg)), nullptr, &event);
+        });
+        return event;
+    }
+
+    void poison(cl::CommandQueue& queue) override { poisonBuffer(m_device, queue, m_output, outputBytes()); }
+
+    Validation validate(cl::CommandQueue& queue) override
+    {
+        const std::shared_ptr<const uint8_t> got = readToStaging(m_device, queue, m_output, outputBytes());
+        const uint64_t itemBytes = m_config.itemBytes;
+        const uint64_t pitch = m_config.n * itemBytes;
+        auto offset = [=](uint64_t g, uint32_t s) { return g * itemBytes + s * pitch; };
+        return stream::xorCheckItems(uint32_t(itemBytes), m_input->host(), got.get(), m_items, kSteps, offset,
+                                     m_config.type.elemBytes);
+    }
+
+    uint64_t bytesRead() const override { return m_items * kSteps * m_config.itemBytes; }
+    uint64_t bytesWritten() const override { return outputBytes(); }
+
+    Json launchInfo() const override
+    {
+        const DtypeConfig& c = m_config;
+        return Json{{"kernel", "typed_read"},
+                    {"file", "global_dtype.cl"},
+                    {"build_options", c.options},
+                    {"global_size", m_items},
+                    {"local_size", c.wg},
+                    {"groups", m_items / c.wg},
+                    {"steps", kSteps},
+                    {"element_type", c.type.scalar},
+                    {"pack", c.type.pack},
+                    {"item_bytes", c.itemBytes},
+                    {"elements_read", m_items * kSteps * c.type.pack},
+                    {"input_bytes", c.inputBytes()},
+                    {"output_bytes", outputBytes()},
+                    {"traced", m_trace.active()},
+                    {"pattern", "step s, work-item g reads item in[s*n + g]; writes out[g] at step " +
+                                    std::to_string(kSteps)}};
+    }
+
+    Trace readTrace(cl::CommandQueue& queue) override
+    {
+        if (!m_trace.active())
+            throwNotTraced("global.dtype");
+        return m_trace.read(queue, {"in", "out"}, uint32_t(m_config.wg), uint32_t(m_items / m_config.wg));
+    }
+
+private:
+    uint64_t outputBytes() const { return m_items * m_config.itemBytes; }
+
+    DeviceContext& m_device;
+    DtypeConfig m_config;
+    uint64_t m_items = 0;
+    cl::Kernel m_kernel;
+    std::shared_ptr<const DeviceInput> m_input;
+    cl::Buffer m_output;
+    TraceCapture m_trace;
+};
+
+class DtypeLesson : public Lesson {
+public:
+    const LessonInfo& info() const override
+    {
+        static const LessonInfo kInfo = {
+            "global.dtype",
+            "Element size and packing",
+            "global",
+            "The same number of elements read contiguously as uchar, ushort, half, uint, float, ulong or "
+            "double, and as uchar packed into 4- and 16-byte loads. Small scalar elements make small requests: "
+            "the segments are used fully, but a GPU is then bound by its load rate; packing restores wide "
+            "requests at equal bytes.",
+            "002 §7.2.2-7.2.4, 004",
+            "global.dtype",
+            2,
+            true,
+            TimingMethod::KernelEvents,
+            ValidationMethod::HostReference};
+        return kInfo;
+    }
+
+    std::vector<ParamSpec> params() const override
+    {
+        return {choiceParam("type", choiceNames(), "float",
+                            "element type; uchar4 and uchar16 load 4 or 16 uchar at once (vloadN + as_ucharN); "
+                            "half needs cl_khr_fp16, double cl_khr_fp64"),
+                workGroupParam(),
+                integerParam("elements", 4096, int64_t(1) << 34, kCpuElements,
+                             "elements read per launch, equal for every type (default 256 Mi on a GPU within "
+                             "its buffer limit, 4 Mi on a CPU)",
+                             "elements", true)};
+    }
+
+    ParamSet defaults(const DeviceContext* device) const override
+    {
+        ParamSet set = Lesson::defaults(device);
+        if (device) {
+            // The widest type (8 bytes) must fit the buffer limit.
+            const uint64_t bytes = stream::scaledSize(device, kGpuElements * 8, uint64_t(kCpuElements) * 8);
+            setParam(set, params(), "elements", int64_t(bytes / 8));
+        }
+        return set;
+    }
+
+    std::string defaultSweep() const override
+    {
+        return "type=uchar,ushort,half,uint,float,ulong,double,uchar4,uchar16";
+    }
+
+    std::unique_ptr<PreparedRun> prepare(DeviceContext& device, const ParamSet& params,
+                                         const PrepareOptions& options) const override
+    {
+        DtypeConfig c = makeConfig(params);
+        if (c.type.fp64 && !device.supportsDouble())
+            throw Error(ErrorKind::Unsupported,
+                        "type=double needs fp64 (cl_khr_fp64), which " + device.label() + " does not support");
+        if (c.type.fp16 && !device.supportsHalf())
+            throw Error(ErrorKind::Unsupported,
+                        "type=half needs cl_khr_fp16, which " + device.label() + " does not support");
+        checkBufferSize(device, c.inputBytes(), "the input (elements x sizeof(" + c.type.scalar + "))");
+        checkDeviceWorkGroup(device, c.wg);
+        return std::make_unique<DtypeRun>(device, std::move(c), options);
+    }
+
+    Trace hostTrace(const ParamSet& params, const GeometryProfile& /*profile*/, uint32_t groups) const override
+    {
+        const DtypeConfig c = makeConfig(params);
+        const uint64_t items = stream::traceItems(c.n, c.wg, groups);
+        stream::HostTraceBuilder trace(items, c.wg, {"in", "out"});
+        for (uint64_t g = 0; g < items; ++g) {
+            for (uint32_t s = 0; s < kSteps; ++s)
+                trace.add(g, s, 0, AccessKind::Read, (g + s * c.n) * c.itemBytes, uint32_t(c.itemBytes));
+            trace.add(g, kSteps, 1, AccessKind::Write, g * c.itemBytes, uint32_t(c.itemBytes));
+        }
+        return trace.finish();
+    }
+};
+
+} // namespace
+
+COALESCE_LESSON(globalDtypeLesson)
+{
+    static const DtypeLesson kLesson;
+    return kLesson;
+}
+
+} // namespace coalesce

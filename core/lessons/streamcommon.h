@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Helpers shared by the streaming global lessons (global.dtype, global.store, global.random,
+// global.footprint): an XOR host reference fused with the comparison for any read pattern, a host trace
+// builder for 1-D launches, and the device-scaled default sizes.
+#include "core/context.h"
+#include "core/errors.h"
+#include "core/lessons/common.h"
+
+#include <algorithm>
+#include <cstring>
+#include <mutex>
+#include <string>
+#include <type_traits>
+
+namespace coalesce::stream {
+
+constexpr uint64_t kMiB = uint64_t(1) << 20;
+
+/// A default byte size for the device: `gpuBytes` within the buffer limit on a GPU, `cpuBytes` on a CPU or
+/// without a device.
+uint64_t scaledSize(const DeviceContext* device, uint64_t gpuBytes, uint64_t cpuBytes);
+
+/// Builds a host trace of a 1-D launch of `items` work-items in groups of `wg`.
+class HostTraceBuilder {
+public:
+    HostTraceBuilder(uint64_t items, uint64_t wg, std::vector<std::string> bufferNames);
+    void add(uint64_t g, uint32_t step, uint8_t buffer, AccessKind kind, uint64_t byteOffset, uint32_t size);
+    /// Sorted as a device trace is, with the launch geometry filled in.
+    Trace finish();
+
+private:
+    Trace m_trace;
+    uint64_t m_wg;
+};
+
+/// The work-items of a trace launch: min(n, groups * wg).
+inline uint64_t traceItems(uint64_t n, uint64_t wg, uint32_t groups)
+{
+    return std::min<uint64_t>(n, uint64_t(std::max(1u, groups)) * wg);
+}
+
+/// Expected out[g] = XOR over s < steps of the N-byte item at byte offset(g, s) of `in`; compares every item.
+template <uint32_t N, class Offset>
+Validation xorCheck(const uint8_t* in, const uint8_t* got, uint64_t items, uint32_t steps, Offset offset,
+                    uint32_t elemBytes)
+{
+    using Word = std::conditional_t<
+        (N >= 8), uint64_t,
+        std::conditional_t<(N >= 4), uint32_t, std::conditional_t<(N >= 2), uint16_t, uint8_t>>>;
+    constexpr uint32_t kWords = N / sizeof(Word);
+    auto expected = [&](uint64_t g, uint8_t* out) {
+        Word acc[kWords] = {};
+        for (uint32_t s = 0; s < steps; ++s) {
+            const uint8_t* q = in + offset(g, s);
+            for (uint32_t w = 0; w < kWords; ++w) {
+                Word v;
+                std::memcpy(&v, q + w * sizeof(Word), sizeof(Word));
+                acc[w] ^= v;
+            }
+        }
+        std::memcpy(out, acc, N);
+    };
+    std::mutex mutex;
+    uint64_t mismatches = 0;
+    uint64_t first = items;
+    parallelFor(items, 1 << 14, [&](uint64_t begin, uint64_t end) {
+        uint64_t bad = 0;
+        uint64_t firstBad = items;
+        uint8_t want[N];
+        for (uint64_t g = begin; g < end; ++g) {
+            expected(g, want);
+            if (std::memcmp(want, got + g * N, N) != 0 && bad++ == 0)
+                firstBad = g;
+        }
+        std::lock_guard<std::mutex> lock(mutex);
+        mismatches += bad;
+        first = std::min(first, firstBad);
+    });
+    Validation v;
+    v.checked = items;
+    v.mismatches = mismatches;
+    v.passed = mismatches == 0;
+    if (!v.passed) {
+        uint8_t want[N];
+        expected(first, want);
+        v.firstMismatch = mismatchText(first, got + first * N, want, elemBytes, N / elemBytes);
+    }
+    return v;
+}
+
+/// xorCheck for an item size known at run time (1, 2, 4, 8 or 16 bytes).
+template <class Offset>
+Validation xorCheckItems(uint32_t itemBytes, const uint8_t* in, const uint8_t* got, uint64_t items,
+                         uint32_t steps, Offset offset, uint32_t elemBytes)
+{
+    switch (itemBytes) {
+    case 1:
+        return xorCheck<1>(in, got, items, steps, offset, elemBytes);
+    case 2:
+        return xorCheck<2>(in, got, items, steps, offset, elemBytes);
+    case 4:
+        return xorCheck<4>(in, got, items, steps, offset, elemBytes);
+    case 8:
+        return xorCheck<8>(in, got, items, steps, offset, elemBytes);
+    case 16:
+        return xorCheck<16>(in, got, items, steps, offset, elemBytes);
+    default:
+        throw Error(ErrorKind::Unsupported,
+                    "no host reference for " + std::to_string(itemBytes) + "-byte items");
+    }
+}
+
+} // namespace coalesce::stream
