@@ -47,16 +47,6 @@ const LessonText kTexts[] = {
          "bytes per work-item, and very wide vectors are split into several requests again.</p>"
          "<p><b>Watch:</b> each lane covers more of the strip; compare the measured GB/s for widths "
          "1, 2, 4, 8 and 16.</p>")},
-    {"global.channels", QT_TRANSLATE_NOOP("LessonTexts", "Channel conflicts between work-groups"),
-     QT_TRANSLATE_NOOP(
-         "LessonTexts",
-         "<p>Global memory is split into <b>channels</b> (partitions); consecutive blocks of "
-         "<i>interleave</i> bytes go to consecutive channels. When all concurrently running "
-         "work-groups start at addresses a multiple of channels x interleave apart, they all queue "
-         "on the same channel (partition camping).</p>"
-         "<p>Staggering the start of each work-group spreads the load over every channel.</p>"
-         "<p><b>Watch:</b> the load bars of the channel grid: one tall bar means conflicts; flat bars "
-         "mean the whole memory system is busy.</p>")},
     {"global.dtype", QT_TRANSLATE_NOOP("LessonTexts", "Element size and packing"),
      QT_TRANSLATE_NOOP(
          "LessonTexts",
@@ -147,6 +137,25 @@ const LessonText kTexts[] = {
          "in local memory first and adding one value per work-group removes most of the "
          "contention.</p>"
          "<p><b>Watch:</b> GB/s against the number of bins.</p>")},
+    {"global.channels", QT_TRANSLATE_NOOP("LessonTexts", "Channel camping between work-groups"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Global memory is interleaved over <b>channels</b>: on AMD GPUs bytes 0-255 go to channel 0, "
+         "the next 256 to channel 1, and so on (seed 000, fig. 8.11-8.12; seed 001 section 3). Each "
+         "work-group here streams its own block row by row, and the blocks start <b>pitch</b> bytes apart. "
+         "Groups that run at the same time are at about the same row, so at any moment they read addresses "
+         "a pitch apart.</p>"
+         "<p>Worked example: 16 channels x 256 B and a pitch of 4 KiB. At step s all 16 groups read their "
+         "row s, which lies on channel s: 128 segments queue on one channel while 15 idle (partition "
+         "camping). A pitch of 6 KiB uses 2 channels; 4352 B (one interleave more than 4 KiB) uses all 16. "
+         "<b>stagger</b> = 256 starts group w at row w, which spreads any pitch over every channel.</p>"
+         "<p><b>Watch:</b> the channel grid lists the requests of 16 groups step by step. Camping is one "
+         "filled column per step and one tall load bar; a staggered or odd pitch gives a diagonal and flat "
+         "bars. The default sweep walks the pitch from 4 to 8 KiB in steps of 256 B.</p>"
+         "<p><b>Devices differ:</b> the picture is the model's AMD-style rule (the profile's channels and "
+         "interleave). NVIDIA GPUs hash addresses over their partitions, so an H100 shows little or no "
+         "camping: a flat curve there is the hash at work, and the picture stays the AMD-style model, "
+         "labelled as such. A CPU has no such channels, so PoCL's curve is flat too.</p>")},
 };
 
 #undef LT
