@@ -108,13 +108,26 @@ const LessonText kTexts[] = {
          "work-items walk along a <b>row</b> or a <b>column</b> decides whether their reads of A and "
          "B are contiguous (coalesced) or a whole row apart.</p>"
          "<p><b>Watch:</b> transactions per request for each order, and the measured time.</p>")},
-    {"scan.padding", QT_TRANSLATE_NOOP("LessonTexts", "Prefix sum with bank padding"),
+    {"scan.padding", QT_TRANSLATE_NOOP("LessonTexts", "Prefix sum: padding against bank conflicts"),
      QT_TRANSLATE_NOOP(
          "LessonTexts",
-         "<p>A work-group prefix sum in local memory. The tree's later levels read words 2, 4, 8 ... "
-         "apart, which land in ever fewer banks. Adding one word of <b>padding</b> every 32 words "
-         "(index + index / 32) removes the conflicts.</p>"
-         "<p><b>Watch:</b> the conflict degree at each level with and without padding.</p>")},
+         "<p>Seed 000 §8.3 (listing 8.2, fig 8.13-8.15): a work-group computes the exclusive "
+         "prefix sum of n elements in local memory. The <b>up-sweep</b> adds pairs of words "
+         "offset = 1, 2, 4 ... apart up a tree, the <b>down-sweep</b> walks back down. At offset "
+         "k neighbouring work-items touch words 2k apart, so with 32 banks and n = 512 the "
+         "up-sweep levels have conflict degrees 2, 4, 8, 16, 16, 8, 4, 2, 1 (the last levels have "
+         "fewer active work-items than banks to fight over), the down-sweep the same in "
+         "reverse.</p><p><b>Padding</b> the index to i + i / pad leaves one word unused after "
+         "every pad words. With pad = the number of banks every level is conflict-free; fig 8.14 "
+         "and 8.15 show the same on 8 banks (n = 16, pad = 8). Listing 8.2 is a plain function in "
+         "the seed; here it is a kernel that scans its slice of the input and is checked against "
+         "a host scan.</p><p><b>Watch:</b> step through the pattern view: the load, each up-sweep "
+         "level (read ai, read bi, write bi), the clear and each down-sweep level; the conflict "
+         "degree doubles from level to level without padding and stays 1 with pad = 32. Then "
+         "sweep pad.</p><p><b>CPU and GPU:</b> a CPU (PoCL) has no banks, so every pad runs alike "
+         "and the model predicts that; on a GPU with 32 banks such as the H100 the unpadded scan "
+         "replays its local accesses, and pad = 32 pays even though every index costs an extra "
+         "shift and add.</p>")},
     {"histogram.*", QT_TRANSLATE_NOOP("LessonTexts", "Five histogram kernels"),
      QT_TRANSLATE_NOOP(
          "LessonTexts",

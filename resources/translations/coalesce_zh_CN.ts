@@ -74,11 +74,6 @@
         <translation>矩阵乘法：循环顺序</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="89"/>
-        <source>Prefix sum with bank padding</source>
-        <translation>带 bank 填充的前缀和</translation>
-    </message>
-    <message>
         <location filename="../../ui/lessontexts.cpp" line="94"/>
         <source>Five histogram kernels</source>
         <translation>五个直方图内核</translation>
@@ -144,11 +139,6 @@
         <translation>&lt;p&gt;矩阵乘法，每个工作项计算 C 的一个元素。相邻工作项沿&lt;b&gt;行&lt;/b&gt;还是沿&lt;b&gt;列&lt;/b&gt;分布，决定了它们对 A 和 B 的读取是连续的（合并访问）还是相隔整整一行。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;两种顺序下每次请求的事务数，以及实测时间。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="90"/>
-        <source>&lt;p&gt;A work-group prefix sum in local memory. The tree&apos;s later levels read words 2, 4, 8 ... apart, which land in ever fewer banks. Adding one word of &lt;b&gt;padding&lt;/b&gt; every 32 words (index + index / 32) removes the conflicts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; the conflict degree at each level with and without padding.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;在局部内存中做工作组内的前缀和。归约树越往后，读取的字相隔 2、4、8 …，落在越来越少的 bank 上。每 32 个字加一个字的&lt;b&gt;填充&lt;/b&gt;（index + index / 32）即可消除冲突。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;有无填充时每一层的冲突度。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <location filename="../../ui/lessontexts.cpp" line="95"/>
         <source>&lt;p&gt;Five versions of the same histogram: a baseline, a transposed layout whose reads are coalesced, float4 reads, sub-histograms in &lt;b&gt;local&lt;/b&gt; memory, and the bins in &lt;b&gt;constant&lt;/b&gt; memory. Each step removes one memory bottleneck.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; how each variant changes the access picture and the time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;同一个直方图的五个版本：基线版本、读取可合并的转置布局、float4 读取、在&lt;b&gt;局部&lt;/b&gt;内存中建子直方图、把桶放进&lt;b&gt;常量&lt;/b&gt;内存。每一步都消除一个内存瓶颈。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;每个变体如何改变访问图和运行时间。&lt;/p&gt;</translation>
@@ -162,6 +152,14 @@
         <location filename="../../ui/lessontexts.cpp" line="105"/>
         <source>&lt;p&gt;Many work-items updating &lt;b&gt;one&lt;/b&gt; global counter with atomics are serialised. Reducing in local memory first and adding one value per work-group removes most of the contention.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; GB/s against the number of bins.&lt;/p&gt;</source>
         <translation>&lt;p&gt;许多工作项用原子操作更新&lt;b&gt;同一个&lt;/b&gt;全局计数器时会被串行化。先在局部内存中归约，每个工作组只加一次，就能消除大部分争用。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;GB/s 随桶数的变化。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Prefix sum: padding against bank conflicts</source>
+        <translation>前缀和：用填充消除 bank 冲突</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Seed 000 §8.3 (listing 8.2, fig 8.13-8.15): a work-group computes the exclusive prefix sum of n elements in local memory. The &lt;b&gt;up-sweep&lt;/b&gt; adds pairs of words offset = 1, 2, 4 ... apart up a tree, the &lt;b&gt;down-sweep&lt;/b&gt; walks back down. At offset k neighbouring work-items touch words 2k apart, so with 32 banks and n = 512 the up-sweep levels have conflict degrees 2, 4, 8, 16, 16, 8, 4, 2, 1 (the last levels have fewer active work-items than banks to fight over), the down-sweep the same in reverse.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Padding&lt;/b&gt; the index to i + i / pad leaves one word unused after every pad words. With pad = the number of banks every level is conflict-free; fig 8.14 and 8.15 show the same on 8 banks (n = 16, pad = 8). Listing 8.2 is a plain function in the seed; here it is a kernel that scans its slice of the input and is checked against a host scan.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; step through the pattern view: the load, each up-sweep level (read ai, read bi, write bi), the clear and each down-sweep level; the conflict degree doubles from level to level without padding and stays 1 with pad = 32. Then sweep pad.&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU and GPU:&lt;/b&gt; a CPU (PoCL) has no banks, so every pad runs alike and the model predicts that; on a GPU with 32 banks such as the H100 the unpadded scan replays its local accesses, and pad = 32 pays even though every index costs an extra shift and add.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;种子 000 §8.3（程序清单 8.2，图 8.13–8.15）：一个工作组在局部内存中对 n 个元素做互斥前缀和。&lt;b&gt;上扫&lt;/b&gt;沿着一棵树把相隔 offset = 1、2、4 … 的两个字相加，&lt;b&gt;下扫&lt;/b&gt;再沿树返回。在 offset 为 k 的一层，相邻工作项访问的字相隔 2k，因此在 32 个 bank、n = 512 时，上扫各层的冲突度为 2、4、8、16、16、8、4、2、1（最后几层的活跃工作项比冲突所需的还少），下扫则倒过来。&lt;/p&gt;&lt;p&gt;把下标&lt;b&gt;填充&lt;/b&gt;为 i + i / pad，即每 pad 个字后空出一个字。pad 等于 bank 数时每一层都没有冲突；图 8.14 和 8.15 在 8 个 bank 上（n = 16，pad = 8）展示的就是这一点。种子中的清单 8.2 只是一个普通函数；这里把它写成内核，每个工作组扫描输入中属于自己的一段，并与主机上的前缀和逐位比对。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;在访问图中逐步查看：装入、上扫的每一层（读 ai、读 bi、写 bi）、清零、下扫的每一层；不加填充时冲突度逐层翻倍，pad = 32 时始终为 1。然后对 pad 做扫描。&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU 与 GPU：&lt;/b&gt;CPU（PoCL）没有 bank，各个 pad 运行得一样快，模型也这样预测；在 H100 这类有 32 个 bank 的 GPU 上，不填充的前缀和要重放局部内存访问，pad = 32 即使每个下标多一次移位和加法也值得。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
