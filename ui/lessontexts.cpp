@@ -101,13 +101,27 @@ const LessonText kTexts[] = {
          "<p>Compare with the same table in __global memory, which has no such rule.</p>"
          "<p><b>Watch:</b> distinct addresses per request, and GB/s for uniform, divergent and "
          "random indices.</p>")},
-    {"matmul.order", QT_TRANSLATE_NOOP("LessonTexts", "Matrix multiply: loop order"),
+    {"matmul.order", QT_TRANSLATE_NOOP("LessonTexts", "Matrix multiply: rows or columns in parallel"),
      QT_TRANSLATE_NOOP(
          "LessonTexts",
-         "<p>Matrix multiply with each work-item computing one element of C. Whether neighbouring "
-         "work-items walk along a <b>row</b> or a <b>column</b> decides whether their reads of A and "
-         "B are contiguous (coalesced) or a whole row apart.</p>"
-         "<p><b>Watch:</b> transactions per request for each order, and the measured time.</p>")},
+         "<p>Seed 004 (fig 15-15 to 15-19): C = A x B with size x size matrices, one work-item "
+         "per element of C. What matters is which index <b>neighbouring work-items</b> (the lanes "
+         "of one SIMD group, dimension 0 of the 2-D range) differ in.</p><p><b>order=rows</b> "
+         "(fig 15-15, 15-17): the lanes are rows m, m+1, ...; at each step k every lane reads "
+         "A[m][k], a whole row of K words from its neighbour, so 32 lanes need 32 segments, and "
+         "all lanes read the same word B[k][n]. <b>order=columns</b> (fig 15-18, 15-19): the "
+         "lanes are columns n, n+1, ...; all read the same A[m][k] (one segment) and consecutive "
+         "words of B[k][n] (4 sectors of 32 B for 32 lanes, every byte used). The seed gives each "
+         "work-item a whole row or column; here that loop is the second dimension of the range, "
+         "which gives a GPU enough work-items and leaves every request as it "
+         "was.</p><p><b>Watch:</b> the matrix picture: the lanes' cells of A form a column (rows) "
+         "or a single cell (columns), their cells of B a single cell or a row; then compare the "
+         "two orders' times with a sweep of size.</p><p><b>CPU and GPU:</b> on many GPUs, the "
+         "H100 among them, columns are much faster. On PoCL there is no difference: a CPU thread "
+         "runs the work-items of a group one after another, each through its whole k loop, and "
+         "that loop walks a row of A and a column of B in <i>both</i> orders; which work-item "
+         "comes next does not change a single thread's access stream, and there are no lanes "
+         "whose requests could be coalesced.</p>")},
     {"scan.padding", QT_TRANSLATE_NOOP("LessonTexts", "Prefix sum: padding against bank conflicts"),
      QT_TRANSLATE_NOOP(
          "LessonTexts",

@@ -66,7 +66,15 @@ public:
             m_expected.resize(out.size() * 4);
             std::memcpy(m_expected.data(), out.data(), m_expected.size());
         }
-        return compareItems(got.data(), m_expected.data(), m_config.outputWords, 4, 1);
+        if (m_config.checkedWords.empty())
+            return compareItems(got.data(), m_expected.data(), m_config.outputWords, 4, 1);
+        // Only the words the launch wrote, gathered in order.
+        std::vector<uint8_t> gotPart, expectedPart;
+        for (uint64_t w : m_config.checkedWords) {
+            gotPart.insert(gotPart.end(), got.begin() + w * 4, got.begin() + w * 4 + 4);
+            expectedPart.insert(expectedPart.end(), m_expected.begin() + w * 4, m_expected.begin() + w * 4 + 4);
+        }
+        return compareItems(gotPart.data(), expectedPart.data(), m_config.checkedWords.size(), 4, 1);
     }
 
     uint64_t bytesRead() const override { return m_config.bytesRead; }
@@ -140,6 +148,15 @@ TraceRecord hostRecord(uint64_t group, uint64_t lid, uint64_t wg, uint64_t step,
     r.kind = kind;
     r.byteOffset = word * 4;
     r.size = 4;
+    return r;
+}
+
+TraceRecord hostRecord2d(uint64_t groupY, uint64_t lid, uint64_t wgX, uint64_t step, uint8_t buffer,
+                         AccessKind kind, uint64_t word)
+{
+    TraceRecord r = hostRecord(0, lid, wgX, step, Space::Global, buffer, kind, word);
+    r.globalIdY = uint32_t(groupY);
+    r.groupIdY = uint32_t(groupY);
     return r;
 }
 

@@ -27,6 +27,8 @@ struct KernelRunConfig {
     uint64_t traceRecords = 0; ///< capacity of a traced launch's trace buffer
     uint64_t bytesRead = 0;    ///< requested bytes per launch, counted from the pattern
     uint64_t bytesWritten = 0;
+    /// Output words a launch writes when it covers only part of the output (a trace launch); empty: all.
+    std::vector<uint64_t> checkedWords;
     /// Fills `out` (outputWords, zeroed) from `in` (inputWords): the host reference.
     std::function<void(const uint32_t* in, uint32_t* out)> reference;
     Json info; ///< lesson-specific launch details
@@ -39,6 +41,10 @@ std::unique_ptr<PreparedRun> prepareKernelRun(DeviceContext& device, KernelRunCo
 /// A host-trace record (line 0) of a 1-D launch with work-group size `wg`.
 TraceRecord hostRecord(uint64_t group, uint64_t lid, uint64_t wg, uint64_t step, Space space, uint8_t buffer,
                        AccessKind kind, uint64_t word);
+
+/// A host-trace record (line 0) of a 2-D launch with work-groups of (wgX, 1) work-items: group (0, groupY).
+TraceRecord hostRecord2d(uint64_t groupY, uint64_t lid, uint64_t wgX, uint64_t step, uint8_t buffer,
+                         AccessKind kind, uint64_t word);
 
 /// Sorts the records and fills the trace's geometry (1-D when localY == 0).
 Trace finishHostTrace(std::vector<TraceRecord> records, std::vector<std::string> bufferNames, uint32_t localX,

@@ -69,11 +69,6 @@
         <translation>常量内存的索引方式</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="84"/>
-        <source>Matrix multiply: loop order</source>
-        <translation>矩阵乘法：循环顺序</translation>
-    </message>
-    <message>
         <location filename="../../ui/lessontexts.cpp" line="94"/>
         <source>Five histogram kernels</source>
         <translation>五个直方图内核</translation>
@@ -134,11 +129,6 @@
         <translation>&lt;p&gt;常量内存通过一个缓存读取，它每个周期只能为整个组提供&lt;b&gt;一个地址&lt;/b&gt;。&lt;b&gt;统一&lt;/b&gt;索引（所有工作项读同一个元素）和寄存器一样快；&lt;b&gt;发散&lt;/b&gt;索引则按不同地址的个数串行化。&lt;/p&gt;&lt;p&gt;可以与放在 __global 内存中的同一张表对比，后者没有这条规则。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;每次请求中不同地址的个数，以及统一、发散、随机索引下的 GB/s。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="85"/>
-        <source>&lt;p&gt;Matrix multiply with each work-item computing one element of C. Whether neighbouring work-items walk along a &lt;b&gt;row&lt;/b&gt; or a &lt;b&gt;column&lt;/b&gt; decides whether their reads of A and B are contiguous (coalesced) or a whole row apart.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; transactions per request for each order, and the measured time.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;矩阵乘法，每个工作项计算 C 的一个元素。相邻工作项沿&lt;b&gt;行&lt;/b&gt;还是沿&lt;b&gt;列&lt;/b&gt;分布，决定了它们对 A 和 B 的读取是连续的（合并访问）还是相隔整整一行。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;两种顺序下每次请求的事务数，以及实测时间。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <location filename="../../ui/lessontexts.cpp" line="95"/>
         <source>&lt;p&gt;Five versions of the same histogram: a baseline, a transposed layout whose reads are coalesced, float4 reads, sub-histograms in &lt;b&gt;local&lt;/b&gt; memory, and the bins in &lt;b&gt;constant&lt;/b&gt; memory. Each step removes one memory bottleneck.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; how each variant changes the access picture and the time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;同一个直方图的五个版本：基线版本、读取可合并的转置布局、float4 读取、在&lt;b&gt;局部&lt;/b&gt;内存中建子直方图、把桶放进&lt;b&gt;常量&lt;/b&gt;内存。每一步都消除一个内存瓶颈。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;每个变体如何改变访问图和运行时间。&lt;/p&gt;</translation>
@@ -160,6 +150,14 @@
     <message>
         <source>&lt;p&gt;Seed 000 §8.3 (listing 8.2, fig 8.13-8.15): a work-group computes the exclusive prefix sum of n elements in local memory. The &lt;b&gt;up-sweep&lt;/b&gt; adds pairs of words offset = 1, 2, 4 ... apart up a tree, the &lt;b&gt;down-sweep&lt;/b&gt; walks back down. At offset k neighbouring work-items touch words 2k apart, so with 32 banks and n = 512 the up-sweep levels have conflict degrees 2, 4, 8, 16, 16, 8, 4, 2, 1 (the last levels have fewer active work-items than banks to fight over), the down-sweep the same in reverse.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Padding&lt;/b&gt; the index to i + i / pad leaves one word unused after every pad words. With pad = the number of banks every level is conflict-free; fig 8.14 and 8.15 show the same on 8 banks (n = 16, pad = 8). Listing 8.2 is a plain function in the seed; here it is a kernel that scans its slice of the input and is checked against a host scan.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; step through the pattern view: the load, each up-sweep level (read ai, read bi, write bi), the clear and each down-sweep level; the conflict degree doubles from level to level without padding and stays 1 with pad = 32. Then sweep pad.&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU and GPU:&lt;/b&gt; a CPU (PoCL) has no banks, so every pad runs alike and the model predicts that; on a GPU with 32 banks such as the H100 the unpadded scan replays its local accesses, and pad = 32 pays even though every index costs an extra shift and add.&lt;/p&gt;</source>
         <translation>&lt;p&gt;种子 000 §8.3（程序清单 8.2，图 8.13–8.15）：一个工作组在局部内存中对 n 个元素做互斥前缀和。&lt;b&gt;上扫&lt;/b&gt;沿着一棵树把相隔 offset = 1、2、4 … 的两个字相加，&lt;b&gt;下扫&lt;/b&gt;再沿树返回。在 offset 为 k 的一层，相邻工作项访问的字相隔 2k，因此在 32 个 bank、n = 512 时，上扫各层的冲突度为 2、4、8、16、16、8、4、2、1（最后几层的活跃工作项比冲突所需的还少），下扫则倒过来。&lt;/p&gt;&lt;p&gt;把下标&lt;b&gt;填充&lt;/b&gt;为 i + i / pad，即每 pad 个字后空出一个字。pad 等于 bank 数时每一层都没有冲突；图 8.14 和 8.15 在 8 个 bank 上（n = 16，pad = 8）展示的就是这一点。种子中的清单 8.2 只是一个普通函数；这里把它写成内核，每个工作组扫描输入中属于自己的一段，并与主机上的前缀和逐位比对。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;在访问图中逐步查看：装入、上扫的每一层（读 ai、读 bi、写 bi）、清零、下扫的每一层；不加填充时冲突度逐层翻倍，pad = 32 时始终为 1。然后对 pad 做扫描。&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU 与 GPU：&lt;/b&gt;CPU（PoCL）没有 bank，各个 pad 运行得一样快，模型也这样预测；在 H100 这类有 32 个 bank 的 GPU 上，不填充的前缀和要重放局部内存访问，pad = 32 即使每个下标多一次移位和加法也值得。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Matrix multiply: rows or columns in parallel</source>
+        <translation>矩阵乘法：按行还是按列并行</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Seed 004 (fig 15-15 to 15-19): C = A x B with size x size matrices, one work-item per element of C. What matters is which index &lt;b&gt;neighbouring work-items&lt;/b&gt; (the lanes of one SIMD group, dimension 0 of the 2-D range) differ in.&lt;/p&gt;&lt;p&gt;&lt;b&gt;order=rows&lt;/b&gt; (fig 15-15, 15-17): the lanes are rows m, m+1, ...; at each step k every lane reads A[m][k], a whole row of K words from its neighbour, so 32 lanes need 32 segments, and all lanes read the same word B[k][n]. &lt;b&gt;order=columns&lt;/b&gt; (fig 15-18, 15-19): the lanes are columns n, n+1, ...; all read the same A[m][k] (one segment) and consecutive words of B[k][n] (4 sectors of 32 B for 32 lanes, every byte used). The seed gives each work-item a whole row or column; here that loop is the second dimension of the range, which gives a GPU enough work-items and leaves every request as it was.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; the matrix picture: the lanes&apos; cells of A form a column (rows) or a single cell (columns), their cells of B a single cell or a row; then compare the two orders&apos; times with a sweep of size.&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU and GPU:&lt;/b&gt; on many GPUs, the H100 among them, columns are much faster. On PoCL there is no difference: a CPU thread runs the work-items of a group one after another, each through its whole k loop, and that loop walks a row of A and a column of B in &lt;i&gt;both&lt;/i&gt; orders; which work-item comes next does not change a single thread&apos;s access stream, and there are no lanes whose requests could be coalesced.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;种子 004（图 15-15 至 15-19）：C = A x B，矩阵大小为 size x size，每个工作项计算 C 的一个元素。关键在于&lt;b&gt;相邻工作项&lt;/b&gt;（同一个 SIMD 组的各通道，即二维范围的第 0 维）在哪个下标上不同。&lt;/p&gt;&lt;p&gt;&lt;b&gt;order=rows&lt;/b&gt;（图 15-15、15-17）：各通道是第 m、m+1 … 行；在第 k 步每个通道读 A[m][k]，与相邻通道相隔整整一行（K 个字），32 个通道需要 32 个段，而所有通道读的是同一个字 B[k][n]。&lt;b&gt;order=columns&lt;/b&gt;（图 15-18、15-19）：各通道是第 n、n+1 … 列；它们读同一个 A[m][k]（一个段）和 B[k][n] 中连续的字（32 个通道共 4 个 32 字节扇区，每个字节都有用）。种子中每个工作项计算一整行或一整列；这里把那层循环放在范围的第二维上，让 GPU 有足够多的工作项，而每次请求保持不变。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;矩阵图中，各通道在 A 中的格子排成一列（rows）或只有一个格子（columns），在 B 中则是一个格子或一行；然后对 size 做扫描，比较两种顺序的时间。&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU 与 GPU：&lt;/b&gt;在许多 GPU（包括 H100）上按列要快得多。在 PoCL 上没有差别：CPU 线程把一个工作组的工作项一个接一个地运行，每个都跑完自己的 k 循环，而在&lt;i&gt;两种&lt;/i&gt;顺序下这个循环都是沿 A 的一行和 B 的一列走；下一个运行哪个工作项并不改变单个线程的访问流，也没有可以合并请求的通道。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
