@@ -163,6 +163,43 @@ const LessonText kTexts[] = {
          "in local memory first and adding one value per work-group removes most of the "
          "contention.</p>"
          "<p><b>Watch:</b> GB/s against the number of bins.</p>")},
+    {"local.reuse", QT_TRANSLATE_NOOP("LessonTexts", "Reuse: global reads against a local tile"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Seed 000 §8.3.2 and seed 002 §7.1.2: local memory is a scratchpad the program fills "
+         "itself, and filling it costs a global read, a local write and a barrier. It pays only "
+         "when the data is then used <b>more than about twice</b>.</p><p>Here out[i] = in[i] + "
+         "... + in[i + reuse - 1], so every input word is used by <b>reuse</b> neighbouring "
+         "work-items. <b>mode=global</b> reads the whole window from global memory: at each step "
+         "the group's 32 lanes read 128 B from an address 4 B further on, 4 or 5 sectors each "
+         "time, and only the caches keep that from costing reuse times the traffic. "
+         "<b>mode=local</b> copies wg + reuse - 1 words into a tile once (5 sectors for a group "
+         "of 32 with reuse 4, against 19), waits at the barrier and reads the window from the "
+         "tile without bank conflicts.</p><p><b>Watch:</b> sweep reuse in both modes and compare "
+         "the times; in the pattern view the global requests per step (global mode) against the "
+         "fill and the conflict-free local reads (local mode).</p><p><b>CPU and GPU:</b> on a CPU "
+         "(PoCL) local memory is ordinary cached memory, so the tile only adds the copy and the "
+         "barrier: it never wins. On a GPU such as the H100 the L1 cache already catches much of "
+         "the reuse, so the tile wins only at larger reuse, by saving cache traffic and "
+         "latency.</p>")},
+    {"local.occupancy", QT_TRANSLATE_NOOP("LessonTexts", "Local memory per group limits resident groups"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Seed 000 §8.3.2 and seed 003 §9.3.4: local memory is shared by all the work-groups "
+         "running on a compute unit. If each group takes 16 KiB of a 64 KiB local store, only "
+         "<b>4 groups</b> fit at once (the HD 7970 of seed 003 allows a group 32 KiB: then 2). "
+         "Fewer resident groups mean fewer waves to switch to while others wait for "
+         "memory.</p><p>The kernel is always the same coalesced stream (16 reads per work-item, a "
+         "neighbour exchange through local memory); only the local array each group allocates "
+         "grows with <b>local_kib</b>. The run reports <b>resident_groups_by_local_memory</b> = "
+         "the device's local memory / the bytes per group; sizes the device cannot give a group "
+         "are skipped with the reason.</p><p><b>Watch:</b> sweep local_kib and look for steps in "
+         "the throughput where the number of resident groups drops; the pattern view and the "
+         "model stay the same at every size, because nothing about each request "
+         "changes.</p><p><b>CPU and GPU:</b> a CPU (PoCL) runs one group per thread from ordinary "
+         "memory: flat. OpenCL reports what one group may use (48 KiB on the H100), while an H100 "
+         "SM has up to 228 KiB of shared memory, so it keeps several groups even at 48 KiB and "
+         "its steps come later than the reported count suggests.</p>")},
 };
 
 #undef LT
