@@ -104,24 +104,24 @@ const LessonText kTexts[] = {
     {"matmul.order", QT_TRANSLATE_NOOP("LessonTexts", "Matrix multiply: rows or columns in parallel"),
      QT_TRANSLATE_NOOP(
          "LessonTexts",
-         "<p>Seed 004 (fig 15-15 to 15-19): C = A x B with size x size matrices, one work-item "
-         "per element of C. What matters is which index <b>neighbouring work-items</b> (the lanes "
-         "of one SIMD group, dimension 0 of the 2-D range) differ in.</p><p><b>order=rows</b> "
-         "(fig 15-15, 15-17): the lanes are rows m, m+1, ...; at each step k every lane reads "
-         "A[m][k], a whole row of K words from its neighbour, so 32 lanes need 32 segments, and "
-         "all lanes read the same word B[k][n]. <b>order=columns</b> (fig 15-18, 15-19): the "
-         "lanes are columns n, n+1, ...; all read the same A[m][k] (one segment) and consecutive "
-         "words of B[k][n] (4 sectors of 32 B for 32 lanes, every byte used). The seed gives each "
-         "work-item a whole row or column; here that loop is the second dimension of the range, "
-         "which gives a GPU enough work-items and leaves every request as it "
-         "was.</p><p><b>Watch:</b> the matrix picture: the lanes' cells of A form a column (rows) "
-         "or a single cell (columns), their cells of B a single cell or a row; then compare the "
-         "two orders' times with a sweep of size.</p><p><b>CPU and GPU:</b> on many GPUs, the "
-         "H100 among them, columns are much faster. On PoCL there is no difference: a CPU thread "
-         "runs the work-items of a group one after another, each through its whole k loop, and "
-         "that loop walks a row of A and a column of B in <i>both</i> orders; which work-item "
-         "comes next does not change a single thread's access stream, and there are no lanes "
-         "whose requests could be coalesced.</p>")},
+         "<p>Seed 004 (fig 15-15 to 15-19): C = A x B with matrix x matrix matrices, one "
+         "work-item per element of C. What matters is which index <b>neighbouring work-items</b> "
+         "(the lanes of one SIMD group, dimension 0 of the 2-D range) differ "
+         "in.</p><p><b>order=rows</b> (fig 15-15, 15-17): the lanes are rows m, m+1, ...; at each "
+         "step k every lane reads A[m][k], a whole row of K words from its neighbour, so 32 lanes "
+         "need 32 segments, and all lanes read the same word B[k][n]. <b>order=columns</b> (fig "
+         "15-18, 15-19): the lanes are columns n, n+1, ...; all read the same A[m][k] (one "
+         "segment) and consecutive words of B[k][n] (4 sectors of 32 B for 32 lanes, every byte "
+         "used). The seed gives each work-item a whole row or column; here that loop is the "
+         "second dimension of the range, which gives a GPU enough work-items and leaves every "
+         "request as it was.</p><p><b>Watch:</b> the matrix picture: the lanes' cells of A form a "
+         "column (rows) or a single cell (columns), their cells of B a single cell or a row; then "
+         "compare the two orders' times with a sweep of matrix.</p><p><b>CPU and GPU:</b> on many "
+         "GPUs, the H100 among them, columns are much faster. On PoCL there is no difference: a "
+         "CPU thread runs the work-items of a group one after another, each through its whole k "
+         "loop, and that loop walks a row of A and a column of B in <i>both</i> orders; which "
+         "work-item comes next does not change a single thread's access stream, and there are no "
+         "lanes whose requests could be coalesced.</p>")},
     {"scan.padding", QT_TRANSLATE_NOOP("LessonTexts", "Prefix sum: padding against bank conflicts"),
      QT_TRANSLATE_NOOP(
          "LessonTexts",
@@ -170,18 +170,18 @@ const LessonText kTexts[] = {
          "itself, and filling it costs a global read, a local write and a barrier. It pays only "
          "when the data is then used <b>more than about twice</b>.</p><p>Here out[i] = in[i] + "
          "... + in[i + reuse - 1], so every input word is used by <b>reuse</b> neighbouring "
-         "work-items. <b>mode=global</b> reads the whole window from global memory: at each step "
-         "the group's 32 lanes read 128 B from an address 4 B further on, 4 or 5 sectors each "
-         "time, and only the caches keep that from costing reuse times the traffic. "
-         "<b>mode=local</b> copies wg + reuse - 1 words into a tile once (5 sectors for a group "
+         "work-items. <b>source=global</b> reads the whole window from global memory: at each "
+         "step the group's 32 lanes read 128 B from an address 4 B further on, 4 or 5 sectors "
+         "each time, and only the caches keep that from costing reuse times the traffic. "
+         "<b>source=local</b> copies wg + reuse - 1 words into a tile once (5 sectors for a group "
          "of 32 with reuse 4, against 19), waits at the barrier and reads the window from the "
-         "tile without bank conflicts.</p><p><b>Watch:</b> sweep reuse in both modes and compare "
-         "the times; in the pattern view the global requests per step (global mode) against the "
-         "fill and the conflict-free local reads (local mode).</p><p><b>CPU and GPU:</b> on a CPU "
-         "(PoCL) local memory is ordinary cached memory, so the tile only adds the copy and the "
-         "barrier: it never wins. On a GPU such as the H100 the L1 cache already catches much of "
-         "the reuse, so the tile wins only at larger reuse, by saving cache traffic and "
-         "latency.</p>")},
+         "tile without bank conflicts.</p><p><b>Watch:</b> sweep reuse for both sources and "
+         "compare the times; in the pattern view the global requests per step (global mode) "
+         "against the fill and the conflict-free local reads (local mode).</p><p><b>CPU and "
+         "GPU:</b> on a CPU (PoCL) local memory is ordinary cached memory, so the tile only adds "
+         "the copy and the barrier: it never wins. On a GPU such as the H100 the L1 cache already "
+         "catches much of the reuse, so the tile wins only at larger reuse, by saving cache "
+         "traffic and latency.</p>")},
     {"local.occupancy", QT_TRANSLATE_NOOP("LessonTexts", "Local memory per group limits resident groups"),
      QT_TRANSLATE_NOOP(
          "LessonTexts",

@@ -16,7 +16,7 @@ namespace {
 
 constexpr uint64_t kSteps = 16;
 constexpr uint64_t kMiB = 1024 * 1024;
-constexpr uint64_t kCpuDefaultSize = 16 * kMiB;
+constexpr uint64_t kCpuDefaultSize = 4 * kMiB;
 constexpr uint64_t kGpuDefaultSize = 256 * kMiB;
 constexpr uint64_t kSeed = 0x0CC0000ull;
 

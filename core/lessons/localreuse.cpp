@@ -15,7 +15,7 @@ namespace {
 
 constexpr int64_t kMaxReuse = 16;
 constexpr uint64_t kMiB = 1024 * 1024;
-constexpr uint64_t kCpuDefaultSize = 16 * kMiB;
+constexpr uint64_t kCpuDefaultSize = 4 * kMiB;
 constexpr uint64_t kGpuDefaultSize = 256 * kMiB;
 constexpr uint64_t kSeed = 0x2E05E000ull;
 
@@ -28,8 +28,9 @@ public:
             "Reuse: global reads against a local tile",
             "local",
             "out[i] is the sum of the `reuse` words in[i] .. in[i + reuse - 1], so every input word is used by "
-            "`reuse` neighbouring work-items. mode=global reads them all from global memory (the caches catch "
-            "the repeats, when they can); mode=local copies the group's words into a local tile once, waits "
+            "`reuse` neighbouring work-items. source=global reads them all from global memory (the caches "
+            "catch "
+            "the repeats, when they can); source=local copies the group's words into a local tile once, waits "
             "at a barrier and reads the window from the tile. The tile pays only when a word is reused more "
             "than about twice; on a CPU it never does.",
             "000 (8.3.2), 002 (7.1.2)",
@@ -43,7 +44,7 @@ public:
 
     std::vector<ParamSpec> params() const override
     {
-        return {choiceParam("mode", {"global", "local"}, "local",
+        return {choiceParam("source", {"global", "local"}, "local",
                             "read the window from global memory, or from a local tile filled once per group"),
                 integerParam("reuse", 1, kMaxReuse, 4, "window length: work-items that use each input word",
                              "words"),
@@ -103,11 +104,11 @@ public:
                 }
             });
         };
-        c.info = {{"mode", s.local ? "local" : "global"},
+        c.info = {{"source", s.local ? "local" : "global"},
                   {"reuse", s.reuse},
                   {"tile_words", s.local ? s.wg + s.reuse - 1 : 0},
-                  {"bytes_counted", "read: the words the windows sum (items x reuse x 4 B) in both modes, so "
-                                    "the modes compare by time; the trace shows what each reads from where"}};
+                  {"bytes_counted", "read: the words the windows sum (items x reuse x 4 B) in both sources, so "
+                                    "the sources compare by time; the trace shows what each reads from where"}};
         return prepareKernelRun(device, std::move(c), options);
     }
 
@@ -149,7 +150,7 @@ private:
     static Shape shape(const ParamSet& params)
     {
         Shape s;
-        s.local = params.text("mode") == "local";
+        s.local = params.text("source") == "local";
         s.reuse = uint64_t(params.integer("reuse"));
         s.wg = uint64_t(params.integer("wg"));
         s.items = uint64_t(params.integer("size")) / 4 / s.wg * s.wg;

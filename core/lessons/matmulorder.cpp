@@ -21,7 +21,7 @@ public:
             "matmul.order",
             "Matrix multiply: rows or columns in parallel",
             "global",
-            "C = A x B (size x size uints), one work-item per element of C. With order=rows the lanes of a "
+            "C = A x B (matrix x matrix uints), one work-item per element of C. With order=rows the lanes of a "
             "SIMD "
             "group are neighbouring rows m: each reads its own row of A, K words from its neighbour's (one "
             "segment per lane), and all read the same word of B. With order=columns the lanes are neighbouring "
@@ -39,20 +39,20 @@ public:
     {
         return {choiceParam("order", {"rows", "columns"}, "rows",
                             "which index of C neighbouring work-items (dimension 0) differ in"),
-                integerParam("size", 16, 2048, 256, "M = N = K: rows and columns of A, B and C", "elements",
+                integerParam("matrix", 16, 2048, 256, "M = N = K: rows and columns of A, B and C", "elements",
                              true, {16, 32, 64, 128, 256, 512, 1024, 2048}),
-                integerParam("wg", 1, 1024, 64, "work-items per work-group along dimension 0 (divides size)",
+                integerParam("wg", 1, 1024, 64, "work-items per work-group along dimension 0 (divides matrix)",
                              "work-items", true)};
     }
 
-    std::string defaultSweep() const override { return "size=64..512:*2"; }
+    std::string defaultSweep() const override { return "matrix=64..512:*2"; }
 
     std::unique_ptr<PreparedRun> prepare(DeviceContext& device, const ParamSet& params,
                                          const PrepareOptions& options) const override
     {
         const Shape s = shape(params);
         checkDeviceWorkGroup(device, s.wg);
-        checkBufferSize(device, 2 * s.size * s.size * 4, "size (A and B)");
+        checkBufferSize(device, 2 * s.size * s.size * 4, "matrix (A and B)");
         const uint64_t n = s.size;
         KernelRunConfig c;
         c.lessonId = "matmul.order";
@@ -91,7 +91,7 @@ public:
             });
         };
         c.info = {{"order", s.columns ? "columns" : "rows"},
-                  {"size", n},
+                  {"matrix", n},
                   {"pattern", s.columns
                                   ? "work-item (x, y) computes C[y][x]: lanes read A[y][k] (one word) and "
                                     "B[k][x] (consecutive words)"
@@ -130,12 +130,12 @@ private:
     {
         Shape s;
         s.columns = params.text("order") == "columns";
-        s.size = uint64_t(params.integer("size"));
+        s.size = uint64_t(params.integer("matrix"));
         s.wg = uint64_t(params.integer("wg"));
         if (s.wg > s.size || s.size % s.wg != 0)
-            throw Error(ErrorKind::InvalidParameter, "wg " + std::to_string(s.wg) + " must divide size " +
+            throw Error(ErrorKind::InvalidParameter, "wg " + std::to_string(s.wg) + " must divide matrix " +
                                                          std::to_string(s.size) +
-                                                         " (the range is size x size)");
+                                                         " (the range is matrix x matrix)");
         return s;
     }
 };

@@ -152,28 +152,28 @@
         <translation>&lt;p&gt;种子 000 §8.3（程序清单 8.2，图 8.13–8.15）：一个工作组在局部内存中对 n 个元素做互斥前缀和。&lt;b&gt;上扫&lt;/b&gt;沿着一棵树把相隔 offset = 1、2、4 … 的两个字相加，&lt;b&gt;下扫&lt;/b&gt;再沿树返回。在 offset 为 k 的一层，相邻工作项访问的字相隔 2k，因此在 32 个 bank、n = 512 时，上扫各层的冲突度为 2、4、8、16、16、8、4、2、1（最后几层的活跃工作项比冲突所需的还少），下扫则倒过来。&lt;/p&gt;&lt;p&gt;把下标&lt;b&gt;填充&lt;/b&gt;为 i + i / pad，即每 pad 个字后空出一个字。pad 等于 bank 数时每一层都没有冲突；图 8.14 和 8.15 在 8 个 bank 上（n = 16，pad = 8）展示的就是这一点。种子中的清单 8.2 只是一个普通函数；这里把它写成内核，每个工作组扫描输入中属于自己的一段，并与主机上的前缀和逐位比对。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;在访问图中逐步查看：装入、上扫的每一层（读 ai、读 bi、写 bi）、清零、下扫的每一层；不加填充时冲突度逐层翻倍，pad = 32 时始终为 1。然后对 pad 做扫描。&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU 与 GPU：&lt;/b&gt;CPU（PoCL）没有 bank，各个 pad 运行得一样快，模型也这样预测；在 H100 这类有 32 个 bank 的 GPU 上，不填充的前缀和要重放局部内存访问，pad = 32 即使每个下标多一次移位和加法也值得。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Matrix multiply: rows or columns in parallel</source>
-        <translation>矩阵乘法：按行还是按列并行</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Seed 004 (fig 15-15 to 15-19): C = A x B with size x size matrices, one work-item per element of C. What matters is which index &lt;b&gt;neighbouring work-items&lt;/b&gt; (the lanes of one SIMD group, dimension 0 of the 2-D range) differ in.&lt;/p&gt;&lt;p&gt;&lt;b&gt;order=rows&lt;/b&gt; (fig 15-15, 15-17): the lanes are rows m, m+1, ...; at each step k every lane reads A[m][k], a whole row of K words from its neighbour, so 32 lanes need 32 segments, and all lanes read the same word B[k][n]. &lt;b&gt;order=columns&lt;/b&gt; (fig 15-18, 15-19): the lanes are columns n, n+1, ...; all read the same A[m][k] (one segment) and consecutive words of B[k][n] (4 sectors of 32 B for 32 lanes, every byte used). The seed gives each work-item a whole row or column; here that loop is the second dimension of the range, which gives a GPU enough work-items and leaves every request as it was.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; the matrix picture: the lanes&apos; cells of A form a column (rows) or a single cell (columns), their cells of B a single cell or a row; then compare the two orders&apos; times with a sweep of size.&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU and GPU:&lt;/b&gt; on many GPUs, the H100 among them, columns are much faster. On PoCL there is no difference: a CPU thread runs the work-items of a group one after another, each through its whole k loop, and that loop walks a row of A and a column of B in &lt;i&gt;both&lt;/i&gt; orders; which work-item comes next does not change a single thread&apos;s access stream, and there are no lanes whose requests could be coalesced.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;种子 004（图 15-15 至 15-19）：C = A x B，矩阵大小为 size x size，每个工作项计算 C 的一个元素。关键在于&lt;b&gt;相邻工作项&lt;/b&gt;（同一个 SIMD 组的各通道，即二维范围的第 0 维）在哪个下标上不同。&lt;/p&gt;&lt;p&gt;&lt;b&gt;order=rows&lt;/b&gt;（图 15-15、15-17）：各通道是第 m、m+1 … 行；在第 k 步每个通道读 A[m][k]，与相邻通道相隔整整一行（K 个字），32 个通道需要 32 个段，而所有通道读的是同一个字 B[k][n]。&lt;b&gt;order=columns&lt;/b&gt;（图 15-18、15-19）：各通道是第 n、n+1 … 列；它们读同一个 A[m][k]（一个段）和 B[k][n] 中连续的字（32 个通道共 4 个 32 字节扇区，每个字节都有用）。种子中每个工作项计算一整行或一整列；这里把那层循环放在范围的第二维上，让 GPU 有足够多的工作项，而每次请求保持不变。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;矩阵图中，各通道在 A 中的格子排成一列（rows）或只有一个格子（columns），在 B 中则是一个格子或一行；然后对 size 做扫描，比较两种顺序的时间。&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU 与 GPU：&lt;/b&gt;在许多 GPU（包括 H100）上按列要快得多。在 PoCL 上没有差别：CPU 线程把一个工作组的工作项一个接一个地运行，每个都跑完自己的 k 循环，而在&lt;i&gt;两种&lt;/i&gt;顺序下这个循环都是沿 A 的一行和 B 的一列走；下一个运行哪个工作项并不改变单个线程的访问流，也没有可以合并请求的通道。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Reuse: global reads against a local tile</source>
-        <translation>复用：全局读取与局部内存块</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Seed 000 §8.3.2 and seed 002 §7.1.2: local memory is a scratchpad the program fills itself, and filling it costs a global read, a local write and a barrier. It pays only when the data is then used &lt;b&gt;more than about twice&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;Here out[i] = in[i] + ... + in[i + reuse - 1], so every input word is used by &lt;b&gt;reuse&lt;/b&gt; neighbouring work-items. &lt;b&gt;mode=global&lt;/b&gt; reads the whole window from global memory: at each step the group&apos;s 32 lanes read 128 B from an address 4 B further on, 4 or 5 sectors each time, and only the caches keep that from costing reuse times the traffic. &lt;b&gt;mode=local&lt;/b&gt; copies wg + reuse - 1 words into a tile once (5 sectors for a group of 32 with reuse 4, against 19), waits at the barrier and reads the window from the tile without bank conflicts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; sweep reuse in both modes and compare the times; in the pattern view the global requests per step (global mode) against the fill and the conflict-free local reads (local mode).&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU and GPU:&lt;/b&gt; on a CPU (PoCL) local memory is ordinary cached memory, so the tile only adds the copy and the barrier: it never wins. On a GPU such as the H100 the L1 cache already catches much of the reuse, so the tile wins only at larger reuse, by saving cache traffic and latency.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;种子 000 §8.3.2 与种子 002 §7.1.2：局部内存是由程序自己填充的暂存器，填充它要付出一次全局读取、一次局部写入和一个栅栏。只有数据之后被使用&lt;b&gt;两次以上&lt;/b&gt;时才划算。&lt;/p&gt;&lt;p&gt;这里 out[i] = in[i] + … + in[i + reuse - 1]，每个输入字被 &lt;b&gt;reuse&lt;/b&gt; 个相邻工作项使用。&lt;b&gt;mode=global&lt;/b&gt; 直接从全局内存读取整个窗口：每一步工作组的 32 个通道从往后 4 字节的地址读 128 字节，每次 4 或 5 个扇区，只有缓存能避免 reuse 倍的流量。&lt;b&gt;mode=local&lt;/b&gt; 先把 wg + reuse - 1 个字复制到局部内存块中（32 个工作项、reuse 为 4 时只要 5 个扇区，而不是 19 个），等待栅栏，再从内存块中无 bank 冲突地读取窗口。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;在两种模式下对 reuse 做扫描并比较时间；在访问图中对比全局模式每一步的全局请求，与局部模式的填充和无冲突的局部读取。&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU 与 GPU：&lt;/b&gt;在 CPU（PoCL）上局部内存就是普通的带缓存内存，内存块只增加了复制和栅栏，永远不会更快。在 H100 这样的 GPU 上，L1 缓存已经承担了大部分复用，因此内存块只在 reuse 较大时才占优，节省的是缓存流量和延迟。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Local memory per group limits resident groups</source>
         <translation>每组局部内存限制驻留工作组数</translation>
     </message>
     <message>
         <source>&lt;p&gt;Seed 000 §8.3.2 and seed 003 §9.3.4: local memory is shared by all the work-groups running on a compute unit. If each group takes 16 KiB of a 64 KiB local store, only &lt;b&gt;4 groups&lt;/b&gt; fit at once (the HD 7970 of seed 003 allows a group 32 KiB: then 2). Fewer resident groups mean fewer waves to switch to while others wait for memory.&lt;/p&gt;&lt;p&gt;The kernel is always the same coalesced stream (16 reads per work-item, a neighbour exchange through local memory); only the local array each group allocates grows with &lt;b&gt;local_kib&lt;/b&gt;. The run reports &lt;b&gt;resident_groups_by_local_memory&lt;/b&gt; = the device&apos;s local memory / the bytes per group; sizes the device cannot give a group are skipped with the reason.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; sweep local_kib and look for steps in the throughput where the number of resident groups drops; the pattern view and the model stay the same at every size, because nothing about each request changes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU and GPU:&lt;/b&gt; a CPU (PoCL) runs one group per thread from ordinary memory: flat. OpenCL reports what one group may use (48 KiB on the H100), while an H100 SM has up to 228 KiB of shared memory, so it keeps several groups even at 48 KiB and its steps come later than the reported count suggests.&lt;/p&gt;</source>
         <translation>&lt;p&gt;种子 000 §8.3.2 与种子 003 §9.3.4：局部内存由在一个计算单元上运行的所有工作组共享。若每个工作组占 64KB 局部存储中的 16KB，同时只能容纳 &lt;b&gt;4 个工作组&lt;/b&gt;（种子 003 中的 HD 7970 允许一个工作组用 32KB，此时为 2 个）。驻留的工作组越少，在其他工作组等待内存时可切换的波面就越少。&lt;/p&gt;&lt;p&gt;内核始终是同一个合并访问的数据流（每个工作项读 16 次，再通过局部内存与相邻工作项交换）；随 &lt;b&gt;local_kib&lt;/b&gt; 增大的只是每个工作组分配的局部数组。运行结果给出 &lt;b&gt;resident_groups_by_local_memory&lt;/b&gt; = 设备局部内存 / 每组字节数；设备无法给一个工作组的大小会被跳过并说明原因。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;对 local_kib 做扫描，寻找驻留工作组数下降处吞吐量的台阶；访问图和模型在各个大小下都一样，因为每次请求本身没有变化。&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU 与 GPU：&lt;/b&gt;CPU（PoCL）每个线程运行一个工作组，用的是普通内存：曲线平坦。OpenCL 报告的是单个工作组可用的大小（H100 上为 48KB），而 H100 的每个 SM 最多有 228KB 共享内存，所以即使每组 48KB 也能驻留多个工作组，台阶比报告的数字所示出现得晚。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Matrix multiply: rows or columns in parallel</source>
+        <translation>矩阵乘法：按行还是按列并行</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Seed 004 (fig 15-15 to 15-19): C = A x B with matrix x matrix matrices, one work-item per element of C. What matters is which index &lt;b&gt;neighbouring work-items&lt;/b&gt; (the lanes of one SIMD group, dimension 0 of the 2-D range) differ in.&lt;/p&gt;&lt;p&gt;&lt;b&gt;order=rows&lt;/b&gt; (fig 15-15, 15-17): the lanes are rows m, m+1, ...; at each step k every lane reads A[m][k], a whole row of K words from its neighbour, so 32 lanes need 32 segments, and all lanes read the same word B[k][n]. &lt;b&gt;order=columns&lt;/b&gt; (fig 15-18, 15-19): the lanes are columns n, n+1, ...; all read the same A[m][k] (one segment) and consecutive words of B[k][n] (4 sectors of 32 B for 32 lanes, every byte used). The seed gives each work-item a whole row or column; here that loop is the second dimension of the range, which gives a GPU enough work-items and leaves every request as it was.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; the matrix picture: the lanes&apos; cells of A form a column (rows) or a single cell (columns), their cells of B a single cell or a row; then compare the two orders&apos; times with a sweep of matrix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU and GPU:&lt;/b&gt; on many GPUs, the H100 among them, columns are much faster. On PoCL there is no difference: a CPU thread runs the work-items of a group one after another, each through its whole k loop, and that loop walks a row of A and a column of B in &lt;i&gt;both&lt;/i&gt; orders; which work-item comes next does not change a single thread&apos;s access stream, and there are no lanes whose requests could be coalesced.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;种子 004（图 15-15 至 15-19）：C = A x B，矩阵大小为 matrix x matrix，每个工作项计算 C 的一个元素。关键在于&lt;b&gt;相邻工作项&lt;/b&gt;（同一个 SIMD 组的各通道，即二维范围的第 0 维）在哪个下标上不同。&lt;/p&gt;&lt;p&gt;&lt;b&gt;order=rows&lt;/b&gt;（图 15-15、15-17）：各通道是第 m、m+1 … 行；在第 k 步每个通道读 A[m][k]，与相邻通道相隔整整一行（K 个字），32 个通道需要 32 个段，而所有通道读的是同一个字 B[k][n]。&lt;b&gt;order=columns&lt;/b&gt;（图 15-18、15-19）：各通道是第 n、n+1 … 列；它们读同一个 A[m][k]（一个段）和 B[k][n] 中连续的字（32 个通道共 4 个 32 字节扇区，每个字节都有用）。种子中每个工作项计算一整行或一整列；这里把那层循环放在范围的第二维上，让 GPU 有足够多的工作项，而每次请求保持不变。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;矩阵图中，各通道在 A 中的格子排成一列（rows）或只有一个格子（columns），在 B 中则是一个格子或一行；然后对 matrix 做扫描，比较两种顺序的时间。&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU 与 GPU：&lt;/b&gt;在许多 GPU（包括 H100）上按列要快得多。在 PoCL 上没有差别：CPU 线程把一个工作组的工作项一个接一个地运行，每个都跑完自己的 k 循环，而在&lt;i&gt;两种&lt;/i&gt;顺序下这个循环都是沿 A 的一行和 B 的一列走；下一个运行哪个工作项并不改变单个线程的访问流，也没有可以合并请求的通道。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Reuse: global reads against a local tile</source>
+        <translation>复用：全局读取与局部内存块</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Seed 000 §8.3.2 and seed 002 §7.1.2: local memory is a scratchpad the program fills itself, and filling it costs a global read, a local write and a barrier. It pays only when the data is then used &lt;b&gt;more than about twice&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;Here out[i] = in[i] + ... + in[i + reuse - 1], so every input word is used by &lt;b&gt;reuse&lt;/b&gt; neighbouring work-items. &lt;b&gt;source=global&lt;/b&gt; reads the whole window from global memory: at each step the group&apos;s 32 lanes read 128 B from an address 4 B further on, 4 or 5 sectors each time, and only the caches keep that from costing reuse times the traffic. &lt;b&gt;source=local&lt;/b&gt; copies wg + reuse - 1 words into a tile once (5 sectors for a group of 32 with reuse 4, against 19), waits at the barrier and reads the window from the tile without bank conflicts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; sweep reuse for both sources and compare the times; in the pattern view the global requests per step (global mode) against the fill and the conflict-free local reads (local mode).&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU and GPU:&lt;/b&gt; on a CPU (PoCL) local memory is ordinary cached memory, so the tile only adds the copy and the barrier: it never wins. On a GPU such as the H100 the L1 cache already catches much of the reuse, so the tile wins only at larger reuse, by saving cache traffic and latency.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;种子 000 §8.3.2 与种子 002 §7.1.2：局部内存是由程序自己填充的暂存器，填充它要付出一次全局读取、一次局部写入和一个栅栏。只有数据之后被使用&lt;b&gt;两次以上&lt;/b&gt;时才划算。&lt;/p&gt;&lt;p&gt;这里 out[i] = in[i] + … + in[i + reuse - 1]，每个输入字被 &lt;b&gt;reuse&lt;/b&gt; 个相邻工作项使用。&lt;b&gt;source=global&lt;/b&gt; 直接从全局内存读取整个窗口：每一步工作组的 32 个通道从往后 4 字节的地址读 128 字节，每次 4 或 5 个扇区，只有缓存能避免 reuse 倍的流量。&lt;b&gt;source=local&lt;/b&gt; 先把 wg + reuse - 1 个字复制到局部内存块中（32 个工作项、reuse 为 4 时只要 5 个扇区，而不是 19 个），等待栅栏，再从内存块中无 bank 冲突地读取窗口。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;在两种模式下对 reuse 做扫描并比较时间；在访问图中对比全局模式每一步的全局请求，与局部模式的填充和无冲突的局部读取。&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU 与 GPU：&lt;/b&gt;在 CPU（PoCL）上局部内存就是普通的带缓存内存，内存块只增加了复制和栅栏，永远不会更快。在 H100 这样的 GPU 上，L1 缓存已经承担了大部分复用，因此内存块只在 reuse 较大时才占优，节省的是缓存流量和延迟。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1003,6 +1003,26 @@
         <location filename="../../ui/paramform.cpp" line="97"/>
         <source>bytes</source>
         <translation>字节</translation>
+    </message>
+    <message>
+        <source>Matrix size (M = N = K)</source>
+        <translation>矩阵大小（M = N = K）</translation>
+    </message>
+    <message>
+        <source>Elements per group</source>
+        <translation>每组元素数</translation>
+    </message>
+    <message>
+        <source>Reuse</source>
+        <translation>复用次数</translation>
+    </message>
+    <message>
+        <source>Read from</source>
+        <translation>读取来源</translation>
+    </message>
+    <message>
+        <source>Local memory per group</source>
+        <translation>每组局部内存</translation>
     </message>
 </context>
 <context>

@@ -35,7 +35,7 @@ TEST(LocalReuse, WindowFromGlobalMemoryStraddlesSectors)
     // Not from the seeds: 32 lanes, window 4, one group of 32. Step j reads in[lane + j]: 128 B from byte
     // 4j, so step 0 touches 4 sectors of 32 B and steps 1..3 straddle a fifth: 4 + 5 + 5 + 5 = 19 sectors
     // (608 B) for the 128 distinct bytes the group needs (plus 12).
-    const ModelSummary s = model("local.reuse", {"mode=global", "reuse=4", "wg=32"});
+    const ModelSummary s = model("local.reuse", {"source=global", "reuse=4", "wg=32"});
     EXPECT_EQ(globalReadSegments(s), (std::vector<uint32_t>{4, 5, 5, 5}));
 }
 
@@ -43,7 +43,7 @@ TEST(LocalReuse, TileReadsEachWordOnceAndWithoutConflicts)
 {
     // The tile version: fill step 0 reads in[0..31] (4 sectors), fill step 1 the 3 words 32..34 (1 sector):
     // 5 sectors instead of 19. The window reads tile[lane + j]: 32 consecutive words, conflict-free.
-    const ModelSummary s = model("local.reuse", {"mode=local", "reuse=4", "wg=32"});
+    const ModelSummary s = model("local.reuse", {"source=local", "reuse=4", "wg=32"});
     EXPECT_EQ(globalReadSegments(s), (std::vector<uint32_t>{4, 1}));
     uint32_t localReads = 0;
     for (const Request& r : s.requests)
@@ -53,9 +53,9 @@ TEST(LocalReuse, TileReadsEachWordOnceAndWithoutConflicts)
         }
     EXPECT_EQ(localReads, 4u);
     // Reuse 1 (no reuse): the tile costs a fill step and a local read per word for nothing.
-    const ModelSummary one = model("local.reuse", {"mode=local", "reuse=1", "wg=32"});
+    const ModelSummary one = model("local.reuse", {"source=local", "reuse=1", "wg=32"});
     EXPECT_EQ(globalReadSegments(one), (std::vector<uint32_t>{4}));
-    EXPECT_EQ(globalReadSegments(model("local.reuse", {"mode=global", "reuse=1", "wg=32"})),
+    EXPECT_EQ(globalReadSegments(model("local.reuse", {"source=global", "reuse=1", "wg=32"})),
               (std::vector<uint32_t>{4}));
 }
 
@@ -64,11 +64,11 @@ TEST(LocalReuse, ValidatesOnPoclAndTracesLikeTheHost)
     for (const std::string mode : {"global", "local"})
         for (const std::string reuse : {"1", "16"}) {
             const Validation v =
-                runOnPocl("local.reuse", {"mode=" + mode, "reuse=" + reuse, "size=256K", "wg=64"});
+                runOnPocl("local.reuse", {"source=" + mode, "reuse=" + reuse, "size=256K", "wg=64"});
             EXPECT_TRUE(v.passed) << mode << " " << reuse << ": " << v.firstMismatch;
         }
-    expectHostTraceMatchesDevice("local.reuse", {"mode=local", "reuse=7", "size=64K", "wg=32"}, 2);
-    expectHostTraceMatchesDevice("local.reuse", {"mode=global", "reuse=3", "size=64K", "wg=32"}, 2);
+    expectHostTraceMatchesDevice("local.reuse", {"source=local", "reuse=7", "size=64K", "wg=32"}, 2);
+    expectHostTraceMatchesDevice("local.reuse", {"source=global", "reuse=3", "size=64K", "wg=32"}, 2);
 }
 
 TEST(LocalReuse, BadValuesAreRefused)
@@ -76,7 +76,8 @@ TEST(LocalReuse, BadValuesAreRefused)
     const Lesson& lesson = lessonOrThrow("local.reuse");
     expectErrorKind(ErrorKind::InvalidParameter, "reuse", [&] { makeParams(lesson.params(), {"reuse=17"}); });
     expectErrorKind(ErrorKind::InvalidParameter, "reuse", [&] { makeParams(lesson.params(), {"reuse=0"}); });
-    expectErrorKind(ErrorKind::InvalidParameter, "mode", [&] { makeParams(lesson.params(), {"mode=both"}); });
+    expectErrorKind(ErrorKind::InvalidParameter, "source",
+                    [&] { makeParams(lesson.params(), {"source=both"}); });
 }
 
 TEST(LocalOccupancy, ResidentGroupsFollowLocalMemory)

@@ -30,7 +30,7 @@ TEST(MatmulOrder, RowsReadASegmentPerLaneAndOneWordOfB)
 {
     // Fig 15-17: lanes m = 0..31 read A[m][k], 64 words = 256 B apart: 32 sectors of 32 B for 128 B used.
     // B[k][0] is one word for all 32 lanes: one sector.
-    const ModelSummary s = model({"order=rows", "size=64", "wg=64"});
+    const ModelSummary s = model({"order=rows", "matrix=64", "wg=64"});
     for (uint32_t k : {0u, 5u, 63u}) {
         const Request& a = requestAt(s, 0, 2 * k);
         EXPECT_EQ(a.lanes.size(), 32u);
@@ -47,7 +47,7 @@ TEST(MatmulOrder, RowsReadASegmentPerLaneAndOneWordOfB)
 TEST(MatmulOrder, ColumnsReadOneWordOfAAndContiguousB)
 {
     // Fig 15-19: lanes n = 0..31 read B[k][n], 32 consecutive words = 4 sectors, all used; A[0][k] once.
-    const ModelSummary s = model({"order=columns", "size=64", "wg=64"});
+    const ModelSummary s = model({"order=columns", "matrix=64", "wg=64"});
     for (uint32_t k : {0u, 7u}) {
         const Request& a = requestAt(s, 0, 2 * k);
         EXPECT_EQ(a.transactions, 1u);
@@ -57,7 +57,7 @@ TEST(MatmulOrder, ColumnsReadOneWordOfAAndContiguousB)
         EXPECT_DOUBLE_EQ(b.efficiency, 1.0);
         EXPECT_EQ(b.lanes[0].byteOffset, uint64_t(k) * 64 * 4);
     }
-    EXPECT_GT(s.efficiency, model({"order=rows", "size=64", "wg=64"}).efficiency);
+    EXPECT_GT(s.efficiency, model({"order=rows", "matrix=64", "wg=64"}).efficiency);
 }
 
 TEST(MatmulOrder, SixteenLanesOfSixtyFourByteLines)
@@ -65,30 +65,31 @@ TEST(MatmulOrder, SixteenLanesOfSixtyFourByteLines)
     // Not from the seed: a CPU-like geometry, 16 lanes and 64 B segments, size 16. Rows: A[m][k] 16 words
     // = 64 B apart, one segment per lane: 16. Columns: B[k][0..15] = 64 B = exactly one segment.
     const std::string cpu = "simd=16,segment=64,line=64";
-    EXPECT_EQ(requestAt(model({"order=rows", "size=16", "wg=16"}, cpu), 0, 6).transactions, 16u);
-    EXPECT_EQ(requestAt(model({"order=columns", "size=16", "wg=16"}, cpu), 2, 7).transactions, 1u);
+    EXPECT_EQ(requestAt(model({"order=rows", "matrix=16", "wg=16"}, cpu), 0, 6).transactions, 16u);
+    EXPECT_EQ(requestAt(model({"order=columns", "matrix=16", "wg=16"}, cpu), 2, 7).transactions, 1u);
     // The write of C: rows write a column of C (16 segments), columns a row (one segment).
-    EXPECT_EQ(requestAt(model({"order=rows", "size=16", "wg=16"}, cpu), 1, 32).transactions, 16u);
-    EXPECT_EQ(requestAt(model({"order=columns", "size=16", "wg=16"}, cpu), 1, 32).transactions, 1u);
+    EXPECT_EQ(requestAt(model({"order=rows", "matrix=16", "wg=16"}, cpu), 1, 32).transactions, 16u);
+    EXPECT_EQ(requestAt(model({"order=columns", "matrix=16", "wg=16"}, cpu), 1, 32).transactions, 1u);
 }
 
 TEST(MatmulOrder, ValidatesOnPoclAndTracesLikeTheHost)
 {
     for (const std::string order : {"rows", "columns"}) {
-        const Validation v = runOnPocl("matmul.order", {"order=" + order, "size=128", "wg=32"});
+        const Validation v = runOnPocl("matmul.order", {"order=" + order, "matrix=128", "wg=32"});
         EXPECT_TRUE(v.passed) << order << ": " << v.firstMismatch;
         EXPECT_EQ(v.checked, 128u * 128);
     }
-    expectHostTraceMatchesDevice("matmul.order", {"order=columns", "size=32", "wg=16"}, 2);
+    expectHostTraceMatchesDevice("matmul.order", {"order=columns", "matrix=32", "wg=16"}, 2);
 }
 
 TEST(MatmulOrder, BadValuesAreRefused)
 {
     const Lesson& lesson = lessonOrThrow("matmul.order");
-    expectErrorKind(ErrorKind::InvalidParameter, "size", [&] { makeParams(lesson.params(), {"size=100"}); });
+    expectErrorKind(ErrorKind::InvalidParameter, "matrix",
+                    [&] { makeParams(lesson.params(), {"matrix=100"}); });
     expectErrorKind(ErrorKind::InvalidParameter, "order", [&] { makeParams(lesson.params(), {"order=diag"}); });
     // wg must divide size: refused before the device is touched (hostTrace checks the same).
-    const ParamSet bad = makeParams(lesson.params(), {"size=16", "wg=32"});
+    const ParamSet bad = makeParams(lesson.params(), {"matrix=16", "wg=32"});
     expectErrorKind(ErrorKind::InvalidParameter, "divide", [&] { lesson.prepare(device(), bad, {}); });
     expectErrorKind(ErrorKind::InvalidParameter, "divide", [&] { hostTrace(lesson, bad, gpuProfile(), 1); });
 }
