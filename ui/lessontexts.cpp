@@ -102,20 +102,47 @@ const LessonText kTexts[] = {
          "<p>Compare with the same table in __global memory, which has no such rule.</p>"
          "<p><b>Watch:</b> distinct addresses per request, and GB/s for uniform, divergent and "
          "random indices.</p>")},
-    {"matmul.order", QT_TRANSLATE_NOOP("LessonTexts", "Matrix multiply: loop order"),
+    {"matmul.order", QT_TRANSLATE_NOOP("LessonTexts", "Matrix multiply: rows or columns in parallel"),
      QT_TRANSLATE_NOOP(
          "LessonTexts",
-         "<p>Matrix multiply with each work-item computing one element of C. Whether neighbouring "
-         "work-items walk along a <b>row</b> or a <b>column</b> decides whether their reads of A and "
-         "B are contiguous (coalesced) or a whole row apart.</p>"
-         "<p><b>Watch:</b> transactions per request for each order, and the measured time.</p>")},
-    {"scan.padding", QT_TRANSLATE_NOOP("LessonTexts", "Prefix sum with bank padding"),
+         "<p>Seed 004 (fig 15-15 to 15-19): C = A x B with matrix x matrix matrices, one "
+         "work-item per element of C. What matters is which index <b>neighbouring work-items</b> "
+         "(the lanes of one SIMD group, dimension 0 of the 2-D range) differ "
+         "in.</p><p><b>order=rows</b> (fig 15-15, 15-17): the lanes are rows m, m+1, ...; at each "
+         "step k every lane reads A[m][k], a whole row of K words from its neighbour, so 32 lanes "
+         "need 32 segments, and all lanes read the same word B[k][n]. <b>order=columns</b> (fig "
+         "15-18, 15-19): the lanes are columns n, n+1, ...; all read the same A[m][k] (one "
+         "segment) and consecutive words of B[k][n] (4 sectors of 32 B for 32 lanes, every byte "
+         "used). The seed gives each work-item a whole row or column; here that loop is the "
+         "second dimension of the range, which gives a GPU enough work-items and leaves every "
+         "request as it was.</p><p><b>Watch:</b> the matrix picture: the lanes' cells of A form a "
+         "column (rows) or a single cell (columns), their cells of B a single cell or a row; then "
+         "compare the two orders' times with a sweep of matrix.</p><p><b>CPU and GPU:</b> on many "
+         "GPUs, the H100 among them, columns are much faster. On PoCL there is no difference: a "
+         "CPU thread runs the work-items of a group one after another, each through its whole k "
+         "loop, and that loop walks a row of A and a column of B in <i>both</i> orders; which "
+         "work-item comes next does not change a single thread's access stream, and there are no "
+         "lanes whose requests could be coalesced.</p>")},
+    {"scan.padding", QT_TRANSLATE_NOOP("LessonTexts", "Prefix sum: padding against bank conflicts"),
      QT_TRANSLATE_NOOP(
          "LessonTexts",
-         "<p>A work-group prefix sum in local memory. The tree's later levels read words 2, 4, 8 ... "
-         "apart, which land in ever fewer banks. Adding one word of <b>padding</b> every 32 words "
-         "(index + index / 32) removes the conflicts.</p>"
-         "<p><b>Watch:</b> the conflict degree at each level with and without padding.</p>")},
+         "<p>Seed 000 §8.3 (listing 8.2, fig 8.13-8.15): a work-group computes the exclusive "
+         "prefix sum of n elements in local memory. The <b>up-sweep</b> adds pairs of words "
+         "offset = 1, 2, 4 ... apart up a tree, the <b>down-sweep</b> walks back down. At offset "
+         "k neighbouring work-items touch words 2k apart, so with 32 banks and n = 512 the "
+         "up-sweep levels have conflict degrees 2, 4, 8, 16, 16, 8, 4, 2, 1 (the last levels have "
+         "fewer active work-items than banks to fight over), the down-sweep the same in "
+         "reverse.</p><p><b>Padding</b> the index to i + i / pad leaves one word unused after "
+         "every pad words. With pad = the number of banks every level is conflict-free; fig 8.14 "
+         "and 8.15 show the same on 8 banks (n = 16, pad = 8). Listing 8.2 is a plain function in "
+         "the seed; here it is a kernel that scans its slice of the input and is checked against "
+         "a host scan.</p><p><b>Watch:</b> step through the pattern view: the load, each up-sweep "
+         "level (read ai, read bi, write bi), the clear and each down-sweep level; the conflict "
+         "degree doubles from level to level without padding and stays 1 with pad = 32. Then "
+         "sweep pad.</p><p><b>CPU and GPU:</b> a CPU (PoCL) has no banks, so every pad runs alike "
+         "and the model predicts that; on a GPU with 32 banks such as the H100 the unpadded scan "
+         "replays its local accesses, and pad = 32 pays even though every index costs an extra "
+         "shift and add.</p>")},
     {"histogram.*", QT_TRANSLATE_NOOP("LessonTexts", "Five histogram kernels"),
      QT_TRANSLATE_NOOP(
          "LessonTexts",
@@ -156,6 +183,43 @@ const LessonText kTexts[] = {
          "interleave). NVIDIA GPUs hash addresses over their partitions, so an H100 shows little or no "
          "camping: a flat curve there is the hash at work, and the picture stays the AMD-style model, "
          "labelled as such. A CPU has no such channels, so PoCL's curve is flat too.</p>")},
+    {"local.reuse", QT_TRANSLATE_NOOP("LessonTexts", "Reuse: global reads against a local tile"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Seed 000 §8.3.2 and seed 002 §7.1.2: local memory is a scratchpad the program fills "
+         "itself, and filling it costs a global read, a local write and a barrier. It pays only "
+         "when the data is then used <b>more than about twice</b>.</p><p>Here out[i] = in[i] + "
+         "... + in[i + reuse - 1], so every input word is used by <b>reuse</b> neighbouring "
+         "work-items. <b>source=global</b> reads the whole window from global memory: at each "
+         "step the group's 32 lanes read 128 B from an address 4 B further on, 4 or 5 sectors "
+         "each time, and only the caches keep that from costing reuse times the traffic. "
+         "<b>source=local</b> copies wg + reuse - 1 words into a tile once (5 sectors for a group "
+         "of 32 with reuse 4, against 19), waits at the barrier and reads the window from the "
+         "tile without bank conflicts.</p><p><b>Watch:</b> sweep reuse for both sources and "
+         "compare the times; in the pattern view the global requests per step (global mode) "
+         "against the fill and the conflict-free local reads (local mode).</p><p><b>CPU and "
+         "GPU:</b> on a CPU (PoCL) local memory is ordinary cached memory, so the tile only adds "
+         "the copy and the barrier: it never wins. On a GPU such as the H100 the L1 cache already "
+         "catches much of the reuse, so the tile wins only at larger reuse, by saving cache "
+         "traffic and latency.</p>")},
+    {"local.occupancy", QT_TRANSLATE_NOOP("LessonTexts", "Local memory per group limits resident groups"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Seed 000 §8.3.2 and seed 003 §9.3.4: local memory is shared by all the work-groups "
+         "running on a compute unit. If each group takes 16 KiB of a 64 KiB local store, only "
+         "<b>4 groups</b> fit at once (the HD 7970 of seed 003 allows a group 32 KiB: then 2). "
+         "Fewer resident groups mean fewer waves to switch to while others wait for "
+         "memory.</p><p>The kernel is always the same coalesced stream (16 reads per work-item, a "
+         "neighbour exchange through local memory); only the local array each group allocates "
+         "grows with <b>local_kib</b>. The run reports <b>resident_groups_by_local_memory</b> = "
+         "the device's local memory / the bytes per group; sizes the device cannot give a group "
+         "are skipped with the reason.</p><p><b>Watch:</b> sweep local_kib and look for steps in "
+         "the throughput where the number of resident groups drops; the pattern view and the "
+         "model stay the same at every size, because nothing about each request "
+         "changes.</p><p><b>CPU and GPU:</b> a CPU (PoCL) runs one group per thread from ordinary "
+         "memory: flat. OpenCL reports what one group may use (48 KiB on the H100), while an H100 "
+         "SM has up to 228 KiB of shared memory, so it keeps several groups even at 48 KiB and "
+         "its steps come later than the reported count suggests.</p>")},
 };
 
 #undef LT

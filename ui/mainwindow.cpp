@@ -7,6 +7,7 @@
 #include "ui/exporter.h"
 #include "ui/language.h"
 #include "ui/lessonpanel.h"
+#include "ui/lessonpicture.h"
 #include "ui/lessontexts.h"
 #include "ui/logsink.h"
 #include "ui/paramform.h"
@@ -192,6 +193,7 @@ void MainWindow::onLessonChanged()
         return;
     m_lessonPanel->showLesson(*entry, m_controller->params());
     m_pattern->clear();
+    m_lessonPicture->clear();
     m_pickRequest = true;
     m_results->clear();
     m_results->setSweptParam(QString::fromStdString(m_controller->mainParam()));
@@ -221,6 +223,8 @@ void MainWindow::onTrace(const TraceOutcome& outcome)
             }
         }
     }
+    m_lessonPicture->setData(outcome.lesson, outcome.params, outcome.summary);
+    m_lessonPicture->setSelection(m_pattern->group(), m_pattern->step());
     m_playback->refresh();
     updateHeadline();
 }

@@ -31,6 +31,7 @@ class Exporter;
 class LessonPanel;
 class LogBridge;
 class PatternView;
+class LessonPicture;
 class PlaybackBar;
 class QtLogSink;
 class ResultsModel;
@@ -107,6 +108,7 @@ private:
     LessonPanel* m_lessonPanel = nullptr;
     DeviceExplorer* m_explorer = nullptr;
     PatternView* m_pattern = nullptr;
+    LessonPicture* m_lessonPicture = nullptr; ///< the lesson's own picture (scan levels, matrix tiles)
     PlaybackBar* m_playback = nullptr;
     ThroughputChart* m_chart = nullptr;
     ChartPresenter* m_charts = nullptr;

@@ -7,6 +7,7 @@
 #include "ui/deviceexplorer.h"
 #include "ui/language.h"
 #include "ui/lessonpanel.h"
+#include "ui/lessonpicture.h"
 #include "ui/mainwindow.h"
 #include "ui/patternview.h"
 #include "ui/playbackbar.h"
@@ -102,6 +103,9 @@ void MainWindow::buildUi()
     m_pattern->setObjectName(QStringLiteral("patternView"));
     m_pattern->setMinimumSize(360, 200); // below its own hint, so a short screen still has room for the chart
     pv->addWidget(m_pattern, 1);
+    m_lessonPicture = new LessonPicture(patternBox);
+    pv->addWidget(m_lessonPicture);
+    connect(m_pattern, &PatternView::selectionChanged, m_lessonPicture, &LessonPicture::setSelection);
     m_playback = new PlaybackBar(m_pattern, patternBox);
     pv->addWidget(m_playback);
     connect(m_pattern, &PatternView::selectionChanged, m_playback, &PlaybackBar::refresh);

@@ -83,6 +83,16 @@ QString ParamForm::label(const ParamSpec& spec)
         return tr("Block pitch");
     if (n == "stagger")
         return tr("Staggering");
+    if (n == "matrix")
+        return tr("Matrix size (M = N = K)");
+    if (n == "n")
+        return tr("Elements per group");
+    if (n == "reuse")
+        return tr("Reuse");
+    if (n == "source")
+        return tr("Read from");
+    if (n == "local_kib")
+        return tr("Local memory per group");
     return QString::fromStdString(n);
 }
 

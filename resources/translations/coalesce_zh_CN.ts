@@ -69,16 +69,6 @@
         <translation>常量内存的索引方式</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="84"/>
-        <source>Matrix multiply: loop order</source>
-        <translation>矩阵乘法：循环顺序</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lessontexts.cpp" line="89"/>
-        <source>Prefix sum with bank padding</source>
-        <translation>带 bank 填充的前缀和</translation>
-    </message>
-    <message>
         <location filename="../../ui/lessontexts.cpp" line="94"/>
         <source>Five histogram kernels</source>
         <translation>五个直方图内核</translation>
@@ -134,16 +124,6 @@
         <translation>&lt;p&gt;常量内存通过一个缓存读取，它每个周期只能为整个组提供&lt;b&gt;一个地址&lt;/b&gt;。&lt;b&gt;统一&lt;/b&gt;索引（所有工作项读同一个元素）和寄存器一样快；&lt;b&gt;发散&lt;/b&gt;索引则按不同地址的个数串行化。&lt;/p&gt;&lt;p&gt;可以与放在 __global 内存中的同一张表对比，后者没有这条规则。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;每次请求中不同地址的个数，以及统一、发散、随机索引下的 GB/s。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/lessontexts.cpp" line="85"/>
-        <source>&lt;p&gt;Matrix multiply with each work-item computing one element of C. Whether neighbouring work-items walk along a &lt;b&gt;row&lt;/b&gt; or a &lt;b&gt;column&lt;/b&gt; decides whether their reads of A and B are contiguous (coalesced) or a whole row apart.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; transactions per request for each order, and the measured time.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;矩阵乘法，每个工作项计算 C 的一个元素。相邻工作项沿&lt;b&gt;行&lt;/b&gt;还是沿&lt;b&gt;列&lt;/b&gt;分布，决定了它们对 A 和 B 的读取是连续的（合并访问）还是相隔整整一行。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;两种顺序下每次请求的事务数，以及实测时间。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lessontexts.cpp" line="90"/>
-        <source>&lt;p&gt;A work-group prefix sum in local memory. The tree&apos;s later levels read words 2, 4, 8 ... apart, which land in ever fewer banks. Adding one word of &lt;b&gt;padding&lt;/b&gt; every 32 words (index + index / 32) removes the conflicts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; the conflict degree at each level with and without padding.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;在局部内存中做工作组内的前缀和。归约树越往后，读取的字相隔 2、4、8 …，落在越来越少的 bank 上。每 32 个字加一个字的&lt;b&gt;填充&lt;/b&gt;（index + index / 32）即可消除冲突。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;有无填充时每一层的冲突度。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <location filename="../../ui/lessontexts.cpp" line="95"/>
         <source>&lt;p&gt;Five versions of the same histogram: a baseline, a transposed layout whose reads are coalesced, float4 reads, sub-histograms in &lt;b&gt;local&lt;/b&gt; memory, and the bins in &lt;b&gt;constant&lt;/b&gt; memory. Each step removes one memory bottleneck.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; how each variant changes the access picture and the time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;同一个直方图的五个版本：基线版本、读取可合并的转置布局、float4 读取、在&lt;b&gt;局部&lt;/b&gt;内存中建子直方图、把桶放进&lt;b&gt;常量&lt;/b&gt;内存。每一步都消除一个内存瓶颈。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;每个变体如何改变访问图和运行时间。&lt;/p&gt;</translation>
@@ -169,6 +149,38 @@
     <message>
         <source>&lt;p&gt;Global memory is interleaved over &lt;b&gt;channels&lt;/b&gt;: on AMD GPUs bytes 0-255 go to channel 0, the next 256 to channel 1, and so on (seed 000, fig. 8.11-8.12; seed 001 section 3). Each work-group here streams its own block row by row, and the blocks start &lt;b&gt;pitch&lt;/b&gt; bytes apart. Groups that run at the same time are at about the same row, so at any moment they read addresses a pitch apart.&lt;/p&gt;&lt;p&gt;Worked example: 16 channels x 256 B and a pitch of 4 KiB. At step s all 16 groups read their row s, which lies on channel s: 128 segments queue on one channel while 15 idle (partition camping). A pitch of 6 KiB uses 2 channels; 4352 B (one interleave more than 4 KiB) uses all 16. &lt;b&gt;stagger&lt;/b&gt; = 256 starts group w at row w, which spreads any pitch over every channel.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; the channel grid lists the requests of 16 groups step by step. Camping is one filled column per step and one tall load bar; a staggered or odd pitch gives a diagonal and flat bars. The default sweep walks the pitch from 4 to 8 KiB in steps of 256 B.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Devices differ:&lt;/b&gt; the picture is the model&apos;s AMD-style rule (the profile&apos;s channels and interleave). NVIDIA GPUs hash addresses over their partitions, so an H100 shows little or no camping: a flat curve there is the hash at work, and the picture stays the AMD-style model, labelled as such. A CPU has no such channels, so PoCL&apos;s curve is flat too.&lt;/p&gt;</source>
         <translation>&lt;p&gt;全局内存按&lt;b&gt;通道&lt;/b&gt;交织：在 AMD GPU 上，第 0-255 字节属于通道 0，接下来的 256 字节属于通道 1，依此类推（种子 000 图 8.11-8.12；种子 001 第 3 节）。本课中每个工作组逐行读取自己的数据块，各块的起点相隔 &lt;b&gt;pitch&lt;/b&gt; 字节。同时运行的工作组大致处在同一行，所以任一时刻它们读取的地址彼此相隔一个 pitch。&lt;/p&gt;&lt;p&gt;算例：16 个通道 × 256 B，pitch 为 4 KiB。第 s 步时 16 个工作组都读各自的第 s 行，而这些行全落在通道 s 上：128 个段挤在一个通道上排队，另外 15 个通道空闲（分区驻留，partition camping）。pitch 为 6 KiB 时只用到 2 个通道；4352 B（比 4 KiB 多一个交织粒度）则用满 16 个通道。&lt;b&gt;stagger&lt;/b&gt; = 256 让工作组 w 从第 w 行开始读，任何 pitch 都能因此分散到所有通道。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;通道网格按步列出 16 个工作组的请求。驻留时每一步只有一列被填满，负载条只有一根很高；错开起点或 pitch 为奇数倍时，网格呈对角线，负载条齐平。默认扫描让 pitch 以 256 B 为步长从 4 KiB 走到 8 KiB。&lt;/p&gt;&lt;p&gt;&lt;b&gt;设备差异：&lt;/b&gt;图中是模型按 AMD 方式计算的通道规则（取自配置中的通道数和交织粒度）。NVIDIA GPU 把地址哈希到各分区上，因此 H100 几乎看不到驻留：曲线平坦是哈希在起作用，图仍是标明为 AMD 方式的模型图。CPU 没有这种通道，所以 PoCL 上的曲线同样平坦。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Prefix sum: padding against bank conflicts</source>
+        <translation>前缀和：用填充消除 bank 冲突</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Seed 000 §8.3 (listing 8.2, fig 8.13-8.15): a work-group computes the exclusive prefix sum of n elements in local memory. The &lt;b&gt;up-sweep&lt;/b&gt; adds pairs of words offset = 1, 2, 4 ... apart up a tree, the &lt;b&gt;down-sweep&lt;/b&gt; walks back down. At offset k neighbouring work-items touch words 2k apart, so with 32 banks and n = 512 the up-sweep levels have conflict degrees 2, 4, 8, 16, 16, 8, 4, 2, 1 (the last levels have fewer active work-items than banks to fight over), the down-sweep the same in reverse.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Padding&lt;/b&gt; the index to i + i / pad leaves one word unused after every pad words. With pad = the number of banks every level is conflict-free; fig 8.14 and 8.15 show the same on 8 banks (n = 16, pad = 8). Listing 8.2 is a plain function in the seed; here it is a kernel that scans its slice of the input and is checked against a host scan.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; step through the pattern view: the load, each up-sweep level (read ai, read bi, write bi), the clear and each down-sweep level; the conflict degree doubles from level to level without padding and stays 1 with pad = 32. Then sweep pad.&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU and GPU:&lt;/b&gt; a CPU (PoCL) has no banks, so every pad runs alike and the model predicts that; on a GPU with 32 banks such as the H100 the unpadded scan replays its local accesses, and pad = 32 pays even though every index costs an extra shift and add.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;种子 000 §8.3（程序清单 8.2，图 8.13–8.15）：一个工作组在局部内存中对 n 个元素做互斥前缀和。&lt;b&gt;上扫&lt;/b&gt;沿着一棵树把相隔 offset = 1、2、4 … 的两个字相加，&lt;b&gt;下扫&lt;/b&gt;再沿树返回。在 offset 为 k 的一层，相邻工作项访问的字相隔 2k，因此在 32 个 bank、n = 512 时，上扫各层的冲突度为 2、4、8、16、16、8、4、2、1（最后几层的活跃工作项比冲突所需的还少），下扫则倒过来。&lt;/p&gt;&lt;p&gt;把下标&lt;b&gt;填充&lt;/b&gt;为 i + i / pad，即每 pad 个字后空出一个字。pad 等于 bank 数时每一层都没有冲突；图 8.14 和 8.15 在 8 个 bank 上（n = 16，pad = 8）展示的就是这一点。种子中的清单 8.2 只是一个普通函数；这里把它写成内核，每个工作组扫描输入中属于自己的一段，并与主机上的前缀和逐位比对。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;在访问图中逐步查看：装入、上扫的每一层（读 ai、读 bi、写 bi）、清零、下扫的每一层；不加填充时冲突度逐层翻倍，pad = 32 时始终为 1。然后对 pad 做扫描。&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU 与 GPU：&lt;/b&gt;CPU（PoCL）没有 bank，各个 pad 运行得一样快，模型也这样预测；在 H100 这类有 32 个 bank 的 GPU 上，不填充的前缀和要重放局部内存访问，pad = 32 即使每个下标多一次移位和加法也值得。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Local memory per group limits resident groups</source>
+        <translation>每组局部内存限制驻留工作组数</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Seed 000 §8.3.2 and seed 003 §9.3.4: local memory is shared by all the work-groups running on a compute unit. If each group takes 16 KiB of a 64 KiB local store, only &lt;b&gt;4 groups&lt;/b&gt; fit at once (the HD 7970 of seed 003 allows a group 32 KiB: then 2). Fewer resident groups mean fewer waves to switch to while others wait for memory.&lt;/p&gt;&lt;p&gt;The kernel is always the same coalesced stream (16 reads per work-item, a neighbour exchange through local memory); only the local array each group allocates grows with &lt;b&gt;local_kib&lt;/b&gt;. The run reports &lt;b&gt;resident_groups_by_local_memory&lt;/b&gt; = the device&apos;s local memory / the bytes per group; sizes the device cannot give a group are skipped with the reason.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; sweep local_kib and look for steps in the throughput where the number of resident groups drops; the pattern view and the model stay the same at every size, because nothing about each request changes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU and GPU:&lt;/b&gt; a CPU (PoCL) runs one group per thread from ordinary memory: flat. OpenCL reports what one group may use (48 KiB on the H100), while an H100 SM has up to 228 KiB of shared memory, so it keeps several groups even at 48 KiB and its steps come later than the reported count suggests.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;种子 000 §8.3.2 与种子 003 §9.3.4：局部内存由在一个计算单元上运行的所有工作组共享。若每个工作组占 64KB 局部存储中的 16KB，同时只能容纳 &lt;b&gt;4 个工作组&lt;/b&gt;（种子 003 中的 HD 7970 允许一个工作组用 32KB，此时为 2 个）。驻留的工作组越少，在其他工作组等待内存时可切换的波面就越少。&lt;/p&gt;&lt;p&gt;内核始终是同一个合并访问的数据流（每个工作项读 16 次，再通过局部内存与相邻工作项交换）；随 &lt;b&gt;local_kib&lt;/b&gt; 增大的只是每个工作组分配的局部数组。运行结果给出 &lt;b&gt;resident_groups_by_local_memory&lt;/b&gt; = 设备局部内存 / 每组字节数；设备无法给一个工作组的大小会被跳过并说明原因。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;对 local_kib 做扫描，寻找驻留工作组数下降处吞吐量的台阶；访问图和模型在各个大小下都一样，因为每次请求本身没有变化。&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU 与 GPU：&lt;/b&gt;CPU（PoCL）每个线程运行一个工作组，用的是普通内存：曲线平坦。OpenCL 报告的是单个工作组可用的大小（H100 上为 48KB），而 H100 的每个 SM 最多有 228KB 共享内存，所以即使每组 48KB 也能驻留多个工作组，台阶比报告的数字所示出现得晚。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Matrix multiply: rows or columns in parallel</source>
+        <translation>矩阵乘法：按行还是按列并行</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Seed 004 (fig 15-15 to 15-19): C = A x B with matrix x matrix matrices, one work-item per element of C. What matters is which index &lt;b&gt;neighbouring work-items&lt;/b&gt; (the lanes of one SIMD group, dimension 0 of the 2-D range) differ in.&lt;/p&gt;&lt;p&gt;&lt;b&gt;order=rows&lt;/b&gt; (fig 15-15, 15-17): the lanes are rows m, m+1, ...; at each step k every lane reads A[m][k], a whole row of K words from its neighbour, so 32 lanes need 32 segments, and all lanes read the same word B[k][n]. &lt;b&gt;order=columns&lt;/b&gt; (fig 15-18, 15-19): the lanes are columns n, n+1, ...; all read the same A[m][k] (one segment) and consecutive words of B[k][n] (4 sectors of 32 B for 32 lanes, every byte used). The seed gives each work-item a whole row or column; here that loop is the second dimension of the range, which gives a GPU enough work-items and leaves every request as it was.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; the matrix picture: the lanes&apos; cells of A form a column (rows) or a single cell (columns), their cells of B a single cell or a row; then compare the two orders&apos; times with a sweep of matrix.&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU and GPU:&lt;/b&gt; on many GPUs, the H100 among them, columns are much faster. On PoCL there is no difference: a CPU thread runs the work-items of a group one after another, each through its whole k loop, and that loop walks a row of A and a column of B in &lt;i&gt;both&lt;/i&gt; orders; which work-item comes next does not change a single thread&apos;s access stream, and there are no lanes whose requests could be coalesced.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;种子 004（图 15-15 至 15-19）：C = A x B，矩阵大小为 matrix x matrix，每个工作项计算 C 的一个元素。关键在于&lt;b&gt;相邻工作项&lt;/b&gt;（同一个 SIMD 组的各通道，即二维范围的第 0 维）在哪个下标上不同。&lt;/p&gt;&lt;p&gt;&lt;b&gt;order=rows&lt;/b&gt;（图 15-15、15-17）：各通道是第 m、m+1 … 行；在第 k 步每个通道读 A[m][k]，与相邻通道相隔整整一行（K 个字），32 个通道需要 32 个段，而所有通道读的是同一个字 B[k][n]。&lt;b&gt;order=columns&lt;/b&gt;（图 15-18、15-19）：各通道是第 n、n+1 … 列；它们读同一个 A[m][k]（一个段）和 B[k][n] 中连续的字（32 个通道共 4 个 32 字节扇区，每个字节都有用）。种子中每个工作项计算一整行或一整列；这里把那层循环放在范围的第二维上，让 GPU 有足够多的工作项，而每次请求保持不变。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;矩阵图中，各通道在 A 中的格子排成一列（rows）或只有一个格子（columns），在 B 中则是一个格子或一行；然后对 matrix 做扫描，比较两种顺序的时间。&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU 与 GPU：&lt;/b&gt;在许多 GPU（包括 H100）上按列要快得多。在 PoCL 上没有差别：CPU 线程把一个工作组的工作项一个接一个地运行，每个都跑完自己的 k 循环，而在&lt;i&gt;两种&lt;/i&gt;顺序下这个循环都是沿 A 的一行和 B 的一列走；下一个运行哪个工作项并不改变单个线程的访问流，也没有可以合并请求的通道。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Reuse: global reads against a local tile</source>
+        <translation>复用：全局读取与局部内存块</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Seed 000 §8.3.2 and seed 002 §7.1.2: local memory is a scratchpad the program fills itself, and filling it costs a global read, a local write and a barrier. It pays only when the data is then used &lt;b&gt;more than about twice&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;Here out[i] = in[i] + ... + in[i + reuse - 1], so every input word is used by &lt;b&gt;reuse&lt;/b&gt; neighbouring work-items. &lt;b&gt;source=global&lt;/b&gt; reads the whole window from global memory: at each step the group&apos;s 32 lanes read 128 B from an address 4 B further on, 4 or 5 sectors each time, and only the caches keep that from costing reuse times the traffic. &lt;b&gt;source=local&lt;/b&gt; copies wg + reuse - 1 words into a tile once (5 sectors for a group of 32 with reuse 4, against 19), waits at the barrier and reads the window from the tile without bank conflicts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; sweep reuse for both sources and compare the times; in the pattern view the global requests per step (global mode) against the fill and the conflict-free local reads (local mode).&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU and GPU:&lt;/b&gt; on a CPU (PoCL) local memory is ordinary cached memory, so the tile only adds the copy and the barrier: it never wins. On a GPU such as the H100 the L1 cache already catches much of the reuse, so the tile wins only at larger reuse, by saving cache traffic and latency.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;种子 000 §8.3.2 与种子 002 §7.1.2：局部内存是由程序自己填充的暂存器，填充它要付出一次全局读取、一次局部写入和一个栅栏。只有数据之后被使用&lt;b&gt;两次以上&lt;/b&gt;时才划算。&lt;/p&gt;&lt;p&gt;这里 out[i] = in[i] + … + in[i + reuse - 1]，每个输入字被 &lt;b&gt;reuse&lt;/b&gt; 个相邻工作项使用。&lt;b&gt;source=global&lt;/b&gt; 直接从全局内存读取整个窗口：每一步工作组的 32 个通道从往后 4 字节的地址读 128 字节，每次 4 或 5 个扇区，只有缓存能避免 reuse 倍的流量。&lt;b&gt;source=local&lt;/b&gt; 先把 wg + reuse - 1 个字复制到局部内存块中（32 个工作项、reuse 为 4 时只要 5 个扇区，而不是 19 个），等待栅栏，再从内存块中无 bank 冲突地读取窗口。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;在两种模式下对 reuse 做扫描并比较时间；在访问图中对比全局模式每一步的全局请求，与局部模式的填充和无冲突的局部读取。&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU 与 GPU：&lt;/b&gt;在 CPU（PoCL）上局部内存就是普通的带缓存内存，内存块只增加了复制和栅栏，永远不会更快。在 H100 这样的 GPU 上，L1 缓存已经承担了大部分复用，因此内存块只在 reuse 较大时才占优，节省的是缓存流量和延迟。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -998,6 +1010,26 @@
         <location filename="../../ui/paramform.cpp" line="97"/>
         <source>bytes</source>
         <translation>字节</translation>
+    </message>
+    <message>
+        <source>Matrix size (M = N = K)</source>
+        <translation>矩阵大小（M = N = K）</translation>
+    </message>
+    <message>
+        <source>Elements per group</source>
+        <translation>每组元素数</translation>
+    </message>
+    <message>
+        <source>Reuse</source>
+        <translation>复用次数</translation>
+    </message>
+    <message>
+        <source>Read from</source>
+        <translation>读取来源</translation>
+    </message>
+    <message>
+        <source>Local memory per group</source>
+        <translation>每组局部内存</translation>
     </message>
 </context>
 <context>

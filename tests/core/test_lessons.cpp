@@ -88,7 +88,11 @@ TEST(LessonRegistryTest, EveryRegisteredLessonInMenuOrder)
         const LessonInfo& info = lesson->info();
         EXPECT_TRUE(ids.insert(info.id).second) << "twice: " << info.id;
         EXPECT_EQ(findLesson(info.id), lesson);
-        EXPECT_EQ(info.id.rfind(info.space + ".", 0), 0u) << info.id << " is not named by its space";
+        // A memory lesson is named by its space; an algorithm lesson (scan.padding) by its algorithm.
+        const std::string family = info.id.substr(0, info.id.find('.'));
+        if (std::find(order.begin(), order.end(), family) != order.end()) {
+            EXPECT_EQ(family, info.space) << info.id << " is not named by its space";
+        }
         const auto at = std::find(order.begin(), order.end(), info.space);
         ASSERT_NE(at, order.end()) << info.id << ": unknown space " << info.space;
         EXPECT_GE(size_t(at - order.begin()), rank) << info.id << " is out of menu order";
