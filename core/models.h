@@ -57,6 +57,7 @@ struct Request {
     double efficiency = 1.0;        ///< requested / moved, at most 1
     uint32_t conflictDegree = 1;    ///< local: passes needed (max over conflict groups); 1 = conflict-free
     uint32_t distinctAddresses = 0; ///< distinct byte offsets; constant: the serialisation factor
+    uint32_t sameAddressLanes = 0;  ///< atomic: the most lanes on one address (their updates serialise); else 0
     std::vector<uint32_t> channels; ///< per-channel count of segments touched (global)
     std::vector<BankWord> words; ///< local: every (conflict group, word) served, in the order first asked for
     std::vector<uint32_t> bankDegree; ///< local: per bank, its largest number of passes in a conflict group
@@ -89,6 +90,10 @@ struct ModelSummary {
     /// the efficiency unless a SIMD group requests less than a segment (CPU: 8 lanes x 4 B < 64 B).
     double transactionFactor = 1.0;
     std::string note; ///< why the prediction is what it is when a rule was bent (CPU local memory)
+    // Atomics (core/models/atomics.cpp), over the requests of kind atomic in any space:
+    uint32_t atomicRequests = 0;
+    double meanAtomicAddresses = 0;       ///< distinct addresses per atomic request
+    double meanAtomicSerialisation = 1.0; ///< the busiest address's lanes per atomic request
 };
 
 // Primitives (tested against the seeds' worked examples).
@@ -137,6 +142,8 @@ std::vector<uint32_t> segmentChannels(const Request& request, const ModelGeometr
 /// Every per-request model above, in order (what summarise applies to each request).
 void applyModels(Request& request, const ModelGeometry& geometry);
 void applyConstant(Request& request);
+/// Atomic requests: sameAddressLanes (distinctAddresses comes from applyConstant).
+void applyAtomics(Request& request);
 /// Applies every per-request model, then aggregates and predicts. `space` picks the space the prediction is
 /// about; empty: constant if the trace has constant requests, else local if it has local ones, else global.
 ModelSummary summarise(std::vector<Request> requests, const ModelGeometry& geometry,

@@ -150,6 +150,10 @@ const LessonText kTexts[] = {
          "coalesced, float4 reads, sub-histograms in <b>local</b> memory, and the bins in "
          "<b>constant</b> memory. Each step removes one memory bottleneck.</p>"
          "<p><b>Watch:</b> how each variant changes the access picture and the time.</p>")},
+         "<p>A work-group prefix sum in local memory. The tree's later levels read words 2, 4, 8 ... "
+         "apart, which land in ever fewer banks. Adding one word of <b>padding</b> every 32 words "
+         "(index + index / 32) removes the conflicts.</p>"
+         "<p><b>Watch:</b> the conflict degree at each level with and without padding.</p>")},
     {"transfer.zerocopy", QT_TRANSLATE_NOOP("LessonTexts", "Zero-copy, copy and host pointers"),
      QT_TRANSLATE_NOOP(
          "LessonTexts",
@@ -220,6 +224,123 @@ const LessonText kTexts[] = {
          "memory: flat. OpenCL reports what one group may use (48 KiB on the H100), while an H100 "
          "SM has up to 228 KiB of shared memory, so it keeps several groups even at 48 KiB and "
          "its steps come later than the reported count suggests.</p>")},
+         "<p>A histogram of pseudo-random words (seed 002 §7.3). With <b>method = global</b> every word is "
+         "one atomic_inc on a global counter; with <b>method = local</b> each work-group first counts into "
+         "a sub-histogram in local memory, then adds each bin to global memory with one atomic_add per bin "
+         "per group: the seed's advice, reduce with local atomics first and update global memory "
+         "once.</p><p>Atomics on one address are applied one after another. With 1 bin all 32 lanes of a "
+         "request hit one address (32 updates in a row) and every work-group of the device waits on the "
+         "same counter; with 4096 bins the 32 lanes almost always hit 32 different "
+         "addresses.</p><p><b>Watch:</b> the picture counts the distinct addresses of each atomic request "
+         "and the lanes on its busiest address. On a GPU (the H100) the global method is slowest at 1 bin "
+         "and speeds up with the bins, and the local method wins at few bins but pays one global atomic "
+         "per bin per group. On a CPU (PoCL) an atomic is a locked cache line, local memory is ordinary "
+         "memory, and the local method loses at 4096 bins (zeroing and flushing 4096 words per group).</p>")},
+    {"histogram.gpu1", QT_TRANSLATE_NOOP("LessonTexts", "Histogram GPU1: baseline"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Seed 003 §9.3: every work-item takes one 64-feature descriptor, finds its nearest centroid "
+         "and adds one to that centroid's bin with an atomic. The five lessons are the seed's five "
+         "kernels, corrected so that they compile and count right: <b>GPU1</b> the baseline (descriptors "
+         "row-major); <b>GPU2</b> the descriptors transposed so that neighbouring work-items read "
+         "neighbouring words; <b>GPU3</b> four features per step as a float4; <b>GPU4</b> the descriptors "
+         "copied into <b>local</b> memory once per work-group; <b>GPU5</b> GPU4 with the centroids in "
+         "<b>constant</b> memory.</p><p><b>What was fixed:</b> all five listings declare nfeatures but use "
+         "n_features, and call atomic_fetch_add_explicit on a plain int pointer (OpenCL 2.0 only): here "
+         "atomic_inc on a uint bin. GPU3 stepped k by 1 while loading features k to k+3 (interior features "
+         "counted four times, reads past the end) and lacked two commas: k now steps by 4. GPU4 and GPU5 "
+         "filled the local tile but then read the descriptors from global memory (right only with one "
+         "work-group): they now read the tile, sized for the work-group. GPU5 was printed as kernelGPU4 "
+         "again.</p><p><b>Watch:</b> GPU1's picture puts every lane in its own segment (256 bytes apart), "
+         "GPU2's reads fill whole segments, GPU4 moves the re-reads into local banks without conflicts, "
+         "GPU5's centroid reads are one constant address per request. On a GPU (the H100) GPU2 to GPU5 "
+         "beat the baseline. On a CPU the transposed layout is about 3x <i>slower</i>: one CPU thread runs "
+         "a whole work-item, and GPU1's row is contiguous for it while GPU2 strides by the number of "
+         "descriptors.</p>")},
+    {"histogram.gpu2", QT_TRANSLATE_NOOP("LessonTexts", "Histogram GPU2: transposed descriptors"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Seed 003 §9.3: every work-item takes one 64-feature descriptor, finds its nearest centroid "
+         "and adds one to that centroid's bin with an atomic. The five lessons are the seed's five "
+         "kernels, corrected so that they compile and count right: <b>GPU1</b> the baseline (descriptors "
+         "row-major); <b>GPU2</b> the descriptors transposed so that neighbouring work-items read "
+         "neighbouring words; <b>GPU3</b> four features per step as a float4; <b>GPU4</b> the descriptors "
+         "copied into <b>local</b> memory once per work-group; <b>GPU5</b> GPU4 with the centroids in "
+         "<b>constant</b> memory.</p><p><b>What was fixed:</b> all five listings declare nfeatures but use "
+         "n_features, and call atomic_fetch_add_explicit on a plain int pointer (OpenCL 2.0 only): here "
+         "atomic_inc on a uint bin. GPU3 stepped k by 1 while loading features k to k+3 (interior features "
+         "counted four times, reads past the end) and lacked two commas: k now steps by 4. GPU4 and GPU5 "
+         "filled the local tile but then read the descriptors from global memory (right only with one "
+         "work-group): they now read the tile, sized for the work-group. GPU5 was printed as kernelGPU4 "
+         "again.</p><p><b>Watch:</b> GPU1's picture puts every lane in its own segment (256 bytes apart), "
+         "GPU2's reads fill whole segments, GPU4 moves the re-reads into local banks without conflicts, "
+         "GPU5's centroid reads are one constant address per request. On a GPU (the H100) GPU2 to GPU5 "
+         "beat the baseline. On a CPU the transposed layout is about 3x <i>slower</i>: one CPU thread runs "
+         "a whole work-item, and GPU1's row is contiguous for it while GPU2 strides by the number of "
+         "descriptors.</p>")},
+    {"histogram.gpu3", QT_TRANSLATE_NOOP("LessonTexts", "Histogram GPU3: float4"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Seed 003 §9.3: every work-item takes one 64-feature descriptor, finds its nearest centroid "
+         "and adds one to that centroid's bin with an atomic. The five lessons are the seed's five "
+         "kernels, corrected so that they compile and count right: <b>GPU1</b> the baseline (descriptors "
+         "row-major); <b>GPU2</b> the descriptors transposed so that neighbouring work-items read "
+         "neighbouring words; <b>GPU3</b> four features per step as a float4; <b>GPU4</b> the descriptors "
+         "copied into <b>local</b> memory once per work-group; <b>GPU5</b> GPU4 with the centroids in "
+         "<b>constant</b> memory.</p><p><b>What was fixed:</b> all five listings declare nfeatures but use "
+         "n_features, and call atomic_fetch_add_explicit on a plain int pointer (OpenCL 2.0 only): here "
+         "atomic_inc on a uint bin. GPU3 stepped k by 1 while loading features k to k+3 (interior features "
+         "counted four times, reads past the end) and lacked two commas: k now steps by 4. GPU4 and GPU5 "
+         "filled the local tile but then read the descriptors from global memory (right only with one "
+         "work-group): they now read the tile, sized for the work-group. GPU5 was printed as kernelGPU4 "
+         "again.</p><p><b>Watch:</b> GPU1's picture puts every lane in its own segment (256 bytes apart), "
+         "GPU2's reads fill whole segments, GPU4 moves the re-reads into local banks without conflicts, "
+         "GPU5's centroid reads are one constant address per request. On a GPU (the H100) GPU2 to GPU5 "
+         "beat the baseline. On a CPU the transposed layout is about 3x <i>slower</i>: one CPU thread runs "
+         "a whole work-item, and GPU1's row is contiguous for it while GPU2 strides by the number of "
+         "descriptors.</p>")},
+    {"histogram.gpu4", QT_TRANSLATE_NOOP("LessonTexts", "Histogram GPU4: descriptors in local memory"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Seed 003 §9.3: every work-item takes one 64-feature descriptor, finds its nearest centroid "
+         "and adds one to that centroid's bin with an atomic. The five lessons are the seed's five "
+         "kernels, corrected so that they compile and count right: <b>GPU1</b> the baseline (descriptors "
+         "row-major); <b>GPU2</b> the descriptors transposed so that neighbouring work-items read "
+         "neighbouring words; <b>GPU3</b> four features per step as a float4; <b>GPU4</b> the descriptors "
+         "copied into <b>local</b> memory once per work-group; <b>GPU5</b> GPU4 with the centroids in "
+         "<b>constant</b> memory.</p><p><b>What was fixed:</b> all five listings declare nfeatures but use "
+         "n_features, and call atomic_fetch_add_explicit on a plain int pointer (OpenCL 2.0 only): here "
+         "atomic_inc on a uint bin. GPU3 stepped k by 1 while loading features k to k+3 (interior features "
+         "counted four times, reads past the end) and lacked two commas: k now steps by 4. GPU4 and GPU5 "
+         "filled the local tile but then read the descriptors from global memory (right only with one "
+         "work-group): they now read the tile, sized for the work-group. GPU5 was printed as kernelGPU4 "
+         "again.</p><p><b>Watch:</b> GPU1's picture puts every lane in its own segment (256 bytes apart), "
+         "GPU2's reads fill whole segments, GPU4 moves the re-reads into local banks without conflicts, "
+         "GPU5's centroid reads are one constant address per request. On a GPU (the H100) GPU2 to GPU5 "
+         "beat the baseline. On a CPU the transposed layout is about 3x <i>slower</i>: one CPU thread runs "
+         "a whole work-item, and GPU1's row is contiguous for it while GPU2 strides by the number of "
+         "descriptors.</p>")},
+    {"histogram.gpu5", QT_TRANSLATE_NOOP("LessonTexts", "Histogram GPU5: centroids in constant memory"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Seed 003 §9.3: every work-item takes one 64-feature descriptor, finds its nearest centroid "
+         "and adds one to that centroid's bin with an atomic. The five lessons are the seed's five "
+         "kernels, corrected so that they compile and count right: <b>GPU1</b> the baseline (descriptors "
+         "row-major); <b>GPU2</b> the descriptors transposed so that neighbouring work-items read "
+         "neighbouring words; <b>GPU3</b> four features per step as a float4; <b>GPU4</b> the descriptors "
+         "copied into <b>local</b> memory once per work-group; <b>GPU5</b> GPU4 with the centroids in "
+         "<b>constant</b> memory.</p><p><b>What was fixed:</b> all five listings declare nfeatures but use "
+         "n_features, and call atomic_fetch_add_explicit on a plain int pointer (OpenCL 2.0 only): here "
+         "atomic_inc on a uint bin. GPU3 stepped k by 1 while loading features k to k+3 (interior features "
+         "counted four times, reads past the end) and lacked two commas: k now steps by 4. GPU4 and GPU5 "
+         "filled the local tile but then read the descriptors from global memory (right only with one "
+         "work-group): they now read the tile, sized for the work-group. GPU5 was printed as kernelGPU4 "
+         "again.</p><p><b>Watch:</b> GPU1's picture puts every lane in its own segment (256 bytes apart), "
+         "GPU2's reads fill whole segments, GPU4 moves the re-reads into local banks without conflicts, "
+         "GPU5's centroid reads are one constant address per request. On a GPU (the H100) GPU2 to GPU5 "
+         "beat the baseline. On a CPU the transposed layout is about 3x <i>slower</i>: one CPU thread runs "
+         "a whole work-item, and GPU1's row is contiguous for it while GPU2 strides by the number of "
+         "descriptors.</p>")},
 };
 
 #undef LT
@@ -246,6 +367,10 @@ QString LessonTexts::spaceName(const QString& space)
         return tr("Constant memory");
     if (space == QLatin1String("transfer"))
         return tr("Host transfers");
+    if (space == QLatin1String("atomics"))
+        return tr("Atomics");
+    if (space == QLatin1String("histogram"))
+        return tr("Histogram (five kernels)");
     return space;
 }
 

@@ -305,6 +305,8 @@ PatternScene buildScene(const ModelSummary& summary, int requestIndex, const Geo
     const Request request = modelledCopy(summary.requests[static_cast<size_t>(requestIndex)], geometry);
     scene.space = request.space;
     scene.kind = request.kind;
+    scene.distinctAddresses = request.distinctAddresses;
+    scene.sameAddressLanes = request.sameAddressLanes;
     scene.group = request.group;
     scene.step = request.step;
     scene.mode = resolveMode(mode, request.space);

@@ -90,6 +90,7 @@ struct PatternScene {
     uint32_t conflictDegree = 1;
     uint32_t broadcastLanes = 0; ///< lanes served by another lane's word
     uint32_t distinctAddresses = 0;
+    uint32_t sameAddressLanes = 0; ///< atomic requests: lanes on the busiest address (ui/patternatomics.h)
     // Channels view: cumulative load per channel after each phase (phases x columns), and the final imbalance.
     std::vector<std::vector<uint64_t>> loadAfterPhase;
     double imbalance = 1.0;

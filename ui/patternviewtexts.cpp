@@ -2,6 +2,7 @@
 // PatternView's words: the title, the counters' captions and values, the legend and the hover tooltips, made
 // from the scene in the user's language (split from patternview.cpp, which animates and paints).
 #include "ui/datasize.h"
+#include "ui/patternatomics.h"
 #include "ui/patternview.h"
 
 #include <QCoreApplication>
@@ -39,7 +40,9 @@ PatternTexts PatternView::makeTitledTexts() const
         t.title = tr("Memory access pattern");
         return t;
     }
-    const QString kind = s.kind == AccessKind::Read ? tr("read") : tr("write");
+    const QString kind = s.kind == AccessKind::Read     ? tr("read")
+                         : s.kind == AccessKind::Atomic ? tr("atomic")
+                                                        : tr("write");
     const QString where = tr("SIMD group %1, step %2 (%3)").arg(s.group).arg(s.step).arg(kind);
     if (s.hiddenRows > 0)
         t.hiddenRows = tr("+%1 rows not shown").arg(s.hiddenRows);
@@ -111,6 +114,8 @@ PatternTexts PatternView::makeTitledTexts() const
         break;
     }
     }
+    if (s.kind == AccessKind::Atomic)
+        addAtomicTexts(s, t);
     return t;
 }
 

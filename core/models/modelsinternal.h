@@ -7,5 +7,7 @@ namespace coalesce {
 
 /// Fills summary.channels and summary.channelFactor from the global requests (channels.cpp).
 void summariseChannels(ModelSummary& summary, const ModelGeometry& geometry);
+/// Fills the atomic fields of the summary from its requests (atomics.cpp).
+void summariseAtomics(ModelSummary& summary);
 
 } // namespace coalesce

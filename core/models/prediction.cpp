@@ -6,6 +6,7 @@
 //             on a CPU). Reads, because the lessons' timed loops read local memory after a short fill that
 //             writes it, and a trace shortens the loop (64 steps instead of 1024) but not the fill.
 //   constant: 1 / mean serialisation (distinct addresses per request)
+//   atomics:  1 / mean serialisation of the atomic requests (the busiest address's lanes per request)
 #include "core/models/modelsinternal.h"
 
 #include <algorithm>
@@ -19,6 +20,9 @@ namespace {
 // has none in constant), else the most specific space the trace uses.
 std::string pickSpace(const ModelSummary& s, const std::string& requested)
 {
+    if (requested == "atomics" && s.atomicRequests > 0) {
+        return requested;
+    }
     if ((requested == "global" && s.globalRequests > 0) || (requested == "local" && s.localRequests > 0) ||
         (requested == "constant" && s.constantRequests > 0)) {
         return requested;
@@ -91,6 +95,7 @@ ModelSummary summarise(std::vector<Request> requests, const ModelGeometry& geome
         s.meanSerialisation = double(serialisation) / s.constantRequests;
     }
     summariseChannels(s, geometry);
+    summariseAtomics(s);
 
     s.space = pickSpace(s, space);
     if (s.space == "global") {
@@ -108,6 +113,10 @@ ModelSummary summarise(std::vector<Request> requests, const ModelGeometry& geome
         }
     } else if (s.space == "constant") {
         s.predictedRelative = 1.0 / s.meanSerialisation;
+    } else if (s.space == "atomics") {
+        s.predictedRelative = 1.0 / std::max(1.0, s.meanAtomicSerialisation);
+        s.note = "atomics: lanes on one address serialise within a request; contention between work-groups "
+                 "on one address is not modelled";
     }
     return s;
 }
@@ -129,6 +138,7 @@ void applyModels(Request& request, const ModelGeometry& geometry)
     applyBanks(request, geometry);
     applyChannels(request, geometry);
     applyConstant(request);
+    applyAtomics(request);
 }
 
 Json requestToJson(const Request& r, bool withLanes)
@@ -149,6 +159,9 @@ Json requestToJson(const Request& r, bool withLanes)
     j["conflict_degree"] = r.conflictDegree;
     j["distinct_addresses"] = r.distinctAddresses;
     j["channels"] = r.channels;
+    if (r.kind == AccessKind::Atomic) {
+        j["same_address_lanes"] = r.sameAddressLanes;
+    }
     if (withLanes) {
         Json lanes = Json::array();
         for (const auto& l : r.lanes) {
@@ -191,6 +204,11 @@ Json summaryToJson(const ModelSummary& s, const GeometryProfile& profile)
     j["channel_factor"] = round6(s.channelFactor);
     j["transaction_factor"] = round6(s.transactionFactor);
     j["predicted_relative"] = round6(s.predictedRelative);
+    if (s.atomicRequests > 0) {
+        j["atomic_requests"] = s.atomicRequests;
+        j["mean_atomic_addresses"] = round6(s.meanAtomicAddresses);
+        j["mean_atomic_serialisation"] = round6(s.meanAtomicSerialisation);
+    }
     if (profile.peakBandwidth.value > 0) {
         j["predicted_eb_gbs"] = round6(s.predictedRelative * double(profile.peakBandwidth.value) / 1000.0);
     }

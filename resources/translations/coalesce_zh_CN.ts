@@ -182,6 +182,42 @@
         <source>&lt;p&gt;Seed 000 §8.3.2 and seed 002 §7.1.2: local memory is a scratchpad the program fills itself, and filling it costs a global read, a local write and a barrier. It pays only when the data is then used &lt;b&gt;more than about twice&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;Here out[i] = in[i] + ... + in[i + reuse - 1], so every input word is used by &lt;b&gt;reuse&lt;/b&gt; neighbouring work-items. &lt;b&gt;source=global&lt;/b&gt; reads the whole window from global memory: at each step the group&apos;s 32 lanes read 128 B from an address 4 B further on, 4 or 5 sectors each time, and only the caches keep that from costing reuse times the traffic. &lt;b&gt;source=local&lt;/b&gt; copies wg + reuse - 1 words into a tile once (5 sectors for a group of 32 with reuse 4, against 19), waits at the barrier and reads the window from the tile without bank conflicts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; sweep reuse for both sources and compare the times; in the pattern view the global requests per step (global mode) against the fill and the conflict-free local reads (local mode).&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU and GPU:&lt;/b&gt; on a CPU (PoCL) local memory is ordinary cached memory, so the tile only adds the copy and the barrier: it never wins. On a GPU such as the H100 the L1 cache already catches much of the reuse, so the tile wins only at larger reuse, by saving cache traffic and latency.&lt;/p&gt;</source>
         <translation>&lt;p&gt;种子 000 §8.3.2 与种子 002 §7.1.2：局部内存是由程序自己填充的暂存器，填充它要付出一次全局读取、一次局部写入和一个栅栏。只有数据之后被使用&lt;b&gt;两次以上&lt;/b&gt;时才划算。&lt;/p&gt;&lt;p&gt;这里 out[i] = in[i] + … + in[i + reuse - 1]，每个输入字被 &lt;b&gt;reuse&lt;/b&gt; 个相邻工作项使用。&lt;b&gt;source=global&lt;/b&gt; 直接从全局内存读取整个窗口：每一步工作组的 32 个通道从往后 4 字节的地址读 128 字节，每次 4 或 5 个扇区，只有缓存能避免 reuse 倍的流量。&lt;b&gt;source=local&lt;/b&gt; 先把 wg + reuse - 1 个字复制到局部内存块中（32 个工作项、reuse 为 4 时只要 5 个扇区，而不是 19 个），等待栅栏，再从内存块中无 bank 冲突地读取窗口。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;在两种模式下对 reuse 做扫描并比较时间；在访问图中对比全局模式每一步的全局请求，与局部模式的填充和无冲突的局部读取。&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU 与 GPU：&lt;/b&gt;在 CPU（PoCL）上局部内存就是普通的带缓存内存，内存块只增加了复制和栅栏，永远不会更快。在 H100 这样的 GPU 上，L1 缓存已经承担了大部分复用，因此内存块只在 reuse 较大时才占优，节省的是缓存流量和延迟。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;A histogram of pseudo-random words (seed 002 §7.3). With &lt;b&gt;method = global&lt;/b&gt; every word is one atomic_inc on a global counter; with &lt;b&gt;method = local&lt;/b&gt; each work-group first counts into a sub-histogram in local memory, then adds each bin to global memory with one atomic_add per bin per group: the seed&apos;s advice, reduce with local atomics first and update global memory once.&lt;/p&gt;&lt;p&gt;Atomics on one address are applied one after another. With 1 bin all 32 lanes of a request hit one address (32 updates in a row) and every work-group of the device waits on the same counter; with 4096 bins the 32 lanes almost always hit 32 different addresses.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; the picture counts the distinct addresses of each atomic request and the lanes on its busiest address. On a GPU (the H100) the global method is slowest at 1 bin and speeds up with the bins, and the local method wins at few bins but pays one global atomic per bin per group. On a CPU (PoCL) an atomic is a locked cache line, local memory is ordinary memory, and the local method loses at 4096 bins (zeroing and flushing 4096 words per group).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;对伪随机数做直方图（种子 002 §7.3）。&lt;b&gt;method = global&lt;/b&gt; 时每个字都对一个全局计数器执行一次 atomic_inc；&lt;b&gt;method = local&lt;/b&gt; 时每个工作组先在局部内存中统计一个子直方图，然后每个桶只用一次 atomic_add 加到全局内存：这正是种子的建议，先用局部原子操作归约，再对全局内存做一次更新。&lt;/p&gt;&lt;p&gt;同一地址上的原子操作只能一个接一个地执行。只有 1 个桶时，一个请求的 32 个通道都落在同一个地址上（连续 32 次更新），整个设备的所有工作组都在等同一个计数器；有 4096 个桶时，32 个通道几乎总是落在 32 个不同的地址上。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;图中统计每个原子请求的不同地址数，以及最繁忙地址上的通道数。在 GPU（H100）上，global 方法在 1 个桶时最慢，桶越多越快；local 方法在桶少时占优，但每个工作组的每个桶都要付出一次全局原子操作。在 CPU（PoCL）上，原子操作就是锁住一条缓存行，局部内存只是普通内存，local 方法在 4096 个桶时反而更慢（每组要清零并写回 4096 个字）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Seed 003 §9.3: every work-item takes one 64-feature descriptor, finds its nearest centroid and adds one to that centroid&apos;s bin with an atomic. The five lessons are the seed&apos;s five kernels, corrected so that they compile and count right: &lt;b&gt;GPU1&lt;/b&gt; the baseline (descriptors row-major); &lt;b&gt;GPU2&lt;/b&gt; the descriptors transposed so that neighbouring work-items read neighbouring words; &lt;b&gt;GPU3&lt;/b&gt; four features per step as a float4; &lt;b&gt;GPU4&lt;/b&gt; the descriptors copied into &lt;b&gt;local&lt;/b&gt; memory once per work-group; &lt;b&gt;GPU5&lt;/b&gt; GPU4 with the centroids in &lt;b&gt;constant&lt;/b&gt; memory.&lt;/p&gt;&lt;p&gt;&lt;b&gt;What was fixed:&lt;/b&gt; all five listings declare nfeatures but use n_features, and call atomic_fetch_add_explicit on a plain int pointer (OpenCL 2.0 only): here atomic_inc on a uint bin. GPU3 stepped k by 1 while loading features k to k+3 (interior features counted four times, reads past the end) and lacked two commas: k now steps by 4. GPU4 and GPU5 filled the local tile but then read the descriptors from global memory (right only with one work-group): they now read the tile, sized for the work-group. GPU5 was printed as kernelGPU4 again.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; GPU1&apos;s picture puts every lane in its own segment (256 bytes apart), GPU2&apos;s reads fill whole segments, GPU4 moves the re-reads into local banks without conflicts, GPU5&apos;s centroid reads are one constant address per request. On a GPU (the H100) GPU2 to GPU5 beat the baseline. On a CPU the transposed layout is about 3x &lt;i&gt;slower&lt;/i&gt;: one CPU thread runs a whole work-item, and GPU1&apos;s row is contiguous for it while GPU2 strides by the number of descriptors.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;种子 003 §9.3：每个工作项处理一个 64 维描述符，找到离它最近的质心，并用原子操作给该质心的桶加一。这五课就是种子里的五个内核，已修正为能够编译并且计数正确：&lt;b&gt;GPU1&lt;/b&gt; 基线（描述符按行存放）；&lt;b&gt;GPU2&lt;/b&gt; 转置描述符，使相邻工作项读取相邻的字；&lt;b&gt;GPU3&lt;/b&gt; 每步用 float4 处理四个特征；&lt;b&gt;GPU4&lt;/b&gt; 每个工作组把描述符一次性复制到&lt;b&gt;局部&lt;/b&gt;内存；&lt;b&gt;GPU5&lt;/b&gt; 在 GPU4 的基础上把质心放进&lt;b&gt;常量&lt;/b&gt;内存。&lt;/p&gt;&lt;p&gt;&lt;b&gt;修正之处：&lt;/b&gt;五个清单都声明了 nfeatures 却使用 n_features，并对普通 int 指针调用 atomic_fetch_add_explicit（仅 OpenCL 2.0 支持）：这里改为对 uint 桶使用 atomic_inc。GPU3 在读取特征 k 到 k+3 的同时让 k 每次只加 1（中间的特征被计算四次，并且越界读取），还少了两个逗号：现在 k 每次加 4。GPU4 和 GPU5 填充了局部内存块，随后却仍从全局内存读取描述符（只有一个工作组时才正确）：现在改为读取按工作组大小分配的局部块。GPU5 印刷时又被命名为 kernelGPU4。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;GPU1 的访问图中每个通道各占一个段（相隔 256 字节），GPU2 的读取填满整段，GPU4 把重复读取移到局部内存的各个存储体且没有冲突，GPU5 读取质心时每个请求只有一个常量地址。在 GPU（H100）上 GPU2 到 GPU5 都比基线快。在 CPU 上转置布局反而慢约 3 倍：一个 CPU 线程运行整个工作项，GPU1 的一行对它来说是连续的，而 GPU2 每次跨越描述符个数那么远。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Histogram GPU1: baseline</source>
+        <translation>直方图 GPU1：基线</translation>
+    </message>
+    <message>
+        <source>Histogram GPU2: transposed descriptors</source>
+        <translation>直方图 GPU2：转置描述符</translation>
+    </message>
+    <message>
+        <source>Histogram GPU3: float4</source>
+        <translation>直方图 GPU3：float4</translation>
+    </message>
+    <message>
+        <source>Histogram GPU4: descriptors in local memory</source>
+        <translation>直方图 GPU4：描述符放入局部内存</translation>
+    </message>
+    <message>
+        <source>Histogram GPU5: centroids in constant memory</source>
+        <translation>直方图 GPU5：质心放入常量内存</translation>
+    </message>
+    <message>
+        <source>Atomics</source>
+        <translation>原子操作</translation>
+    </message>
+    <message>
+        <source>Histogram (five kernels)</source>
+        <translation>直方图（五个内核）</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1326,6 +1362,22 @@
         <location filename="../../ui/patternviewtexts.cpp" line="162"/>
         <source>broadcast: one read serves every lane of this word</source>
         <translation>广播：一次读取服务读这个字的所有线程</translation>
+    </message>
+    <message>
+        <source>atomic</source>
+        <translation>原子</translation>
+    </message>
+    <message>
+        <source>distinct atomic addresses</source>
+        <translation>不同的原子地址</translation>
+    </message>
+    <message>
+        <source>lanes on one address (serialised)</source>
+        <translation>同一地址上的通道（串行）</translation>
+    </message>
+    <message>
+        <source>atomics on one address are applied one after another</source>
+        <translation>同一地址上的原子操作依次执行</translation>
     </message>
 </context>
 <context>
