@@ -9,6 +9,7 @@
 #include "core/measure.h"
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <fstream>
 #include <thread>
@@ -61,6 +62,14 @@ std::string paramKey(const std::string& device, const ParamSet& params)
 
 } // namespace
 
+std::string paramName(const std::string& name)
+{
+    std::string out = name;
+    for (char& c : out)
+        c = char(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
 CustomKernel::CustomKernel(std::string source, KernelSpec spec, std::string name, std::string dir)
     : m_source(std::move(source)), m_spec(std::move(spec)), m_name(std::move(name)), m_dir(std::move(dir))
 {
@@ -84,7 +93,7 @@ std::vector<ParamSpec> CustomKernel::params() const
     std::vector<ParamSpec> out;
     for (const auto& p : m_spec.params) {
         ParamSpec s;
-        s.name = p.name;
+        s.name = paramName(p.name);
         s.kind = ParamKind::Integer;
         s.min = p.min;
         s.max = p.max;
@@ -101,19 +110,25 @@ std::string CustomKernel::defaultSweep() const
 {
     if (m_spec.params.empty())
         return {};
-    const ParamDef& p = m_spec.params.front();
-    if (!p.sweep.empty())
-        return p.name + "=" + p.sweep;
-    if (p.min > 0)
-        return p.name + "=" + std::to_string(p.min) + ".." + std::to_string(p.max) + ":*2";
-    return p.name + "=" + std::to_string(p.min) + ".." + std::to_string(p.max);
+    const ParamDef* swept = &m_spec.params.front();
+    for (const auto& p : m_spec.params)
+        if (!p.sweep.empty()) {
+            swept = &p;
+            break;
+        }
+    const std::string name = paramName(swept->name);
+    if (!swept->sweep.empty())
+        return name + "=" + swept->sweep;
+    if (swept->min > 0)
+        return name + "=" + std::to_string(swept->min) + ".." + std::to_string(swept->max) + ":*2";
+    return name + "=" + std::to_string(swept->min) + ".." + std::to_string(swept->max);
 }
 
 std::map<std::string, int64_t> CustomKernel::values(const ParamSet& params) const
 {
     std::map<std::string, int64_t> v;
     for (const auto& p : m_spec.params)
-        v[p.name] = params.has(p.name) ? params.integer(p.name) : p.def;
+        v[p.name] = params.has(paramName(p.name)) ? params.integer(paramName(p.name)) : p.def;
     return v;
 }
 

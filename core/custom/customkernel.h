@@ -90,6 +90,10 @@ private:
     mutable std::map<int, std::vector<uint8_t>> m_expected;
 };
 
+/// The lesson parameter of a spec parameter: lower case, as the engine's parameter parsing spells names
+/// ("STRIDE" is `stride=4` on the command line and -DSTRIDE=4 in the build).
+std::string paramName(const std::string& name);
+
 /// Loads FILE.cl and its spec (specPath, or FILE.json beside it). Error(Io / InvalidParameter).
 std::unique_ptr<CustomKernel> loadCustomKernel(const std::string& clPath, const std::string& specPath = {});
 

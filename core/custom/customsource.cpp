@@ -126,28 +126,37 @@ std::string programText(const std::string& source, const std::string& name, cons
 
 std::vector<BuildMessage> parseBuildLog(const std::string& log, const std::string& name)
 {
+    // clang writes "file:3:29: error: text"; PoCL's log also has "error: file:3:29: text".
     static const std::regex kLine(R"(^(.*):(\d+):(\d+): (fatal error|error|warning|note): (.*)$)");
+    static const std::regex kPocl(R"(^(fatal error|error|warning|note): (.*):(\d+):(\d+): (.*)$)");
     std::vector<BuildMessage> out;
     std::istringstream in(log);
     std::string line;
     const std::string file = lineName(name);
     while (std::getline(in, line)) {
         std::smatch m;
-        if (!std::regex_match(line, m, kLine))
+        std::string where, severity, text, lineNo, column;
+        if (std::regex_match(line, m, kLine)) {
+            where = m[1].str(), lineNo = m[2].str(), column = m[3].str(), severity = m[4].str(),
+            text = m[5].str();
+        } else if (std::regex_match(line, m, kPocl)) {
+            severity = m[1].str(), where = m[2].str(), lineNo = m[3].str(), column = m[4].str(),
+            text = m[5].str();
+        } else {
             continue;
-        std::string where = m[1].str();
+        }
         const auto slash = where.find_last_of('/');
         if (where != file && (slash == std::string::npos || where.substr(slash + 1) != file))
             continue;
         BuildMessage msg;
         try {
-            msg.line = std::stoi(m[2].str());
-            msg.column = std::stoi(m[3].str());
+            msg.line = std::stoi(lineNo);
+            msg.column = std::stoi(column);
         } catch (const std::exception&) {
             continue;
         }
-        msg.severity = m[4].str() == "fatal error" ? "error" : m[4].str();
-        msg.text = m[5].str();
+        msg.severity = severity == "fatal error" ? "error" : severity;
+        msg.text = text;
         out.push_back(std::move(msg));
     }
     return out;
