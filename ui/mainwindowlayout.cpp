@@ -3,6 +3,7 @@
 // session). Device picker in the menu bar's corner; pattern over chart in the centre; lesson and device docks
 // on the left, results and log at the bottom; the File, Run, View and Help menus; the presentation keys.
 #include "ui/aboutdialog.h"
+#include "ui/kerneleditor.h"
 #include "ui/controller.h"
 #include "ui/deviceexplorer.h"
 #include "ui/language.h"
@@ -222,6 +223,8 @@ void MainWindow::buildMenus()
     run->addAction(tr("S&top"), QKeySequence(Qt::CTRL | Qt::Key_Period), m_controller.get(), &Controller::stop);
     run->addSeparator();
     run->addAction(tr("Scan devices again"), m_controller.get(), &Controller::scanDevices);
+    run->addSeparator();
+    run->addAction(tr("&New kernel…"), this, [this] { (new KernelEditor(nullptr))->show(); });
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* present = view->addAction(tr("&Presentation mode"));

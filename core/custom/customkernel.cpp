@@ -254,7 +254,7 @@ std::unique_ptr<CustomKernel> loadCustomKernel(const std::string& clPath, const 
     return std::make_unique<CustomKernel>(source, std::move(spec), baseName(clPath), dirOf(sp));
 }
 
-void waitWithLimit(const cl::Event& event, double seconds, const std::string& what)
+void waitWithLimit(const cl::Event& event, double seconds, const std::string& what, const CancelToken* extra)
 {
     const auto start = std::chrono::steady_clock::now();
     const CancelToken* cancel = currentCancelToken();
@@ -266,7 +266,7 @@ void waitWithLimit(const cl::Event& event, double seconds, const std::string& wh
             throw Error(ErrorKind::OpenCL, "the launch of " + what + " failed: " + clErrorName(status));
         if (status == CL_COMPLETE)
             return;
-        if (cancel && cancel->cancelled())
+        if ((cancel && cancel->cancelled()) || (extra && extra->cancelled()))
             throw Error(ErrorKind::Cancelled, "cancelled while " + what + " ran");
         const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         if (elapsed > seconds)

@@ -8,6 +8,7 @@
 #include "core/custom/kernelspec.h"
 #include "core/custom/resolved.h"
 #include "core/lesson.h"
+#include "core/measure.h"
 
 #include <functional>
 #include <map>
@@ -69,6 +70,11 @@ public:
     {
         return initialData(buffer, m_dir);
     }
+    /// A token that, once cancelled, ends the wait for a launch with Error(Cancelled) (the GUI's "abandon";
+    /// measurements use the running measurement's token as well). Must outlive the kernel's use.
+    void setCancelToken(const CancelToken* token) { m_cancel = token; }
+    const CancelToken* cancelToken() const { return m_cancel; }
+
     /// The expected contents of every output for these params (reference run or expected files).
     std::map<int, std::vector<uint8_t>> expectedOutputs(DeviceContext& device, const ParamSet& params) const;
 
@@ -82,6 +88,7 @@ private:
     std::string m_dir;
     LessonInfo m_info;
     std::function<DeviceContext&()> m_referenceProvider;
+    const CancelToken* m_cancel = nullptr;
     mutable std::mutex m_mutex;
     mutable std::unique_ptr<DeviceContext> m_pocl;
     mutable std::string m_checkKey;
@@ -99,6 +106,7 @@ std::unique_ptr<CustomKernel> loadCustomKernel(const std::string& clPath, const 
 
 /// Waits for `event` at most `seconds`; on timeout throws Error(OpenCL) saying the launch did not finish (the
 /// kernel may hang). Checks the running measurement's cancel token (Error(Cancelled)).
-void waitWithLimit(const cl::Event& event, double seconds, const std::string& what);
+void waitWithLimit(const cl::Event& event, double seconds, const std::string& what,
+                   const CancelToken* cancel = nullptr);
 
 } // namespace coalesce::custom

@@ -122,7 +122,8 @@ cl::Event CustomRun::launch(cl::CommandQueue& queue)
            [&] { queue.enqueueNDRangeKernel(m_cl, cl::NullRange, global, local, nullptr, &event); });
     if (m_waitNext) {
         clCall("flushing the queue", where, [&] { queue.flush(); });
-        waitWithLimit(event, m_kernel.spec().timeLimitSeconds, m_kernel.spec().kernel + " on " + where);
+        waitWithLimit(event, m_kernel.spec().timeLimitSeconds, m_kernel.spec().kernel + " on " + where,
+                      m_kernel.cancelToken());
         m_waitNext = false;
     }
     return event;
