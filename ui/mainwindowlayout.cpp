@@ -3,9 +3,9 @@
 // session). Device picker in the menu bar's corner; pattern over chart in the centre; lesson and device docks
 // on the left, results and log at the bottom; the File, Run, View and Help menus; the presentation keys.
 #include "ui/aboutdialog.h"
-#include "ui/kerneleditor.h"
 #include "ui/controller.h"
 #include "ui/deviceexplorer.h"
+#include "ui/kerneleditor.h"
 #include "ui/language.h"
 #include "ui/lessonpanel.h"
 #include "ui/mainwindow.h"
