@@ -102,6 +102,26 @@ private slots:
         QCOMPARE(editor.codeEdit()->textCursor().blockNumber(), 8);
         QCOMPARE(editor.codeEdit()->markedLines().count(9), size_t(1));
     }
+
+    // Not an assertion: with COALESCE_SCREENSHOT set to a .png path, shows the editor after a check that found
+    // an access outside its buffer and saves the window (run under Xvfb with QT_QPA_PLATFORM=xcb to look at
+    // it).
+    void screenshot()
+    {
+        const QString path = qEnvironmentVariable("COALESCE_SCREENSHOT");
+        if (path.isEmpty())
+            QSKIP("COALESCE_SCREENSHOT not set");
+        KernelEditor editor;
+        editor.resize(1366, 740);
+        editor.show();
+        editor.setSource(editor.source().replace(QLatin1String("in, g * STRIDE, 0"),
+                                                 QLatin1String("in, g * STRIDE + 1, 0")));
+        QSignalSpy done(&editor, &KernelEditor::finished);
+        editor.check();
+        QVERIFY(done.wait(60000));
+        QTest::qWait(300);
+        QVERIFY(editor.grab().save(path));
+    }
 };
 
 QTEST_MAIN(TestKernelEditor)
