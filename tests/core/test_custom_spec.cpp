@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <string>
 
 using namespace coalesce;
@@ -184,4 +185,17 @@ TEST(CustomSpec, SizesPastTheLimitsAreRefusedWhenResolved)
     j["local"] = Json::array({2048});
     j["global"] = Json::array({4096});
     EXPECT_THROW(resolve(specFromJson(j), {{"N", 1024}, {"STRIDE", 1}}), Error);
+}
+
+TEST(CustomSpec, FileRoundTripAndSpecPath)
+{
+    const std::string path = ::testing::TempDir() + "coalesce_spec_roundtrip.json";
+    const KernelSpec s = specFromJson(goodSpec());
+    saveSpec(s, path);
+    const KernelSpec back = loadSpec(path);
+    EXPECT_EQ(specToJson(back), specToJson(s));
+    std::remove(path.c_str());
+    EXPECT_THROW(loadSpec(path), Error);
+    EXPECT_EQ(specPathFor("/a/b/saxpy.cl"), "/a/b/saxpy.json");
+    EXPECT_EQ(specPathFor("/a.b/saxpy"), "/a.b/saxpy.json");
 }
