@@ -125,7 +125,10 @@ public:
         if (v.is_number_integer()) {
             if (v.is_number_unsigned() && v.get<uint64_t>() > uint64_t(INT64_MAX))
                 bad(where, "too large");
-            return Expr::constant(v.get<int64_t>());
+            const int64_t i = v.get<int64_t>();
+            if (i < -(int64_t(1) << 62) || i > (int64_t(1) << 62))
+                bad(where, "too large");
+            return Expr::constant(i);
         }
         if (v.is_string())
             return Expr::parse(v.get<std::string>(), where);

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <limits>
 #include <string>
 
 using namespace coalesce;
@@ -151,6 +152,10 @@ TEST(CustomSpec, HostileFilesAreRefusedWithTheKey)
     for (int i = 0; i < 20; ++i)
         j["buffers"].push_back(goodSpec()["buffers"][0]);
     EXPECT_NE(refusal(j).find("20 entries, at most 16"), std::string::npos);
+
+    j = goodSpec();
+    j["args"][3]["value"] = std::numeric_limits<int64_t>::min();
+    EXPECT_NE(refusal(j).find("spec.args[3].value: too large"), std::string::npos);
 
     EXPECT_THROW(parseSpec("{\"format\": "), Error);
     EXPECT_THROW(parseSpec(std::string(kMaxSpecFileBytes + 1, ' ')), Error);
