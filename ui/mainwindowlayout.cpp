@@ -5,6 +5,7 @@
 #include "ui/aboutdialog.h"
 #include "ui/controller.h"
 #include "ui/deviceexplorer.h"
+#include "ui/kerneleditor.h"
 #include "ui/language.h"
 #include "ui/lessonpanel.h"
 #include "ui/lessonpicture.h"
@@ -226,6 +227,8 @@ void MainWindow::buildMenus()
     run->addAction(tr("S&top"), QKeySequence(Qt::CTRL | Qt::Key_Period), m_controller.get(), &Controller::stop);
     run->addSeparator();
     run->addAction(tr("Scan devices again"), m_controller.get(), &Controller::scanDevices);
+    run->addSeparator();
+    run->addAction(tr("&New kernel…"), this, [this] { (new KernelEditor(nullptr))->show(); });
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* present = view->addAction(tr("&Presentation mode"));

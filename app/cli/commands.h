@@ -9,5 +9,6 @@ namespace coalesce::cli {
 void setupDeviceCommands(CLI::App& app, int& exitCode); ///< devices, info
 void setupLessonsCommand(CLI::App& app, int& exitCode); ///< lessons
 void setupRunCommands(CLI::App& app, int& exitCode);    ///< run, sweep
+void setupKernelCommand(CLI::App& app, int& exitCode);  ///< kernel check|trace|run|sweep (kernelcommand.cpp)
 
 } // namespace coalesce::cli

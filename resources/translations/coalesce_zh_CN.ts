@@ -954,6 +954,10 @@
         <source>&amp;About Coalesce</source>
         <translation>关于 Coalesce(&amp;A)</translation>
     </message>
+    <message>
+        <source>&amp;New kernel…</source>
+        <translation>新建内核(&amp;N)…</translation>
+    </message>
 </context>
 <context>
     <name>coalesce::ui::ParamForm</name>
@@ -1613,6 +1617,157 @@
         <location filename="../../ui/throughputchartitems.cpp" line="321"/>
         <source>current: %1</source>
         <translation>当前：%1</translation>
+    </message>
+</context>
+<context>
+    <name>coalesce::ui::KernelEditor</name>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy to my kernels</source>
+        <translation>复制到我的内核(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Kernel</source>
+        <translation>内核(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>另存为(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Abandon</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <source>Abandoned.</source>
+        <translation>已放弃。</translation>
+    </message>
+    <message>
+        <source>Accesses outside their buffers: see the marked lines.</source>
+        <translation>有越出缓冲区的访问：请看标记的行。</translation>
+    </message>
+    <message>
+        <source>Build log and checks (double-click a line to go there)</source>
+        <translation>构建日志与检查（双击一行可跳转到该行）</translation>
+    </message>
+    <message>
+        <source>Build, then run the checked launch: every access outside its buffer is listed</source>
+        <translation>构建，然后运行受检启动：列出每一个越出其缓冲区的访问</translation>
+    </message>
+    <message>
+        <source>Building and checking…</source>
+        <translation>正在构建并检查…</translation>
+    </message>
+    <message>
+        <source>Cannot read %1 and its spec %2.</source>
+        <translation>无法读取 %1 及其规格文件 %2。</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Check, validate against PoCL (or the expected files) and measure</source>
+        <translation>检查、与 PoCL（或期望输出文件）比对验证并测量</translation>
+    </message>
+    <message>
+        <source>Checking, validating and measuring…</source>
+        <translation>正在检查、验证并测量…</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>完成。</translation>
+    </message>
+    <message>
+        <source>Failed.</source>
+        <translation>失败。</translation>
+    </message>
+    <message>
+        <source>Fix the spec first: %1</source>
+        <translation>请先修正规格：%1</translation>
+    </message>
+    <message>
+        <source>My kernel</source>
+        <translation>我的内核</translation>
+    </message>
+    <message>
+        <source>My kernel – %1</source>
+        <translation>我的内核 – %1</translation>
+    </message>
+    <message>
+        <source>New from &amp;template</source>
+        <translation>从模板新建(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Not saved: the spec has an error: %1</source>
+        <translation>未保存：规格有错误：%1</translation>
+    </message>
+    <message>
+        <source>Open kernel</source>
+        <translation>打开内核</translation>
+    </message>
+    <message>
+        <source>OpenCL C (*.cl)</source>
+        <translation>OpenCL C (*.cl)</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Save kernel</source>
+        <translation>保存内核</translation>
+    </message>
+    <message>
+        <source>Saved %1 and %2.</source>
+        <translation>已保存 %1 和 %2。</translation>
+    </message>
+    <message>
+        <source>Spec</source>
+        <translation>规格</translation>
+    </message>
+    <message>
+        <source>The spec is valid.</source>
+        <translation>规格有效。</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation>追踪</translation>
+    </message>
+    <message>
+        <source>Trace the accesses and show the requests the memory models make of them</source>
+        <translation>追踪访问，并显示内存模型由此得出的请求</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>line %1:%2: %3: %4</source>
+        <translation>第 %1 行第 %2 列：%3：%4</translation>
+    </message>
+    <message>
+        <source>A copy of %1: adapt the spec&apos;s buffers and arguments to the kernel&apos;s parameters, then save it.</source>
+        <translation>%1 的副本：请按内核的参数调整规格中的缓冲区和实参，然后保存。</translation>
+    </message>
+    <message>
+        <source>Abandoned. A launch still running finishes in the background (within the spec&apos;s time limit); the next request opens the device again.</source>
+        <translation>已放弃。仍在运行的启动会在后台结束（在规格的时间限制内）；下一个请求会重新打开设备。</translation>
     </message>
 </context>
 </TS>
