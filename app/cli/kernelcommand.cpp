@@ -32,7 +32,7 @@ struct KernelOptions {
     std::string selector;
     std::vector<std::string> sets;
     std::string param;
-    std::string budgetMs;
+    int64_t budgetMs = 0; // 0: the command's default
     std::string out;
     bool json = false;
     bool predict = true;
@@ -141,8 +141,8 @@ int measure(const KernelOptions& o, const custom::CustomKernel& kernel, DeviceCo
     request.lesson = &kernel;
     request.fixed = fixed;
     request.options.budgetSeconds = sweep ? kSweepBudgetSeconds : request.options.budgetSeconds;
-    if (!o.budgetMs.empty())
-        request.options.budgetSeconds = double(integerOption(o.budgetMs, "--budget-ms", 1, 600000)) / 1000.0;
+    if (o.budgetMs > 0)
+        request.options.budgetSeconds = double(o.budgetMs) / 1000.0;
     if (sweep) {
         const std::string text = o.param.empty() ? kernel.defaultSweep() : o.param;
         if (text.empty())
@@ -239,7 +239,7 @@ void setupKernelCommand(CLI::App& app, int& exitCode)
         sub->add_flag("--json", o->json, "Print the result as JSON on stdout");
         if (mode == "run" || mode == "sweep") {
             sub->add_option("--budget-ms", o->budgetMs, "Device time per point for the timed launches, ms")
-                ->check(nonEmpty());
+                ->check(wholeNumber(1, 600000));
             sub->add_option("-o,--out", o->out, "Write the result as JSON to this file")->check(nonEmpty());
             sub->add_flag("--predict,!--no-predict", o->predict, "Add the memory model's prediction (default)");
         }
