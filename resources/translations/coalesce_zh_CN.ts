@@ -1556,4 +1556,43 @@
         <translation>当前：%1</translation>
     </message>
 </context>
+<context>
+    <name>coalesce::ui::LessonPicture</name>
+    <message>
+        <source>%1 KiB per group: %2 groups fit 64 KiB</source>
+        <translation>每组 %1 KiB：64 KiB 可容纳 %2 个工作组</translation>
+    </message>
+    <message>
+        <source>%1 (seed 000&apos;s compute unit); this device&apos;s count is the run&apos;s resident_groups_by_local_memory</source>
+        <translation>%1（种子 000 的计算单元）；本设备的数目见运行结果中的 resident_groups_by_local_memory</translation>
+    </message>
+    <message>
+        <source>Step %1 is in the %2: conflict degree %3</source>
+        <translation>第 %1 步属于 %2：冲突度 %3</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>第 %1 步：%2</translation>
+    </message>
+    <message>
+        <source>k = %1, order=rows: the lanes read a column of A (a row of K words apart each) and one word of B</source>
+        <translation>k = %1，order=rows：各通道读 A 的一列（彼此相隔一行 K 个字）和 B 的一个字</translation>
+    </message>
+    <message>
+        <source>k = %1, order=columns: the lanes read one word of A and a row of B (consecutive words)</source>
+        <translation>k = %1，order=columns：各通道读 A 的一个字和 B 的一行（连续的字）</translation>
+    </message>
+    <message>
+        <source>The write of C</source>
+        <translation>写入 C</translation>
+    </message>
+    <message>
+        <source>%1-way</source>
+        <translation>%1 路</translation>
+    </message>
+    <message>
+        <source>%1: rows %2-%3, columns %4-%5</source>
+        <translation>%1：第 %2-%3 行，第 %4-%5 列</translation>
+    </message>
+</context>
 </TS>

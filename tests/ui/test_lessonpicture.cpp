@@ -92,6 +92,23 @@ private slots:
         QCOMPARE(d.matrices[1].firstRow, 32);
     }
 
+    void occupancyBarsAreGroupsThatFitSixtyFourKiB()
+    {
+        const Modelled m = modelled("local.occupancy", {"local_kib=16", "wg=256"});
+        const LessonPictureData d = lessonPicture("local.occupancy", m.params, m.summary, 0, 0);
+        QCOMPARE(d.kind, LessonPictureData::Kind::ResidentGroups);
+        QCOMPARE(int(d.levels.size()), 12);
+        // 0 KiB still allocates the 256 words the kernel exchanges: 1 KiB -> 64 groups; 16 KiB -> 4 (seed 000);
+        // 20 KiB -> 3; 48 KiB -> 1.
+        QCOMPARE(d.levels[0].degree, 64u);
+        QCOMPARE(d.levels[6].label, QStringLiteral("16"));
+        QCOMPARE(d.levels[6].degree, 4u);
+        QCOMPARE(d.levels[7].degree, 3u);
+        QCOMPARE(d.levels[11].degree, 1u);
+        QCOMPARE(d.currentLevel, 6);
+        QVERIFY(d.caption.contains(QStringLiteral("4 groups")));
+    }
+
     void otherLessonsHaveNoPicture()
     {
         const Modelled m = modelled("local.stride", {});
