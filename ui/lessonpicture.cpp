@@ -3,6 +3,7 @@
 
 #include "ui/palette.h"
 
+#include "core/lessons/occupancy.h"
 #include "core/lessons/scan.h"
 
 #include <QPainter>
@@ -13,7 +14,31 @@ namespace coalesce::ui {
 
 namespace {
 
-constexpr int kMatrixCorner = 32; // rows and columns of A and B shown at most
+constexpr int kMatrixCorner = 32;             // rows and columns of A and B shown at most
+constexpr uint64_t kComputeUnitLocal = 65536; // seed 000's compute unit: 64 KiB of local memory
+
+LessonPictureData occupancyPicture(const ParamSet& params)
+{
+    LessonPictureData data;
+    data.kind = LessonPictureData::Kind::ResidentGroups;
+    const int64_t wg = params.integer("wg");
+    const int64_t selected = params.integer("local_kib");
+    for (const int64_t kib : {0, 1, 2, 4, 8, 12, 16, 20, 24, 32, 40, 48}) {
+        ScanLevelBar bar;
+        bar.label = QString::number(kib);
+        const uint64_t bytes = uint64_t(std::max<int64_t>(kib * 1024, wg * 4));
+        bar.degree = residentGroupsByLocalMemory(kComputeUnitLocal, bytes);
+        bar.name = LessonPicture::tr("%1 KiB per group: %2 groups fit 64 KiB").arg(kib).arg(bar.degree);
+        if (kib == selected)
+            data.currentLevel = int(data.levels.size());
+        data.levels.push_back(bar);
+    }
+    if (data.currentLevel >= 0)
+        data.caption = LessonPicture::tr("%1 (seed 000's compute unit); this device's count is the run's "
+                                         "resident_groups_by_local_memory")
+                           .arg(data.levels[size_t(data.currentLevel)].name);
+    return data;
+}
 
 LessonPictureData scanPicture(const ParamSet& params, const ModelSummary& summary, uint32_t step)
 {
@@ -100,6 +125,8 @@ LessonPictureData lessonPicture(const std::string& lessonId, const ParamSet& par
     try {
         if (lessonId == "scan.padding")
             return scanPicture(params, summary, step);
+        if (lessonId == "local.occupancy")
+            return occupancyPicture(params);
         if (lessonId == "matmul.order")
             return matmulPicture(params, summary, group, step);
     } catch (const std::exception&) {
@@ -152,7 +179,8 @@ void LessonPicture::paintEvent(QPaintEvent* /*event*/)
     painter.fillRect(rect(), palette::background());
     const QFontMetricsF fm(font());
     const QRectF area = QRectF(rect()).adjusted(8, 4, -8, -fm.height() - 6);
-    if (m_data.kind == LessonPictureData::Kind::ScanLevels)
+    if (m_data.kind == LessonPictureData::Kind::ScanLevels ||
+        m_data.kind == LessonPictureData::Kind::ResidentGroups)
         paintLevels(painter, area);
     else if (m_data.kind == LessonPictureData::Kind::MatrixTiles)
         paintMatrices(painter, area);
@@ -166,25 +194,30 @@ void LessonPicture::paintLevels(QPainter& painter, const QRectF& area) const
     if (m_data.levels.empty())
         return;
     const QFontMetricsF fm(font());
+    // Resident groups: heights stop at 16 (at 0-2 KiB other limits than local memory decide).
+    const uint32_t cap = m_data.kind == LessonPictureData::Kind::ResidentGroups ? 16 : UINT32_MAX;
     uint32_t maxDegree = 1;
     for (const ScanLevelBar& bar : m_data.levels)
-        maxDegree = std::max(maxDegree, bar.degree);
+        maxDegree = std::max(maxDegree, std::min(cap, bar.degree));
     const double labelH = fm.height();
     const double chartH = std::max(10.0, area.height() - 2 * labelH);
     const double slot = area.width() / double(m_data.levels.size());
     const double barW = std::max(4.0, slot * 0.7);
     for (size_t i = 0; i < m_data.levels.size(); ++i) {
         const ScanLevelBar& bar = m_data.levels[i];
-        const double h = chartH * double(bar.degree) / double(maxDegree);
+        const double h = chartH * double(std::min(cap, bar.degree)) / double(maxDegree);
         const double x = area.left() + slot * double(i) + (slot - barW) / 2;
         const QRectF r(x, area.top() + labelH + chartH - h, barW, h);
         if (int(i) == m_data.currentLevel)
             painter.fillRect(QRectF(area.left() + slot * double(i), area.top(), slot, area.height()),
                              palette::highlight());
-        painter.fillRect(r, bar.degree > 1 ? palette::conflict() : palette::good());
+        const bool groups = m_data.kind == LessonPictureData::Kind::ResidentGroups;
+        // Scan: conflicts are bad; occupancy: more resident groups are good, few (< 4) poor.
+        const bool bad = groups ? bar.degree < 4 : bar.degree > 1;
+        painter.fillRect(r, bad ? palette::conflict() : palette::good());
         painter.setPen(palette::ink());
         painter.drawText(QRectF(x - 10, r.top() - labelH, barW + 20, labelH), Qt::AlignCenter,
-                         tr("%1-way").arg(bar.degree));
+                         groups ? QString::number(bar.degree) : tr("%1-way").arg(bar.degree));
         painter.drawText(QRectF(area.left() + slot * double(i), area.top() + labelH + chartH, slot, labelH),
                          Qt::AlignCenter, bar.label);
     }

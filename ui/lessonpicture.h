@@ -4,6 +4,8 @@
 // picture alone does not show the lesson's structure:
 //  - scan.padding: one bar per level of the scan (up-sweep, down-sweep), its height the level's conflict
 //    degree, the level of the selected step marked and named;
+//  - local.occupancy: the work-groups that fit a 64 KiB compute unit (seed 000) for every local_kib, the
+//    selected one marked (the device's own count is in the run's launch info);
 //  - matmul.order: the corners of A and B as 2-D grids, the cells the selected SIMD group reads at the
 //    selected k in its lanes' colours (a column of A and one cell of B, or one cell of A and a row of B).
 // Other lessons have none: the widget hides itself. The data (LessonPictureData) is computed without widgets
@@ -40,9 +42,9 @@ struct MatrixView {
 };
 
 struct LessonPictureData {
-    enum class Kind { None, ScanLevels, MatrixTiles };
+    enum class Kind { None, ScanLevels, MatrixTiles, ResidentGroups };
     Kind kind = Kind::None;
-    std::vector<ScanLevelBar> levels; ///< ScanLevels
+    std::vector<ScanLevelBar> levels; ///< ScanLevels; ResidentGroups: one bar per local_kib (degree = groups)
     int currentLevel = -1;            ///< index into levels; -1: the selected step is no level
     std::vector<MatrixView> matrices; ///< MatrixTiles: A and B
     QString caption;                  ///< one line under the picture

@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// LessonPicture: the lesson's own picture from host-generated traces (no device). scan.padding gets one bar
+// per up- and down-sweep level with the degrees worked out in tests/core/test_scan.cpp and marks the selected
+// step's level; matmul.order gets A and B with a column of A (rows) or a row of B (columns) in the lanes'
+// cells; other lessons get none and the widget hides; the widget paints its bars at the expected places.
+#include "ui/lessonpicture.h"
+#include "ui/palette.h"
+
+#include "core/geometry.h"
+#include "core/hosttrace.h"
+#include "core/lesson.h"
+
+#include <QImage>
+#include <QTest>
+
+using namespace coalesce;
+using namespace coalesce::ui;
+
+namespace {
+
+struct Modelled {
+    ParamSet params;
+    ModelSummary summary;
+};
+
+Modelled modelled(const std::string& lessonId, const std::vector<std::string>& assignments)
+{
+    const Lesson& lesson = lessonOrThrow(lessonId);
+    GeometryProfile profile = defaultProfile();
+    applyOverrides(profile, "simd=32,banks=32,bank_width=4,conflict_group=32,broadcast=1,segment=32,line=128");
+    Modelled m;
+    m.params = applyParams(lesson.params(), lesson.defaults(nullptr), assignments);
+    m.summary = hostModel(lesson, m.params, profile, 1);
+    return m;
+}
+
+} // namespace
+
+class TestLessonPicture : public QObject {
+    Q_OBJECT
+private slots:
+    void scanLevelsCarryTheirDegrees()
+    {
+        const Modelled m = modelled("scan.padding", {"n=512", "wg=256", "pad=0"});
+        // Step 2 is the first up-sweep level's read of ai (the load takes steps 0 and 1).
+        const LessonPictureData d = lessonPicture("scan.padding", m.params, m.summary, 0, 2);
+        QCOMPARE(d.kind, LessonPictureData::Kind::ScanLevels);
+        QCOMPARE(int(d.levels.size()), 18);
+        const std::vector<uint32_t> expected = {2, 4, 8, 16, 16, 8, 4, 2, 1, 1, 2, 4, 8, 16, 16, 8, 4, 2};
+        for (size_t i = 0; i < expected.size(); ++i)
+            QCOMPARE(d.levels[i].degree, expected[i]);
+        QCOMPARE(d.currentLevel, 0);
+        QVERIFY(d.levels[0].up);
+        QVERIFY(!d.levels[9].up);
+        QVERIFY(d.caption.contains(QStringLiteral("offset 1")));
+        // The clear step is no level; the first down-sweep level is index 9.
+        const uint32_t clearStep = d.levels[8].firstStep + d.levels[8].steps;
+        QCOMPARE(lessonPicture("scan.padding", m.params, m.summary, 0, clearStep).currentLevel, -1);
+        QCOMPARE(lessonPicture("scan.padding", m.params, m.summary, 0, clearStep + 1).currentLevel, 9);
+
+        const Modelled padded = modelled("scan.padding", {"n=512", "wg=256", "pad=32"});
+        for (const ScanLevelBar& bar :
+             lessonPicture("scan.padding", padded.params, padded.summary, 0, 2).levels)
+            QCOMPARE(bar.degree, 1u);
+    }
+
+    void matmulCellsFormAColumnOrARow()
+    {
+        const Modelled rows = modelled("matmul.order", {"order=rows", "matrix=64", "wg=64"});
+        // Step 2k: k = 3. A: lanes 0..31 read A[lane][3], a column; B: one cell B[3][0].
+        LessonPictureData d = lessonPicture("matmul.order", rows.params, rows.summary, 0, 6);
+        QCOMPARE(d.kind, LessonPictureData::Kind::MatrixTiles);
+        QCOMPARE(int(d.matrices.size()), 2);
+        QCOMPARE(int(d.matrices[0].cells.size()), 32);
+        for (const MatrixCell& c : d.matrices[0].cells) {
+            QCOMPARE(c.col, 3);
+            QCOMPARE(uint32_t(c.row), c.lane);
+        }
+        QCOMPARE(int(d.matrices[1].cells.size()), 32); // 32 lanes on one cell
+        for (const MatrixCell& c : d.matrices[1].cells)
+            QVERIFY(c.row == 3 && c.col == 0);
+
+        const Modelled cols = modelled("matmul.order", {"order=columns", "matrix=64", "wg=64"});
+        d = lessonPicture("matmul.order", cols.params, cols.summary, 0, 7);
+        for (const MatrixCell& c : d.matrices[1].cells) {
+            QCOMPARE(c.row, 3);
+            QCOMPARE(uint32_t(c.col), c.lane);
+        }
+        // k = 40 lies in the second 32-column corner of A (and row corner of B).
+        d = lessonPicture("matmul.order", cols.params, cols.summary, 0, 80);
+        QCOMPARE(d.matrices[0].firstCol, 32);
+        QCOMPARE(d.matrices[1].firstRow, 32);
+    }
+
+    void occupancyBarsAreGroupsThatFitSixtyFourKiB()
+    {
+        const Modelled m = modelled("local.occupancy", {"local_kib=16", "wg=256"});
+        const LessonPictureData d = lessonPicture("local.occupancy", m.params, m.summary, 0, 0);
+        QCOMPARE(d.kind, LessonPictureData::Kind::ResidentGroups);
+        QCOMPARE(int(d.levels.size()), 12);
+        // 0 KiB still allocates the 256 words the kernel exchanges: 1 KiB -> 64 groups; 16 KiB -> 4 (seed 000);
+        // 20 KiB -> 3; 48 KiB -> 1.
+        QCOMPARE(d.levels[0].degree, 64u);
+        QCOMPARE(d.levels[6].label, QStringLiteral("16"));
+        QCOMPARE(d.levels[6].degree, 4u);
+        QCOMPARE(d.levels[7].degree, 3u);
+        QCOMPARE(d.levels[11].degree, 1u);
+        QCOMPARE(d.currentLevel, 6);
+        QVERIFY(d.caption.contains(QStringLiteral("4 groups")));
+    }
+
+    void otherLessonsHaveNoPicture()
+    {
+        const Modelled m = modelled("local.stride", {});
+        QCOMPARE(lessonPicture("local.stride", m.params, m.summary, 0, 0).kind, LessonPictureData::Kind::None);
+        LessonPicture widget;
+        widget.setData("local.stride", m.params, m.summary);
+        QVERIFY(widget.isHidden());
+        const Modelled scan = modelled("scan.padding", {});
+        widget.setData("scan.padding", scan.params, scan.summary);
+        QVERIFY(!widget.isHidden());
+        widget.clear();
+        QVERIFY(widget.isHidden());
+    }
+
+    void paintsConflictBarsAndTheCurrentLevel()
+    {
+        const Modelled m = modelled("scan.padding", {"n=512", "wg=256", "pad=0"});
+        LessonPicture widget;
+        widget.resize(900, 160);
+        widget.setData("scan.padding", m.params, m.summary);
+        widget.setSelection(0, 2);
+        QImage image(widget.size(), QImage::Format_ARGB32);
+        widget.render(&image);
+        // 18 slots of 50 px from x = 8; each bar is 70 % of its slot, centred, standing on the label row.
+        const double slot = (900.0 - 16) / 18;
+        auto colourAt = [&](int level, double fromBottom) {
+            const int x = int(8 + slot * level + slot / 2);
+            const int y =
+                int(160 - QFontMetricsF(widget.font()).height() * 2 - 6 - fromBottom); // above the labels
+            return image.pixelColor(x, y);
+        };
+        // The 16-way bars (levels 3 and 4) are conflict-coloured; level 8 (1-way) is good-coloured near its
+        // base; the first level is drawn over the highlight of the selected level.
+        QCOMPARE(colourAt(3, 3), palette::conflict());
+        QCOMPARE(colourAt(8, 3), palette::good());
+        QCOMPARE(image.pixelColor(int(8 + slot * 0 + 2), 8), palette::highlight());
+        QCOMPARE(image.pixelColor(int(8 + slot * 1 + 2), 8), palette::background());
+    }
+};
+
+QTEST_MAIN(TestLessonPicture)
+#include "test_lessonpicture.moc"
