@@ -76,7 +76,8 @@ int execute(const TraceOptions& o)
     checkProfileSpec(o.profile);
     const int64_t group = o.group.empty() ? -1 : integerOption(o.group, "--group", 0, 1 << 20);
     const int64_t step = o.step.empty() ? -1 : integerOption(o.step, "--step", 0, int64_t(1) << 31);
-    const auto traceGroups = uint32_t(o.groups.empty() ? 2 : integerOption(o.groups, "--trace-groups", 1, 64));
+    const auto traceGroups = uint32_t(o.groups.empty() ? int64_t(lesson.info().traceGroups)
+                                                       : integerOption(o.groups, "--trace-groups", 1, 64));
 
     auto device = openDevice(o.selector);
     applyProfileSpec(*device, o.profile);
@@ -192,7 +193,9 @@ void setupTraceCommand(CLI::App& app, int& exitCode)
     cmd->add_option("--step", o->step,
                     "Access step to show (default: the first step of the timed loop; with --json: only it)");
     cmd->add_flag("--lanes", o->lanes, "With --json: list every lane of each request");
-    cmd->add_option("--trace-groups", o->groups, "Work-groups in the traced launch (1-64, default 2)");
+    cmd->add_option(
+        "--trace-groups", o->groups,
+        "Work-groups in the traced launch (1-64, default: the lesson's, e.g. 2; global.channels 16)");
     cmd->callback([o, &exitCode] { exitCode = guarded([&] { return execute(*o); }); });
 }
 
