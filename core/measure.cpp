@@ -182,16 +182,21 @@ PointResult measurePoint(DeviceContext& device, const Lesson& lesson, const Para
 
     // Warm-up; its event times calibrate the repetitions.
     std::vector<double> warm;
+    std::vector<double> warmWall;
     const int warmups = std::max(1, options.warmup);
     for (int i = 0; i < warmups; ++i) {
         checkCancel(cancel);
+        const auto start = Clock::now();
         cl::Event e = clCall("warming up " + id, where, [&] {
             cl::Event ev = run->launch(queue);
             ev.wait();
             return ev;
         });
+        warmWall.push_back(
+            double(std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - start).count()));
         warm.push_back(eventNs(e, where));
     }
+    const double warmWallNs = median(warmWall);
     const double perLaunchNs = std::max(1.0, median(warm));
     const int minReps = std::max(1, options.minReps);
     const int maxReps = std::max(minReps, options.maxReps);
@@ -205,7 +210,29 @@ PointResult measurePoint(DeviceContext& device, const Lesson& lesson, const Para
     times.reserve(size_t(reps));
     double hostNs = 0;
     std::vector<cl::Event> events;
-    for (int done = 0; done < reps;) {
+    const TimingMethod method = lesson.info().timing;
+    if (method != TimingMethod::KernelEvents) {
+        // One cycle at a time: the wall clock runs from the launch (which may fill, copy or map on the host)
+        // until the queue is empty; the kernel's own time still comes from its event.
+        std::vector<double> wall;
+        const double wallWanted = std::max(0.0, options.budgetSeconds) * 1e9 / std::max(1.0, warmWallNs);
+        const int wallReps = int(std::clamp(wallWanted, double(minReps), double(maxReps)));
+        for (int i = 0; i < wallReps; ++i) {
+            checkCancel(cancel);
+            const auto start = Clock::now();
+            const cl::Event e = clCall("timing " + id, where, [&] {
+                cl::Event ev = run->launch(queue);
+                queue.finish();
+                return ev;
+            });
+            wall.push_back(
+                double(std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - start).count()));
+            times.push_back(eventNs(e, where));
+        }
+        point.wall = timingStats(wall, 0);
+        point.timing = method == TimingMethod::HostWall ? point.wall : timingStats(times, 0);
+    }
+    for (int done = method == TimingMethod::KernelEvents ? 0 : reps; done < reps;) {
         checkCancel(cancel);
         const int n = std::min(chunk, reps - done);
         events.clear();
@@ -222,7 +249,8 @@ PointResult measurePoint(DeviceContext& device, const Lesson& lesson, const Para
         done += n;
     }
 
-    point.timing = timingStats(times, hostNs / double(reps));
+    if (method == TimingMethod::KernelEvents)
+        point.timing = timingStats(times, hostNs / double(reps));
     if (point.timing.hostDisagrees) // runSweep warns once for the whole sweep
         spdlog::debug(
             "{} {}: host timer {:.0f} ns per launch vs profiling events {:.0f} ns (more than 10 % apart)", id,
@@ -242,6 +270,7 @@ PointResult measurePoint(DeviceContext& device, const Lesson& lesson, const Para
     point.ebP10GBs = gbs(bytes, point.timing.p90Ns);
     point.ebP90GBs = gbs(bytes, point.timing.p10Ns);
     point.ebMaxGBs = gbs(bytes, point.timing.minNs);
+    point.wallGBs = point.wall.reps > 0 ? gbs(bytes, point.wall.medianNs) : 0.0;
     return point;
 }
 

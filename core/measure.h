@@ -71,6 +71,11 @@ struct PointResult {
     double ebP10GBs = 0; ///< at the p90 time (slow end)
     double ebP90GBs = 0; ///< at the p10 time (fast end)
     double ebMaxGBs = 0; ///< at the minimum time
+    /// Host wall time of each launch cycle (launch, then wait for the queue), for lessons timed with
+    /// TimingMethod::HostWall or Both (a transfer: fill, copy or map, kernel); reps 0 for the others. `timing`
+    /// stays the kernel's profiling events (for HostWall it is this wall time too).
+    TimingStats wall;
+    double wallGBs = 0; ///< (bytesRead + bytesWritten) / median wall time; 0 when wall.reps is 0
     Validation validation;
     Json launch;                          ///< PreparedRun::launchInfo()
     std::optional<Prediction> prediction; ///< the model's prediction; none when not asked for

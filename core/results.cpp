@@ -188,6 +188,34 @@ ParamSet paramsFromJson(const Json& json, const std::string& path)
     return params;
 }
 
+TimingStats timingFromJson(const Reader& t)
+{
+    TimingStats stats;
+    stats.reps = t.smallInteger("reps");
+    stats.medianNs = t.number("median_ns");
+    stats.minNs = t.number("min_ns");
+    stats.maxNs = t.number("max_ns");
+    stats.p10Ns = t.number("p10_ns");
+    stats.p90Ns = t.number("p90_ns");
+    stats.meanNs = t.number("mean_ns");
+    stats.hostNsPerLaunch = t.number("host_ns_per_launch");
+    stats.hostDisagrees = t.boolean("host_disagrees");
+    return stats;
+}
+
+Json timingToJson(const TimingStats& t)
+{
+    return {{"reps", t.reps},
+            {"median_ns", t.medianNs},
+            {"min_ns", t.minNs},
+            {"max_ns", t.maxNs},
+            {"p10_ns", t.p10Ns},
+            {"p90_ns", t.p90Ns},
+            {"mean_ns", t.meanNs},
+            {"host_ns_per_launch", t.hostNsPerLaunch},
+            {"host_disagrees", t.hostDisagrees}};
+}
+
 PointResult pointFromJson(const Json& json, const std::string& path)
 {
     const Reader r(json, path);
@@ -199,16 +227,12 @@ PointResult pointFromJson(const Json& json, const std::string& path)
     point.bytesRead = r.count("bytes_read");
     point.bytesWritten = r.count("bytes_written");
 
-    const Reader t = r.child("timing");
-    point.timing.reps = t.smallInteger("reps");
-    point.timing.medianNs = t.number("median_ns");
-    point.timing.minNs = t.number("min_ns");
-    point.timing.maxNs = t.number("max_ns");
-    point.timing.p10Ns = t.number("p10_ns");
-    point.timing.p90Ns = t.number("p90_ns");
-    point.timing.meanNs = t.number("mean_ns");
-    point.timing.hostNsPerLaunch = t.number("host_ns_per_launch");
-    point.timing.hostDisagrees = t.boolean("host_disagrees");
+    point.timing = timingFromJson(r.child("timing"));
+    // Added for host-timed lessons (transfer.zerocopy); absent in older files and for kernel-timed lessons.
+    if (!r.optional("host_wall").is_null()) {
+        point.wall = timingFromJson(r.child("host_wall"));
+        point.wallGBs = r.number("wall_gbs");
+    }
 
     point.ebGBs = r.number("eb_gbs");
     point.ebP10GBs = r.number("eb_p10_gbs");
@@ -285,16 +309,11 @@ Json pointToJson(const PointResult& point, const std::vector<ParamSpec>& specs)
         j["swept_value"] = point.sweptValue;
     j["bytes_read"] = point.bytesRead;
     j["bytes_written"] = point.bytesWritten;
-    const TimingStats& t = point.timing;
-    j["timing"] = {{"reps", t.reps},
-                   {"median_ns", t.medianNs},
-                   {"min_ns", t.minNs},
-                   {"max_ns", t.maxNs},
-                   {"p10_ns", t.p10Ns},
-                   {"p90_ns", t.p90Ns},
-                   {"mean_ns", t.meanNs},
-                   {"host_ns_per_launch", t.hostNsPerLaunch},
-                   {"host_disagrees", t.hostDisagrees}};
+    j["timing"] = timingToJson(point.timing);
+    if (point.wall.reps > 0) {
+        j["host_wall"] = timingToJson(point.wall);
+        j["wall_gbs"] = point.wallGBs;
+    }
     j["eb_gbs"] = point.ebGBs;
     j["eb_p10_gbs"] = point.ebP10GBs;
     j["eb_p90_gbs"] = point.ebP90GBs;

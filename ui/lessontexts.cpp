@@ -154,13 +154,24 @@ const LessonText kTexts[] = {
          "apart, which land in ever fewer banks. Adding one word of <b>padding</b> every 32 words "
          "(index + index / 32) removes the conflicts.</p>"
          "<p><b>Watch:</b> the conflict degree at each level with and without padding.</p>")},
-    {"transfer.zerocopy", QT_TRANSLATE_NOOP("LessonTexts", "Zero-copy, copy and host pointers"),
+    {"transfer.zerocopy", QT_TRANSLATE_NOOP("LessonTexts", "Copy, map, host pointers and SVM"),
      QT_TRANSLATE_NOOP(
          "LessonTexts",
-         "<p>Three ways to share data with the host: <b>map</b> a buffer allocated with "
-         "ALLOC_HOST_PTR (zero copy), <b>copy</b> with write/read buffer, or wrap host memory with "
-         "USE_HOST_PTR. On devices that share memory with the CPU, zero copy avoids the copy "
-         "entirely.</p>")},
+         "<p>The host fills N bytes and a kernel reads them once. The <b>mode</b> says how the bytes reach "
+         "the device: <b>copy</b> (fill host memory, then clEnqueueWriteBuffer), <b>map</b> (map a "
+         "CL_MEM_ALLOC_HOST_PTR buffer, fill it, unmap), <b>use_host_ptr</b> (a buffer wrapping the host's "
+         "own memory, mapped the same way), <b>copy_host_ptr</b> (a new buffer copied from host memory each "
+         "time), and <b>svm_coarse</b> / <b>svm_fine</b> (shared virtual memory, mapped or not; skipped "
+         "where the device has none). Seed 002 sections 7.4 and 7.5.</p>"
+         "<p>Two clocks: the <b>host wall time</b> of the whole cycle (fill, copy or map, kernel, wait) and "
+         "the <b>kernel time</b> from its profiling event. Their difference is what the transfer costs the "
+         "host.</p>"
+         "<p><b>Watch:</b> the wall time per mode against the kernel time. On a CPU (PoCL) map, use_host_ptr "
+         "and SVM are the same memory the kernel reads, so they save the extra memcpy of copy and "
+         "copy_host_ptr; unlike the seed's Adreno, USE_HOST_PTR is zero-copy here too. On a discrete GPU "
+         "such as the H100 a copy crosses PCIe once and the kernel then reads fast device memory, while a "
+         "zero-copy buffer stays in host memory and the kernel itself reads over PCIe: the wall time may "
+         "shrink while the kernel time grows many times.</p>")},
     {"atomics.contention", QT_TRANSLATE_NOOP("LessonTexts", "Atomic contention"),
      QT_TRANSLATE_NOOP(
          "LessonTexts",
@@ -235,7 +246,9 @@ const LessonText kTexts[] = {
          "and the lanes on its busiest address. On a GPU (the H100) the global method is slowest at 1 bin "
          "and speeds up with the bins, and the local method wins at few bins but pays one global atomic "
          "per bin per group. On a CPU (PoCL) an atomic is a locked cache line, local memory is ordinary "
-         "memory, and the local method loses at 4096 bins (zeroing and flushing 4096 words per group).</p>")},
+         "memory, and the local method loses at 4096 bins (zeroing and flushing 4096 words per group).</p>")
+}
+,
     {"histogram.gpu1", QT_TRANSLATE_NOOP("LessonTexts", "Histogram GPU1: baseline"),
      QT_TRANSLATE_NOOP(
          "LessonTexts",
@@ -341,6 +354,26 @@ const LessonText kTexts[] = {
          "beat the baseline. On a CPU the transposed layout is about 3x <i>slower</i>: one CPU thread runs "
          "a whole work-item, and GPU1's row is contiguous for it while GPU2 strides by the number of "
          "descriptors.</p>")},
+    {"image.vs.buffer", QT_TRANSLATE_NOOP("LessonTexts", "Images and buffers"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>The same 2-D read of an n x n picture of float4 pixels, once from an <b>image2d_t</b> and once "
+         "from a <b>buffer</b> (seed 000 section 8.3.2, seed 002 section 7.1.5). <b>access</b> picks what each "
+         "work-item reads: a pixel of a <b>row</b>, a pixel of a <b>column</b> (the picture transposed), a "
+         "2 x 2 <b>block</b>, or a <b>bilinear</b> sample between four pixels. The work-groups are 16 x 16, so "
+         "a SIMD group of 32 covers two rows of 16 work-items.</p>"
+         "<p>Worked example (32-byte segments, 128-byte lines, side 64): a row request reads two runs of "
+         "256 B, 16 segments in 4 lines; a column request reads 16 rows 1 KiB apart, still 16 segments but "
+         "16 lines; a 2 x 2 block reads 17 pixels of 3 rows, 27 segments for 128 reads.</p>"
+         "<p><b>Watch:</b> a buffer is linear, so the column and block reads spread over more lines; an "
+         "image is laid out by the driver (tiled on GPUs) and read through the texture cache, which treats "
+         "both directions alike, and its bilinear sample is one read the texture unit filters, where the "
+         "buffer needs four reads and the arithmetic. The trace of an image read records the texel's "
+         "row-major position, because the real layout is hidden: the picture is the buffer's.</p>"
+         "<p><b>Devices differ:</b> on a CPU (PoCL) images are arrays read by software, usually slower than "
+         "buffers. On the H100 texture reads go through the same L1 as buffer reads; with float4 pixels both "
+         "sources come close on rows, and the image should win on columns and bilinear samples. Compare a "
+         "sweep with source=image against one with source=buffer.</p>")},
 };
 
 #undef LT
@@ -371,6 +404,8 @@ QString LessonTexts::spaceName(const QString& space)
         return tr("Atomics");
     if (space == QLatin1String("histogram"))
         return tr("Histogram (five kernels)");
+    if (space == QLatin1String("image"))
+        return tr("Images");
     return space;
 }
 

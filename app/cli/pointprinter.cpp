@@ -123,7 +123,10 @@ void PointPrinter::printRow(const PointResult& point)
                   << formatNs(t.minNs) << std::setw(7) << t.reps;
         if (m_request.predictor)
             std::cout << std::setw(8) << predictionText(point.prediction);
-        std::cout << "  " << validationText(point.validation) << "\n";
+        std::cout << "  " << validationText(point.validation);
+        if (point.wall.reps > 0) // a host-timed lesson: the whole cycle's wall time beside the kernel's
+            std::cout << "  host wall " << formatNs(point.wall.medianNs);
+        std::cout << "\n";
     }
     std::cout.flush();
 }
@@ -144,6 +147,10 @@ void PointPrinter::printDetails(const PointResult& point) const
                     << formatNs(t.hostNsPerLaunch) << " per launch"
                     << (t.hostDisagrees ? " - DISAGREES with the events by more than 10 %" : "") << "\n";
     }
+    if (point.wall.reps > 0)
+        row("host wall") << "median " << formatNs(point.wall.medianNs) << ", min " << formatNs(point.wall.minNs)
+                         << " per cycle (" << point.wall.reps << " cycles: fill, transfer, kernel, wait), "
+                         << formatGBs(point.wallGBs) << "; the times above are the kernel's\n";
     row("bytes") << "read " << formatBytes(point.bytesRead) << ", written " << formatBytes(point.bytesWritten)
                  << " per launch\n";
     if (point.validation.method == ValidationMethod::NotChecked) {

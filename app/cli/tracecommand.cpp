@@ -27,7 +27,7 @@ struct TraceOptions {
     std::string profile;
     int64_t group = -1;  // SIMD group to show (-1: the first)
     int64_t step = -1;   // step to show (-1: the first timed-loop request)
-    uint32_t groups = 2; // work-groups to trace
+    uint32_t groups = 0; // work-groups to trace (0: the lesson's LessonInfo::traceGroups)
     bool json = false;
     bool lanes = false;
 };
@@ -76,7 +76,7 @@ int execute(const TraceOptions& o)
     checkProfileSpec(o.profile);
     const int64_t group = o.group;
     const int64_t step = o.step;
-    const uint32_t traceGroups = o.groups;
+    const uint32_t traceGroups = o.groups > 0 ? o.groups : lesson.info().traceGroups;
 
     auto device = openDevice(o.selector);
     applyProfileSpec(*device, o.profile);
@@ -194,7 +194,9 @@ void setupTraceCommand(CLI::App& app, int& exitCode)
                     "Access step to show (default: the first step of the timed loop; with --json: only it)")
         ->check(wholeNumber(0, int64_t(1) << 31));
     cmd->add_flag("--lanes", o->lanes, "With --json: list every lane of each request");
-    cmd->add_option("--trace-groups", o->groups, "Work-groups in the traced launch (1-64, default 2)")
+    cmd->add_option(
+           "--trace-groups", o->groups,
+           "Work-groups in the traced launch (1-64, default: the lesson's, e.g. 2; global.channels 16)")
         ->check(wholeNumber(1, 64));
     cmd->callback([o, &exitCode] { exitCode = guarded([&] { return execute(*o); }); });
 }

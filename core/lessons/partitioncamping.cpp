@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The lesson global.channels (partition camping): work-groups stream blocks whose starts are `pitch` bytes apart
-// (kernels/global_channels.cl). A pitch that is a multiple of channels x interleave sends every concurrently
-// active group to the same channel; `stagger` rotates each group's starting row so they spread out.
+// The lesson global.channels (partition camping): work-groups stream blocks whose starts are `pitch` bytes
+// apart (kernels/global_channels.cl). A pitch that is a multiple of channels x interleave sends every
+// concurrently active group to the same channel; `stagger` rotates each group's starting row so they spread
+// out.
 #include "core/context.h"
 #include "core/errors.h"
 #include "core/lessons/common.h"
@@ -50,7 +51,8 @@ struct ChannelsConfig {
 
 std::string describe(const ChannelsConfig& c)
 {
-    return "pitch=" + bytesText(c.pitch) + " stagger=" + std::to_string(c.stagger) + " wg=" + std::to_string(c.wg);
+    return "pitch=" + bytesText(c.pitch) + " stagger=" + std::to_string(c.stagger) +
+           " wg=" + std::to_string(c.wg);
 }
 
 // The parameters, checked without a device (throws Error(InvalidParameter)).
@@ -62,8 +64,8 @@ ChannelsConfig channelsConfig(const ParamSet& params)
     c.wg = uint64_t(params.integer("wg"));
     c.size = uint64_t(params.integer("size"));
     if (c.pitch % kWord != 0)
-        throw Error(ErrorKind::InvalidParameter,
-                    "pitch=" + std::to_string(c.pitch) + " is not a multiple of 4 bytes (the kernel reads uints)");
+        throw Error(ErrorKind::InvalidParameter, "pitch=" + std::to_string(c.pitch) +
+                                                     " is not a multiple of 4 bytes (the kernel reads uints)");
     if (c.stagger % kWord != 0)
         throw Error(ErrorKind::InvalidParameter, "stagger=" + std::to_string(c.stagger) +
                                                      " is not a multiple of 4 bytes (the kernel reads uints)");
@@ -71,11 +73,12 @@ ChannelsConfig channelsConfig(const ParamSet& params)
     const uint64_t blockBytes = c.blockWords * kWord;
     c.groups = c.size / blockBytes;
     if (c.groups == 0)
-        throw Error(ErrorKind::InvalidParameter, "size=" + bytesText(c.size) + " is too small for " + describe(c) +
-                                                     ": one block of " + std::to_string(kSteps) +
+        throw Error(ErrorKind::InvalidParameter, "size=" + bytesText(c.size) + " is too small for " +
+                                                     describe(c) + ": one block of " + std::to_string(kSteps) +
                                                      " rows of wg words needs " + bytesText(blockBytes));
     if (c.groups > UINT32_MAX)
-        throw Error(ErrorKind::InvalidParameter, "size=" + bytesText(c.size) + " needs more than 2^32 work-groups");
+        throw Error(ErrorKind::InvalidParameter,
+                    "size=" + bytesText(c.size) + " needs more than 2^32 work-groups");
     c.bufferBytes = (c.groups - 1) * c.pitch + blockBytes;
     c.options = "-DSTEPS=" + std::to_string(kSteps);
     return c;
@@ -281,7 +284,8 @@ public:
         const uint64_t traced = std::min<uint64_t>(c.groups, std::max(1u, groups));
         Trace trace;
         trace.records.reserve(traced * c.wg * (kSteps + 1));
-        auto record = [&](uint64_t w, uint64_t l, uint32_t step, uint8_t buffer, AccessKind kind, uint64_t word) {
+        auto record = [&](uint64_t w, uint64_t l, uint32_t step, uint8_t buffer, AccessKind kind,
+                          uint64_t word) {
             TraceRecord r;
             r.globalId = uint32_t(w * c.wg + l);
             r.localId = uint32_t(l);

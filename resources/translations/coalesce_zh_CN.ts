@@ -223,6 +223,46 @@
             <source>&lt;p&gt;The element &lt;b&gt;type&lt;/b&gt; sets how many bytes each work-item asks for: 1 (uchar), 2, 4, or 8 (ulong, double). Small elements make small requests: a group of 32 reading uchar moves only 32 bytes per request.&lt;/p&gt;&lt;p&gt;Packing small elements into vectors (uchar4, ushort2) restores full-width requests.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; bytes requested per request and GB/s for each type.&lt;/p&gt;</source>
             <translation>&lt;p&gt;元素&lt;b&gt;类型&lt;/b&gt;决定每个工作项请求多少字节：1（uchar）、2、4 或 8（ulong、double）。小元素产生小请求：32 个工作项读取 uchar，每次请求只搬运 32 字节。&lt;/p&gt;&lt;p&gt;把小元素打包成向量（uchar4、ushort2）即可恢复满宽度的请求。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;每种类型每次请求的字节数和 GB/s。&lt;/p&gt;</translation>
         </message>
+        <message>
+            <location filename="../../ui/lessontexts.cpp" line="84" />
+            <source>Matrix multiply: loop order</source>
+            <translation>矩阵乘法：循环顺序</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lessontexts.cpp" line="89" />
+            <source>Prefix sum with bank padding</source>
+            <translation>带 bank 填充的前缀和</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lessontexts.cpp" line="85" />
+            <source>&lt;p&gt;Matrix multiply with each work-item computing one element of C. Whether neighbouring work-items walk along a &lt;b&gt;row&lt;/b&gt; or a &lt;b&gt;column&lt;/b&gt; decides whether their reads of A and B are contiguous (coalesced) or a whole row apart.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; transactions per request for each order, and the measured time.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;矩阵乘法，每个工作项计算 C 的一个元素。相邻工作项沿&lt;b&gt;行&lt;/b&gt;还是沿&lt;b&gt;列&lt;/b&gt;分布，决定了它们对 A 和 B 的读取是连续的（合并访问）还是相隔整整一行。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;两种顺序下每次请求的事务数，以及实测时间。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lessontexts.cpp" line="90" />
+            <source>&lt;p&gt;A work-group prefix sum in local memory. The tree's later levels read words 2, 4, 8 ... apart, which land in ever fewer banks. Adding one word of &lt;b&gt;padding&lt;/b&gt; every 32 words (index + index / 32) removes the conflicts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; the conflict degree at each level with and without padding.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;在局部内存中做工作组内的前缀和。归约树越往后，读取的字相隔 2、4、8 …，落在越来越少的 bank 上。每 32 个字加一个字的&lt;b&gt;填充&lt;/b&gt;（index + index / 32）即可消除冲突。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;有无填充时每一层的冲突度。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Copy, map, host pointers and SVM</source>
+            <translation>拷贝、映射、主机指针与 SVM</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;The host fills N bytes and a kernel reads them once. The &lt;b&gt;mode&lt;/b&gt; says how the bytes reach the device: &lt;b&gt;copy&lt;/b&gt; (fill host memory, then clEnqueueWriteBuffer), &lt;b&gt;map&lt;/b&gt; (map a CL_MEM_ALLOC_HOST_PTR buffer, fill it, unmap), &lt;b&gt;use_host_ptr&lt;/b&gt; (a buffer wrapping the host's own memory, mapped the same way), &lt;b&gt;copy_host_ptr&lt;/b&gt; (a new buffer copied from host memory each time), and &lt;b&gt;svm_coarse&lt;/b&gt; / &lt;b&gt;svm_fine&lt;/b&gt; (shared virtual memory, mapped or not; skipped where the device has none). Seed 002 sections 7.4 and 7.5.&lt;/p&gt;&lt;p&gt;Two clocks: the &lt;b&gt;host wall time&lt;/b&gt; of the whole cycle (fill, copy or map, kernel, wait) and the &lt;b&gt;kernel time&lt;/b&gt; from its profiling event. Their difference is what the transfer costs the host.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; the wall time per mode against the kernel time. On a CPU (PoCL) map, use_host_ptr and SVM are the same memory the kernel reads, so they save the extra memcpy of copy and copy_host_ptr; unlike the seed's Adreno, USE_HOST_PTR is zero-copy here too. On a discrete GPU such as the H100 a copy crosses PCIe once and the kernel then reads fast device memory, while a zero-copy buffer stays in host memory and the kernel itself reads over PCIe: the wall time may shrink while the kernel time grows many times.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;主机填充 N 字节，随后由一个内核把它们读一遍。&lt;b&gt;mode&lt;/b&gt; 决定这些字节如何到达设备：&lt;b&gt;copy&lt;/b&gt;（先填充主机内存，再调用 clEnqueueWriteBuffer）、&lt;b&gt;map&lt;/b&gt;（映射一个 CL_MEM_ALLOC_HOST_PTR 缓冲区，填充后解除映射）、&lt;b&gt;use_host_ptr&lt;/b&gt;（包装主机自己内存的缓冲区，同样经映射填充）、&lt;b&gt;copy_host_ptr&lt;/b&gt;（每次从主机内存拷贝创建一个新缓冲区），以及 &lt;b&gt;svm_coarse&lt;/b&gt; / &lt;b&gt;svm_fine&lt;/b&gt;（共享虚拟内存，需要或不需要映射；设备不支持时跳过）。对应种子 002 第 7.4 和 7.5 节。&lt;/p&gt;&lt;p&gt;两种时钟：整个周期（填充、拷贝或映射、内核、等待）的&lt;b&gt;主机墙钟时间&lt;/b&gt;，以及由性能分析事件得到的&lt;b&gt;内核时间&lt;/b&gt;。两者之差就是传输让主机付出的代价。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;各模式的墙钟时间与内核时间的对比。在 CPU（PoCL）上，map、use_host_ptr 和 SVM 就是内核所读的同一块内存，因此省去了 copy 和 copy_host_ptr 多出的那次 memcpy；与种子中的 Adreno 不同，这里 USE_HOST_PTR 同样是零拷贝。在 H100 这样的独立 GPU 上，拷贝只经过 PCIe 一次，之后内核读取高速的设备内存；而零拷贝缓冲区留在主机内存中，内核本身要经 PCIe 读取：墙钟时间可能变短，内核时间却会增长许多倍。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Images</source>
+            <translation>图像</translation>
+        </message>
+        <message>
+            <source>Images and buffers</source>
+            <translation>图像与缓冲区</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;The same 2-D read of an n x n picture of float4 pixels, once from an &lt;b&gt;image2d_t&lt;/b&gt; and once from a &lt;b&gt;buffer&lt;/b&gt; (seed 000 section 8.3.2, seed 002 section 7.1.5). &lt;b&gt;access&lt;/b&gt; picks what each work-item reads: a pixel of a &lt;b&gt;row&lt;/b&gt;, a pixel of a &lt;b&gt;column&lt;/b&gt; (the picture transposed), a 2 x 2 &lt;b&gt;block&lt;/b&gt;, or a &lt;b&gt;bilinear&lt;/b&gt; sample between four pixels. The work-groups are 16 x 16, so a SIMD group of 32 covers two rows of 16 work-items.&lt;/p&gt;&lt;p&gt;Worked example (32-byte segments, 128-byte lines, side 64): a row request reads two runs of 256 B, 16 segments in 4 lines; a column request reads 16 rows 1 KiB apart, still 16 segments but 16 lines; a 2 x 2 block reads 17 pixels of 3 rows, 27 segments for 128 reads.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; a buffer is linear, so the column and block reads spread over more lines; an image is laid out by the driver (tiled on GPUs) and read through the texture cache, which treats both directions alike, and its bilinear sample is one read the texture unit filters, where the buffer needs four reads and the arithmetic. The trace of an image read records the texel's row-major position, because the real layout is hidden: the picture is the buffer's.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Devices differ:&lt;/b&gt; on a CPU (PoCL) images are arrays read by software, usually slower than buffers. On the H100 texture reads go through the same L1 as buffer reads; with float4 pixels both sources come close on rows, and the image should win on columns and bilinear samples. Compare a sweep with source=image against one with source=buffer.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;对一幅 n × n、像素为 float4 的图片做同样的二维读取，一次从 &lt;b&gt;image2d_t&lt;/b&gt; 读，一次从&lt;b&gt;缓冲区&lt;/b&gt;读（种子 000 第 8.3.2 节，种子 002 第 7.1.5 节）。&lt;b&gt;access&lt;/b&gt; 选择每个工作项读什么：&lt;b&gt;row&lt;/b&gt;（一行中的像素）、&lt;b&gt;column&lt;/b&gt;（一列中的像素，即转置后的图片）、2 × 2 的 &lt;b&gt;block&lt;/b&gt;，或介于四个像素之间的 &lt;b&gt;bilinear&lt;/b&gt;（双线性）采样。工作组为 16 × 16，因此一个 32 路的 SIMD 组覆盖两行、每行 16 个工作项。&lt;/p&gt;&lt;p&gt;算例（32 字节段、128 字节缓存行、边长 64）：按行的请求读两段各 256 B，共 16 个段、4 个缓存行；按列的请求读相隔 1 KiB 的 16 行，仍是 16 个段，却占 16 个缓存行；2 × 2 块读 3 行、每行 17 个像素，128 次读取共 27 个段。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;缓冲区是线性的，所以按列和按块的读取分散到更多缓存行上；图像由驱动安排布局（GPU 上为分块布局），经纹理缓存读取，两个方向一视同仁，而且双线性采样只需一次由纹理单元完成滤波的读取，缓冲区却要四次读取再加上运算。图像读取的跟踪记录的是纹素按行优先排列时的位置，因为真实布局是隐藏的：图中显示的是缓冲区的情形。&lt;/p&gt;&lt;p&gt;&lt;b&gt;设备差异：&lt;/b&gt;在 CPU（PoCL）上，图像是由软件读取的数组，通常比缓冲区慢。在 H100 上，纹理读取与缓冲区读取经过同一个 L1；像素为 float4 时，两种来源按行读取相差不大，而按列和双线性采样时图像应当占优。请把 source=image 的扫描与 source=buffer 的扫描对比。&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>QObject</name>

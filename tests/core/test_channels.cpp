@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// global.channels: the kernel validates on PoCL for camping and staggered pitches; bad values are refused before
-// the device; the channel model's counts for 16 concurrently active groups equal hand-worked cases on a
+// global.channels: the kernel validates on PoCL for camping and staggered pitches; bad values are refused
+// before the device; the channel model's counts for 16 concurrently active groups equal hand-worked cases on a
 // 16-channel x 256 B profile (seed 000 fig 8.11: the R9 290X), host trace and device trace alike.
 #include "core/context.h"
 #include "core/errors.h"
@@ -144,8 +144,8 @@ TEST(ChannelsModel, DeviceTraceShowsSixteenGroupsCamping)
 {
     const Lesson& lesson = lessonOrThrow("global.channels");
     EXPECT_GT(lesson.info().traceGroups, 2u);
-    const TracedConfiguration t =
-        traceConfiguration(device(), lesson, channelParams({"pitch=4K"}), amdProfile(), lesson.info().traceGroups);
+    const TracedConfiguration t = traceConfiguration(device(), lesson, channelParams({"pitch=4K"}),
+                                                     amdProfile(), lesson.info().traceGroups);
     ASSERT_TRUE(t.validation.passed) << t.validation.firstMismatch;
     EXPECT_EQ(t.trace.groups, 16u);
     EXPECT_EQ(busiestAtStep(t.summary, 3, 16), 128u);
