@@ -2,9 +2,10 @@
 // global_footprint.cl - repeated contiguous passes over a working set of a chosen size.
 // Lesson: global.footprint (kernel footprint_read).
 //
-// Pattern. An item is one uint4 (16 bytes); the working set holds MASK + 1 items, a power of two. Each
+// Pattern. An item is one uint4 (16 bytes); the working set holds mask + 1 items, a power of two (mask: a
+// kernel argument, so a sweep over sizes builds once). Each
 // work-item makes STEPS access steps; n = global size. At step s work-item g reads
-//     in[(s * n + g) & MASK]
+//     in[(s * n + g) & mask]
 // so every step is a contiguous, coalesced read that wraps around the set; n * STEPS items are read per launch
 // (the lesson's volume, or the set once when the set is larger), i.e. the set is passed over many times when it
 // is small. The loaded bits are XOR-accumulated and each work-item writes out[g] after the last step
@@ -18,7 +19,6 @@
 //
 // -D options:
 //   IDX     index type: uint, or ulong when n * STEPS reaches 2^32
-//   MASK    items in the set minus one (a power of two minus one), with a u or ul suffix
 //   STEPS   access steps per work-item (default 8)
 #ifndef STEPS
 #define STEPS 8
@@ -27,12 +27,13 @@
 #define IDX uint
 #endif
 
-__kernel void footprint_read(__global const uint4* restrict in, __global uint4* restrict out, IDX n TRACE_ARGS)
+__kernel void footprint_read(__global const uint4* restrict in, __global uint4* restrict out, IDX n,
+                             IDX mask TRACE_ARGS)
 {
     const IDX g = (IDX)get_global_id(0);
     uint4 acc = (uint4)(0);
 #pragma unroll
     for (uint s = 0; s < STEPS; ++s)
-        acc ^= GLOAD(0, in, (g + s * n) & (IDX)MASK, s);
+        acc ^= GLOAD(0, in, (g + s * n) & mask, s);
     GSTORE(1, out, g, STEPS, acc);
 }

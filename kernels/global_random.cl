@@ -3,10 +3,11 @@
 // Lesson: global.random (kernel window_gather).
 //
 // Pattern. An item is one VTYPE element. Each work-item makes STEPS access steps; n = global size. At step s
-// work-item g takes the contiguous position p = s * n + g and reads in[gather_index(p)]: p's aligned window
-// of 2^BITS items, and inside it the position p permuted by a keyed bijection (multiply-xorshift on BITS bits,
-// keyed by the window's number). Window 1 (BITS 0) is the contiguous read; a window of the whole buffer is a
-// random gather over it. Because the permutation is a bijection within each window, every window size reads
+// work-item g takes the contiguous position p = s * n + g and reads in[gather_index(p, bits)]: p's aligned
+// window of 2^bits items, and inside it the position p permuted by a keyed bijection (multiply-xorshift on
+// `bits` bits, keyed by the window's number). bits is a kernel argument, so a sweep over windows builds once.
+// Window 1 (bits 0) is the contiguous read; a window of the whole buffer is a random gather over it.
+// Because the permutation is a bijection within each window, every window size reads
 // the same items the same number of times: equal bytes, only the order differs. The loaded bits are
 // XOR-accumulated and each work-item writes out[g] after the last step (step STEPS).
 //
@@ -20,7 +21,7 @@
 //   VTYPE   the loaded type (float, uint, ...)          UTYPE  the unsigned type of the same size
 //   AS_U    the bit cast to UTYPE (as_uint), empty for integer types
 //   IDX     index type: uint, or ulong when the buffer holds 2^32 items or more
-//   BITS    log2 of the window in items (0 .. 30)       SEED   the permutation key
+//   SEED    the permutation key (a uint literal)
 //   STEPS   access steps per work-item (default 4)     FP64   defined for double
 #ifdef FP64
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
@@ -33,12 +34,12 @@
 #endif
 
 // The item read for contiguous position p (core/lessons/globalstreamrandom.cpp gatherIndex is the same).
-inline IDX gather_index(IDX p)
+inline IDX gather_index(IDX p, uint bits)
 {
-    const uint mask = (1u << BITS) - 1u;
+    const uint mask = (1u << bits) - 1u;
     const IDX base = p & ~(IDX)mask;
-    const uint sh = (BITS + 1u) / 2u;
-    uint x = ((uint)p & mask) ^ (((uint)(base >> BITS) * 0x27D4EB2Fu + SEED) & mask);
+    const uint sh = (bits + 1u) / 2u;
+    uint x = ((uint)p & mask) ^ (((uint)(base >> bits) * 0x27D4EB2Fu + SEED) & mask);
     x = (x * 0x9E3779B1u) & mask;
     x ^= x >> sh;
     x = (x * 0x85EBCA6Bu) & mask;
@@ -46,12 +47,13 @@ inline IDX gather_index(IDX p)
     return base | (IDX)x;
 }
 
-__kernel void window_gather(__global const VTYPE* restrict in, __global UTYPE* restrict out, IDX n TRACE_ARGS)
+__kernel void window_gather(__global const VTYPE* restrict in, __global UTYPE* restrict out, IDX n,
+                            uint bits TRACE_ARGS)
 {
     const IDX g = (IDX)get_global_id(0);
     UTYPE acc = (UTYPE)(0);
 #pragma unroll
     for (uint s = 0; s < STEPS; ++s)
-        acc ^= AS_U(GLOAD(0, in, gather_index(g + s * n), s));
+        acc ^= AS_U(GLOAD(0, in, gather_index(g + s * n, bits), s));
     GSTORE(1, out, g, STEPS, acc);
 }

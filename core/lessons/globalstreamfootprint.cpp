@@ -45,8 +45,7 @@ FootprintConfig makeConfig(const ParamSet& params)
                         ": it needs at least " + bytesText(kItemBytes * kSteps * c.wg) + " (" +
                         std::to_string(kSteps) + " steps of wg 16-byte items)");
     c.wideIndex = c.n * kSteps >= (uint64_t(1) << 32);
-    c.options = std::string("-DIDX=") + (c.wideIndex ? "ulong" : "uint") + " -DMASK=" + std::to_string(c.mask) +
-                (c.wideIndex ? "ul" : "u") + " -DSTEPS=" + std::to_string(kSteps);
+    c.options = std::string("-DIDX=") + (c.wideIndex ? "ulong" : "uint") + " -DSTEPS=" + std::to_string(kSteps);
     return c;
 }
 
@@ -64,14 +63,17 @@ public:
         clCall("setting the arguments of footprint_read", device.label(), [&] {
             m_kernel.setArg(0, m_input->buffer);
             m_kernel.setArg(1, m_output);
-            if (c.wideIndex)
+            if (c.wideIndex) {
                 m_kernel.setArg(2, cl_ulong(c.n));
-            else
+                m_kernel.setArg(3, cl_ulong(c.mask));
+            } else {
                 m_kernel.setArg(2, cl_uint(c.n));
+                m_kernel.setArg(3, cl_uint(c.mask));
+            }
         });
         if (options.trace) {
             m_trace = TraceCapture(device, m_items * (kSteps + 1) + 64);
-            m_trace.attach(m_kernel, 3);
+            m_trace.attach(m_kernel, 4);
         }
     }
 

@@ -78,9 +78,8 @@ RandomConfig makeConfig(const ParamSet& params)
     c.wideIndex = c.span >= (uint64_t(1) << 32);
     const std::string u = c.type.unsignedName;
     c.options = "-DVTYPE=" + c.type.name + " -DUTYPE=" + u + " -DAS_U=" + (c.type.isFloat ? "as_" + u : "") +
-                " -DIDX=" + (c.wideIndex ? "ulong" : "uint") + " -DBITS=" + std::to_string(c.bits) +
-                "u -DSEED=" + std::to_string(kKey) + "u -DSTEPS=" + std::to_string(kSteps) +
-                (c.type.fp64 ? " -DFP64" : "");
+                " -DIDX=" + (c.wideIndex ? "ulong" : "uint") + " -DSEED=" + std::to_string(kKey) +
+                "u -DSTEPS=" + std::to_string(kSteps) + (c.type.fp64 ? " -DFP64" : "");
     return c;
 }
 
@@ -102,10 +101,11 @@ public:
                 m_kernel.setArg(2, cl_ulong(c.n));
             else
                 m_kernel.setArg(2, cl_uint(c.n));
+            m_kernel.setArg(3, cl_uint(c.bits));
         });
         if (options.trace) {
             m_trace = TraceCapture(device, m_items * (kSteps + 1) + 64);
-            m_trace.attach(m_kernel, 3);
+            m_trace.attach(m_kernel, 4);
         }
     }
 

@@ -179,12 +179,11 @@ TEST(GlobalDtype, BadValuesAreRefusedBeforeTheDevice)
 
 TEST(GlobalStore, StridesOffsetsAndTypesValidate)
 {
+    // stride and offset are kernel arguments: one build per type.
     const std::vector<std::vector<std::string>> cases = {{"stride=1"},
-                                                         {"stride=2"},
                                                          {"stride=7", "offset=3"},
-                                                         {"stride=33", "type=uchar"},
-                                                         {"offset=1", "type=ushort"},
-                                                         {"stride=4", "type=ulong", "offset=5"}};
+                                                         {"stride=33", "type=uchar", "offset=1"},
+                                                         {"stride=2", "type=ulong"}};
     for (std::vector<std::string> a : cases) {
         a.push_back("size=1M");
         const auto run = expectValid("global.store", a);
@@ -276,10 +275,9 @@ TEST(GlobalStore, PartialSegmentsCountOverlapsOnce)
 
 TEST(GlobalRandom, WindowsAndTypesValidate)
 {
-    for (const std::string window : {"1", "2", "64", "4096", "262144"})
+    for (const std::string window : {"1", "64", "262144"})
         expectValid("global.random", {"window=" + window, "size=1M"});
     expectValid("global.random", {"window=1024", "type=uchar", "size=1M"});
-    expectValid("global.random", {"window=256", "type=ulong", "size=1M", "wg=64"});
     expectPoisonFails("global.random", {"window=16", "size=1M"});
 }
 
@@ -364,7 +362,7 @@ TEST(GlobalRandom, BadValuesAreRefusedBeforeTheDevice)
 
 TEST(GlobalFootprint, SetsValidate)
 {
-    for (const std::string f : {"4K", "64K", "1M", "4M"})
+    for (const std::string f : {"4K", "1M", "4M"})
         expectValid("global.footprint", {"footprint=" + f, "volume=2M"});
     // A set larger than the volume is read once.
     const auto once = expectValid("global.footprint", {"footprint=4M", "volume=1M"});
