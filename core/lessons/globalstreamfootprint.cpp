@@ -144,6 +144,14 @@ private:
     TraceCapture m_trace;
 };
 
+std::vector<int64_t> powersOfTwo()
+{
+    std::vector<int64_t> values;
+    for (int64_t v = kMinFootprint; v <= kMaxFootprint; v *= 2)
+        values.push_back(v);
+    return values;
+}
+
 class FootprintLesson : public Lesson {
 public:
     const LessonInfo& info() const override
@@ -167,9 +175,12 @@ public:
 
     std::vector<ParamSpec> params() const override
     {
+        // An integer, not a size: a sweep up to 4 GiB must reach past a small device's buffer limit and skip
+        // those points (the CLI refuses a whole sweep whose sizes pass the limit).
         return {
-            sizeParam("footprint", kMinFootprint, kMaxFootprint, 64 * 1024,
-                      "working set bytes, a power of two (4K ... 4G)"),
+            integerParam("footprint", kMinFootprint, kMaxFootprint, 64 * 1024,
+                         "working set bytes, a power of two from 4096 (4 KiB) to 2^34 (16 GiB)", "bytes", true,
+                         powersOfTwo()),
             workGroupParam(),
             sizeParam("volume", 64 * 1024, int64_t(1) << 40, int64_t(kCpuVolume),
                       "bytes read per launch, at least the footprint (default 1G on a GPU within its buffer "
@@ -184,7 +195,7 @@ public:
         return set;
     }
 
-    std::string defaultSweep() const override { return "footprint=4K..4G:*2"; }
+    std::string defaultSweep() const override { return "footprint=4096..4294967296:*2"; }
 
     std::unique_ptr<PreparedRun> prepare(DeviceContext& device, const ParamSet& params,
                                          const PrepareOptions& options) const override
