@@ -52,6 +52,9 @@ struct Request {
     std::vector<LaneAccess> lanes; ///< by lane
     uint32_t transactions = 0;     ///< distinct segments (global/constant); local: passes (= conflictDegree)
     uint32_t lines = 0;            ///< distinct cache lines (global/constant)
+    /// Global/constant: touched segments the request does not cover completely; for a write, the partial
+    /// writes the memory must merge with the old data.
+    uint32_t partialSegments = 0;
     uint64_t bytesRequested = 0;
     uint64_t bytesMoved = 0;        ///< transactions * segment bytes (global); = requested for local
     double efficiency = 1.0;        ///< requested / moved, at most 1

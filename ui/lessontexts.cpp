@@ -374,6 +374,58 @@ const LessonText kTexts[] = {
          "buffers. On the H100 texture reads go through the same L1 as buffer reads; with float4 pixels both "
          "sources come close on rows, and the image should win on columns and bilinear samples. Compare a "
          "sweep with source=image against one with source=buffer.</p>")},
+    {"global.store", QT_TRANSLATE_NOOP("LessonTexts", "Strided and misaligned global writes"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>The global.stride and global.offset patterns on <b>stores</b>: work-item i of a warp "
+         "writes element base + offset + i*stride and reads nothing (seed 002 §7.2.1, §7.6). A "
+         "store is served in whole segments too. With stride 1, 32 work-items writing 4 bytes fill "
+         "4 sectors of 32 B completely; with stride 2 they touch 8 sectors and write only half of "
+         "each; from stride 8 every lane has a sector to itself. A start 1 element after an "
+         "aligned address touches 5 sectors, the first and the last partly.</p><p>A partly written "
+         "sector cannot simply be overwritten: the memory system merges the new bytes with the old "
+         "ones (the seed: the line is loaded, modified and written back), so scattered stores cost "
+         "about as much as scattered loads even though a store does not make the work-item "
+         "wait.</p><p>The H100 writes a contiguous stream at up to 3.2 TB/s, faster than it reads; "
+         "its L2 gathers the writes of a 32-byte sector before they go to DRAM, so what counts is "
+         "how many sectors are touched. A CPU writes through its caches in 64-byte lines "
+         "(write-allocate: a line is read before it is written), so its curve follows lines, not "
+         "sectors.</p><p><b>Watch:</b> the write requests in the segment strip: grey bytes are the "
+         "unwritten part of each touched sector, and the trace lists the partly written segments. "
+         "In the chart the measured GB/s follows the model's efficiency as the stride grows.</p>")},
+    {"global.random", QT_TRANSLATE_NOOP("LessonTexts", "Random gather against contiguous reads"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Every point reads the same elements, the same number of times, as a contiguous read; "
+         "only the order differs. The reads are shuffled inside aligned <b>windows</b> of that "
+         "many elements: window 1 is the contiguous read, a window of the whole buffer a random "
+         "gather over it (seed 000 fig 8.10, seed 004).</p><p>Worked example (float, warps of 32, "
+         "32-byte sectors): up to a window of 32 elements the warp's lanes stay inside the 128 "
+         "bytes it reads anyway, so the 4 sectors and 100 % efficiency do not change. From there "
+         "on the lanes spread over more sectors, until every lane has a sector to itself: 32 "
+         "sectors for 128 useful bytes, 12.5 %.</p><p>Large windows also leave the caches and the "
+         "TLB behind, which the per-request model does not count: on the H100 a window that fits "
+         "the 50 MB L2 is still served on chip, so the knee in the chart comes later and falls "
+         "further than the model's line. A CPU fetches 64-byte lines and prefetches contiguous "
+         "streams, so it loses more to a random gather than to any stride.</p><p><b>Watch:</b> the "
+         "lanes' links fan out over the segment strip as the window grows, and the sectors per "
+         "request climb to one per lane; compare the measured GB/s with the model's "
+         "efficiency.</p>")},
+    {"global.footprint", QT_TRANSLATE_NOOP("LessonTexts", "Working-set size and the caches"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Work-items read a working set of <b>footprint</b> bytes over and over, contiguously "
+         "(16-byte loads), from 4 KiB to 4 GiB in powers of two (seed 000 §8.3.1, seed 002 §7.6). "
+         "Every request is ideal, 16 full sectors per warp, so the model predicts the same "
+         "throughput at every size; the measured curve is what this lesson is about.</p><p>While "
+         "the set fits a cache, the repeated passes are served from it, and the bandwidth sits on "
+         "a plateau; at each cache size there is a knee. On the H100: the L1 (about 233 KiB per "
+         "SM, but each SM sees only its share of the set), the L2 of 50 MB as two 25 MB halves "
+         "(expect a first drop near 25 MB), then DRAM at about 3 TB/s. A CPU shows its own L1, L2 "
+         "and L3 knees at much smaller sizes, and the lesson stops at 256 MiB "
+         "there.</p><p><b>Watch:</b> in the pattern view at footprint=4K the second work-group "
+         "reads the same bytes as the first (the set is reused); in the chart find the plateaus "
+         "and the sizes where they end, on a logarithmic size axis.</p>")},
 };
 
 #undef LT

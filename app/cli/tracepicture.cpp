@@ -168,6 +168,10 @@ void drawSegments(std::ostringstream& out, const Request& r, const ModelGeometry
         << r.transactions << (r.transactions == 1 ? " transaction" : " transactions") << " (" << r.lines
         << (r.lines == 1 ? " line" : " lines") << "): requested " << r.bytesRequested << " B, moved "
         << r.bytesMoved << " B, efficiency " << percent(r.efficiency) << "\n";
+    if (r.kind == AccessKind::Write && r.partialSegments > 0) {
+        out << r.partialSegments << " of " << r.transactions
+            << " segments partly written (merged with old data)\n";
+    }
     if (r.space == Space::Global && !r.channels.empty()) {
         std::vector<std::string> loads;
         for (size_t c = 0; c < r.channels.size(); ++c) {

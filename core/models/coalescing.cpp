@@ -5,6 +5,8 @@
 #include "core/models.h"
 
 #include <algorithm>
+#include <map>
+#include <utility>
 
 namespace coalesce {
 
@@ -23,6 +25,30 @@ uint32_t distinct(std::vector<uint64_t>& values)
 {
     std::sort(values.begin(), values.end());
     return static_cast<uint32_t>(std::unique(values.begin(), values.end()) - values.begin());
+}
+
+// Segments touched by the lanes' bytes but not covered completely by them (overlapping lanes counted once).
+uint32_t partialSegments(const std::vector<LaneAccess>& lanes, uint64_t segmentBytes)
+{
+    std::vector<std::pair<uint64_t, uint64_t>> spans;
+    for (const auto& lane : lanes) {
+        spans.emplace_back(lane.byteOffset, lane.byteOffset + std::max<uint32_t>(lane.size, 1));
+    }
+    std::sort(spans.begin(), spans.end());
+    std::map<uint64_t, uint64_t> covered;
+    uint64_t end = 0;
+    for (auto [a, b] : spans) {
+        a = std::max(a, end); // the part not already counted
+        for (uint64_t seg = a / segmentBytes; a < b && seg * segmentBytes < b; ++seg) {
+            covered[seg] += std::min(b, (seg + 1) * segmentBytes) - std::max(a, seg * segmentBytes);
+        }
+        end = std::max(end, b);
+    }
+    uint32_t partial = 0;
+    for (const auto& entry : covered) {
+        partial += entry.second < segmentBytes ? 1 : 0;
+    }
+    return partial;
 }
 
 } // namespace
@@ -62,6 +88,7 @@ void applyCoalescing(Request& request, const ModelGeometry& geometry)
     }
     request.transactions = distinct(segments);
     request.lines = distinct(lines);
+    request.partialSegments = partialSegments(request.lanes, geometry.segment);
     request.bytesMoved = uint64_t(request.transactions) * geometry.segment;
     request.efficiency = request.bytesMoved == 0
                              ? 1.0

@@ -153,6 +153,7 @@ Json requestToJson(const Request& r, bool withLanes)
     j["work_items"] = r.lanes.size();
     j["transactions"] = r.transactions;
     j["lines"] = r.lines;
+    j["partial_segments"] = r.partialSegments;
     j["bytes_requested"] = r.bytesRequested;
     j["bytes_moved"] = r.bytesMoved;
     j["efficiency"] = round6(r.efficiency);

@@ -174,3 +174,246 @@ TEST(GlobalDtype, BadValuesAreRefusedBeforeTheDevice)
                        paramsFor("global.dtype", {"type=ulong", "elements=" + std::to_string(elements)}), {});
     });
 }
+
+// --- global.store ----------------------------------------------------------------------------------------
+
+TEST(GlobalStore, StridesOffsetsAndTypesValidate)
+{
+    // stride and offset are kernel arguments: one build per type.
+    const std::vector<std::vector<std::string>> cases = {{"stride=1"},
+                                                         {"stride=7", "offset=3"},
+                                                         {"stride=33", "type=uchar", "offset=1"},
+                                                         {"stride=2", "type=ulong"}};
+    for (std::vector<std::string> a : cases) {
+        a.push_back("size=1M");
+        const auto run = expectValid("global.store", a);
+        EXPECT_EQ(run->bytesRead(), 0u);
+        EXPECT_GT(run->bytesWritten(), 0u);
+    }
+    // Poisoned and not launched: every written element still holds the poison.
+    expectPoisonFails("global.store", {"stride=3", "size=1M"});
+}
+
+TEST(GlobalStore, WriteRequestsAndPartialSegments)
+{
+    // Hand-worked, 32 lanes, 32 B sectors, one warp's first step (all writes; the kernel reads nothing):
+    //   uint stride 1:          128 B in 4 full sectors                       -> 4, 0 partial, 100 %
+    //   uint stride 2:          every other 4 B of 256 B: 8 half sectors     -> 8, 8 partial, 50 %
+    //   uint offset 1:          bytes 4..131 straddle 5 sectors, 2 partial   -> 5, 2 partial, 80 %
+    //   uint stride 8:          each lane alone in its sector                 -> 32, 32 partial, 12.5 %
+    //   uchar stride 3 (not from the seeds): bytes 0, 3, ... 93 in sectors 0-2 -> 3, 3 partial, 32/96
+    struct Case {
+        std::vector<std::string> params;
+        uint32_t transactions;
+        uint32_t partial;
+        double efficiency;
+    };
+    const std::vector<Case> cases = {{{"stride=1"}, 4, 0, 1.0},
+                                     {{"stride=2"}, 8, 8, 0.5},
+                                     {{"offset=1"}, 5, 2, 0.8},
+                                     {{"stride=8"}, 32, 32, 0.125},
+                                     {{"stride=3", "type=uchar"}, 3, 3, 32.0 / 96.0}};
+    for (const Case& c : cases) {
+        SCOPED_TRACE(label("global.store", c.params));
+        const ModelSummary s = modelOf("global.store", c.params);
+        EXPECT_TRUE(requestsOf(s, AccessKind::Read).empty());
+        const auto writes = requestsOf(s, AccessKind::Write);
+        ASSERT_EQ(writes.size(), 8u * 4u); // 8 warps of a 256-item group x 4 steps
+        EXPECT_EQ(writes.front()->transactions, c.transactions);
+        EXPECT_EQ(writes.front()->partialSegments, c.partial);
+        EXPECT_DOUBLE_EQ(writes.front()->efficiency, c.efficiency);
+    }
+}
+
+TEST(GlobalStore, DeviceTraceWritesThePattern)
+{
+    const Lesson& lesson = lessonOrThrow("global.store");
+    const ParamSet params = paramsFor("global.store", {"stride=3", "offset=2", "size=1M", "wg=64"});
+    const TracedConfiguration t = traceConfiguration(device(), lesson, params, gpuProfile(), 2);
+    ASSERT_TRUE(t.validation.passed) << t.validation.firstMismatch;
+    const uint64_t pitch = t.launch.at("pitch_elements").get<uint64_t>();
+    ASSERT_EQ(t.trace.records.size(), 128u * 4u);
+    for (const TraceRecord& r : t.trace.records) {
+        EXPECT_EQ(r.kind, AccessKind::Write);
+        EXPECT_EQ(r.byteOffset, (r.step * pitch + uint64_t(r.globalId) * 3 + 2) * 4);
+    }
+}
+
+TEST(GlobalStore, BadValuesAreRefusedBeforeTheDevice)
+{
+    const Lesson& lesson = lessonOrThrow("global.store");
+    EXPECT_THROW(applyParams(lesson.params(), lesson.defaults(nullptr), {"stride=0"}), Error);
+    EXPECT_THROW(applyParams(lesson.params(), lesson.defaults(nullptr), {"type=double"}), Error);
+    expectError(ErrorKind::InvalidParameter, "too small", [&] {
+        lesson.prepare(device(), paramsFor("global.store", {"stride=4096", "size=4K"}), {});
+    });
+    expectError(ErrorKind::InvalidParameter, "too small", [&] {
+        hostTrace(lesson, makeParams(lesson.params(), {"stride=4096", "size=4K"}), gpuProfile());
+    });
+}
+
+TEST(GlobalStore, PartialSegmentsCountOverlapsOnce)
+{
+    // Not a lesson pattern: two lanes writing the same 16 bytes and one lane covering a whole sector.
+    Request r;
+    r.space = Space::Global;
+    r.kind = AccessKind::Write;
+    for (uint64_t offset : {0u, 0u, 64u}) {
+        LaneAccess lane;
+        lane.byteOffset = offset;
+        lane.size = offset == 64 ? 32 : 16;
+        r.lanes.push_back(lane);
+    }
+    ModelGeometry g;
+    g.segment = 32;
+    applyCoalescing(r, g);
+    EXPECT_EQ(r.transactions, 2u);
+    EXPECT_EQ(r.partialSegments, 1u);
+}
+
+// --- global.random ---------------------------------------------------------------------------------------
+
+TEST(GlobalRandom, WindowsAndTypesValidate)
+{
+    for (const std::string window : {"1", "64", "262144"})
+        expectValid("global.random", {"window=" + window, "size=1M"});
+    expectValid("global.random", {"window=1024", "type=uchar", "size=1M"});
+    expectPoisonFails("global.random", {"window=16", "size=1M"});
+}
+
+TEST(GlobalRandom, EveryWindowReadsTheSameItems)
+{
+    // The permutation is a bijection inside each aligned window: one work-group of 256 over a window of 256
+    // reads, at every step, exactly the 256 items a contiguous read would (equal bytes, other order).
+    const Lesson& lesson = lessonOrThrow("global.random");
+    for (const std::string window : {"1", "8", "256"}) {
+        SCOPED_TRACE(window);
+        const ParamSet params = paramsFor("global.random", {"window=" + window, "size=1M"});
+        const TracedConfiguration t = traceConfiguration(device(), lesson, params, gpuProfile(), 1);
+        ASSERT_TRUE(t.validation.passed) << t.validation.firstMismatch;
+        std::vector<std::set<uint64_t>> perStep(4);
+        for (const TraceRecord& r : t.trace.records)
+            if (r.kind == AccessKind::Read)
+                perStep[r.step].insert(r.byteOffset / 4);
+        const uint64_t items = 1u << 18;  // 1 MiB of floats
+        const uint64_t pitch = items / 4; // n: the contiguous position of step s starts at s * n
+        for (uint32_t s = 0; s < 4; ++s) {
+            ASSERT_EQ(perStep[s].size(), 256u);
+            EXPECT_EQ(*perStep[s].begin(), s * pitch);
+            EXPECT_EQ(*perStep[s].rbegin(), s * pitch + 255);
+        }
+    }
+}
+
+TEST(GlobalRandom, SectorsPerRequestGrowWithTheWindow)
+{
+    // Hand-worked, float, 32 lanes, 32 B sectors:
+    //   window 1:  contiguous, 128 B in 4 sectors, 100 % (seed 000 fig 8.10's coalesced case)
+    //   window 32: each warp's 32 positions are exactly one window, permuted: the same 4 sectors, 100 %
+    //   window 2^18 (the whole 1 MiB buffer): random gather, every lane alone in its sector -> 32 sectors,
+    //              12.5 % (seed 004's "one sector per lane"); a few lanes may share one by chance
+    //   uchar, window 64 (not from the seeds): warps 0 and 1 read the 64 bytes of one window between them,
+    //              so each touches 1 or 2 of its 2 sectors, and both together touch both
+    const ModelSummary contiguous = modelOf("global.random", {"window=1", "size=1M"});
+    for (const Request* r : requestsOf(contiguous, AccessKind::Read))
+        EXPECT_EQ(r->transactions, 4u);
+    const ModelSummary warp = modelOf("global.random", {"window=32", "size=1M"});
+    for (const Request* r : requestsOf(warp, AccessKind::Read))
+        EXPECT_EQ(r->transactions, 4u);
+    EXPECT_DOUBLE_EQ(warp.efficiency, 1.0);
+
+    const ModelSummary random = modelOf("global.random", {"window=262144", "size=1M"});
+    const auto reads = requestsOf(random, AccessKind::Read);
+    ASSERT_EQ(reads.size(), 8u * 4u);
+    for (const Request* r : reads)
+        EXPECT_GE(r->transactions, 30u);
+    EXPECT_GE(random.meanTransactions, 16.0); // reads 31+ and the 4-sector writes averaged in
+    EXPECT_NEAR(random.efficiency, (32.0 * 4 * 32 + 128.0 * 8) / (32.0 * 32 * 32 + 128.0 * 8), 0.02);
+    EXPECT_LT(random.predictedRelative, 0.5 * warp.predictedRelative);
+
+    const ModelSummary bytes = modelOf("global.random", {"window=64", "type=uchar", "size=1M"});
+    const auto uchars = requestsOf(bytes, AccessKind::Read);
+    std::set<int64_t> sectors;
+    for (const Request* r : uchars) {
+        if (r->step != 0 || r->group > 1)
+            continue;
+        EXPECT_GE(r->transactions, 1u);
+        EXPECT_LE(r->transactions, 2u);
+        for (const LaneAccess& lane : r->lanes)
+            sectors.insert(lane.segment);
+    }
+    EXPECT_EQ(sectors, (std::set<int64_t>{0, 1}));
+}
+
+TEST(GlobalRandom, BadValuesAreRefusedBeforeTheDevice)
+{
+    const Lesson& lesson = lessonOrThrow("global.random");
+    EXPECT_THROW(applyParams(lesson.params(), lesson.defaults(nullptr), {"window=3"}), Error);
+    EXPECT_THROW(applyParams(lesson.params(), lesson.defaults(nullptr), {"window=0"}), Error);
+    expectError(ErrorKind::InvalidParameter, "larger than", [&] {
+        lesson.prepare(device(), paramsFor("global.random", {"window=1048576", "size=1M"}), {});
+    });
+    expectError(ErrorKind::InvalidParameter, "larger than", [&] {
+        hostTrace(lesson, makeParams(lesson.params(), {"window=1048576", "size=1M"}), gpuProfile());
+    });
+}
+
+// --- global.footprint ------------------------------------------------------------------------------------
+
+TEST(GlobalFootprint, SetsValidate)
+{
+    for (const std::string f : {"4096", "1048576", "4194304"})
+        expectValid("global.footprint", {"footprint=" + f, "volume=2M"});
+    // A set larger than the volume is read once.
+    const auto once = expectValid("global.footprint", {"footprint=4194304", "volume=1M"});
+    EXPECT_EQ(once->bytesRead(), 4u << 20);
+    expectPoisonFails("global.footprint", {"footprint=8192", "volume=1M"});
+}
+
+TEST(GlobalFootprint, PassesWrapAroundTheSet)
+{
+    // Hand-worked, uint4 items, wg 256, volume 1 MiB: n = 1 MiB / 16 / 8 steps = 8192 work-items.
+    //   4 KiB set = 256 items: work-item g reads item (g + s*8192) mod 256 = g mod 256, so work-group 1 reads
+    //   exactly what work-group 0 read (reuse: 2 groups x 8 steps = 16 passes in the trace).
+    //   A warp reads 32 x 16 B = 512 B = 16 sectors, 4 lines: ideal at every size.
+    //   64 KiB set = 4096 items (not from the seeds): step 1 of work-item 0 reads item 8192 mod 4096 = 0 again.
+    const Lesson& lesson = lessonOrThrow("global.footprint");
+    const ParamSet small = paramsFor("global.footprint", {"footprint=4096", "volume=1M"});
+    const TracedConfiguration t = traceConfiguration(device(), lesson, small, gpuProfile(), 2);
+    ASSERT_TRUE(t.validation.passed) << t.validation.firstMismatch;
+    std::set<uint64_t> touched;
+    for (const TraceRecord& r : t.trace.records) {
+        if (r.kind != AccessKind::Read)
+            continue;
+        EXPECT_EQ(r.byteOffset, (r.globalId % 256) * 16);
+        touched.insert(r.byteOffset);
+    }
+    EXPECT_EQ(touched.size(), 256u);
+    for (const Request* r : requestsOf(t.summary, AccessKind::Read)) {
+        EXPECT_EQ(r->transactions, 16u);
+        EXPECT_EQ(r->lines, 4u);
+    }
+    EXPECT_DOUBLE_EQ(t.summary.predictedRelative, 1.0);
+
+    const Trace wide =
+        hostTrace(lesson, makeParams(lesson.params(), {"footprint=65536", "volume=1M"}), gpuProfile());
+    for (const TraceRecord& r : wide.records) {
+        if (r.kind == AccessKind::Read && r.globalId == 0) {
+            EXPECT_EQ(r.byteOffset, 0u) << "step " << r.step;
+        }
+    }
+}
+
+TEST(GlobalFootprint, BadValuesAreRefusedBeforeTheDevice)
+{
+    const Lesson& lesson = lessonOrThrow("global.footprint");
+    EXPECT_THROW(applyParams(lesson.params(), lesson.defaults(nullptr), {"footprint=1024"}), Error);
+    EXPECT_THROW(applyParams(lesson.params(), lesson.defaults(nullptr), {"footprint=12288"}), Error);
+    expectError(ErrorKind::InvalidParameter, "too small", [&] {
+        hostTrace(lesson, makeParams(lesson.params(), {"volume=65536", "wg=1024"}), gpuProfile());
+    });
+    if (device().isCpu())
+        expectError(ErrorKind::Unsupported, "CPU device", [&] {
+            lesson.prepare(device(), paramsFor("global.footprint", {"footprint=1073741824"}), {});
+        });
+}

@@ -1,0 +1,236 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The lesson global.footprint (kernels/global_footprint.cl): repeated contiguous passes over a working set of
+// 4 KiB ... 4 GiB, so that the measured bandwidth shows the cache plateaus and their knees.
+#include "core/lessons/lessons.h"
+#include "core/lessons/streamcommon.h"
+
+namespace coalesce {
+
+namespace {
+
+constexpr uint32_t kSteps = 8;
+constexpr uint64_t kItemBytes = 16; // uint4
+constexpr uint64_t kSeed = 0xF007B1ull;
+constexpr uint64_t kGpuVolume = 1024 * stream::kMiB;
+constexpr uint64_t kCpuVolume = 32 * stream::kMiB;
+// A CPU's caches are far smaller; larger sets only cost minutes of fill and host checking.
+constexpr uint64_t kCpuMaxFootprint = 256 * stream::kMiB;
+constexpr int64_t kMinFootprint = 4096;
+constexpr int64_t kMaxFootprint = int64_t(1) << 34;
+
+struct FootprintConfig {
+    uint64_t footprint = 0; // bytes, a power of two
+    uint64_t volume = 0;    // bytes read per launch (at least the footprint)
+    uint64_t wg = 256;
+    uint64_t mask = 0; // items - 1
+    uint64_t n = 0;
+    bool wideIndex = false;
+    std::string options;
+};
+
+FootprintConfig makeConfig(const ParamSet& params)
+{
+    FootprintConfig c;
+    c.footprint = uint64_t(params.integer("footprint"));
+    c.wg = uint64_t(params.integer("wg"));
+    if ((c.footprint & (c.footprint - 1)) != 0)
+        throw Error(ErrorKind::InvalidParameter,
+                    "footprint=" + bytesText(c.footprint) + " must be a power of two (4K, 8K, ... 4G)");
+    c.volume = std::max(uint64_t(params.integer("volume")), c.footprint);
+    c.mask = c.footprint / kItemBytes - 1;
+    c.n = c.volume / kItemBytes / kSteps / c.wg * c.wg;
+    if (c.n == 0)
+        throw Error(ErrorKind::InvalidParameter,
+                    "volume=" + bytesText(c.volume) + " is too small for wg=" + std::to_string(c.wg) +
+                        ": it needs at least " + bytesText(kItemBytes * kSteps * c.wg) + " (" +
+                        std::to_string(kSteps) + " steps of wg 16-byte items)");
+    c.wideIndex = c.n * kSteps >= (uint64_t(1) << 32);
+    c.options = std::string("-DIDX=") + (c.wideIndex ? "ulong" : "uint") + " -DSTEPS=" + std::to_string(kSteps);
+    return c;
+}
+
+class FootprintRun : public PreparedRun {
+public:
+    FootprintRun(DeviceContext& device, FootprintConfig config, const PrepareOptions& options)
+        : m_device(device), m_config(std::move(config))
+    {
+        const FootprintConfig& c = m_config;
+        m_items = options.trace ? stream::traceItems(c.n, c.wg, options.traceGroups) : c.n;
+        m_kernel = buildKernel(device, "global_footprint.cl", "footprint_read", c.options, options.trace);
+        checkKernelWorkGroup(device, m_kernel, "footprint_read", c.wg);
+        m_input = sharedInput(device, c.footprint, kSeed);
+        m_output = makeBuffer(device, CL_MEM_WRITE_ONLY, outputBytes(), "output");
+        clCall("setting the arguments of footprint_read", device.label(), [&] {
+            m_kernel.setArg(0, m_input->buffer);
+            m_kernel.setArg(1, m_output);
+            if (c.wideIndex) {
+                m_kernel.setArg(2, cl_ulong(c.n));
+                m_kernel.setArg(3, cl_ulong(c.mask));
+            } else {
+                m_kernel.setArg(2, cl_uint(c.n));
+                m_kernel.setArg(3, cl_uint(c.mask));
+            }
+        });
+        if (options.trace) {
+            m_trace = TraceCapture(device, m_items * (kSteps + 1) + 64);
+            m_trace.attach(m_kernel, 4);
+        }
+    }
+
+    cl::Event launch(cl::CommandQueue& queue) override
+    {
+        if (m_trace.active())
+            m_trace.reset(queue);
+        cl::Event event;
+        clCall("launching footprint_read", m_device.label(), [&] {
+            queue.enqueueNDRangeKernel(m_kernel, cl::NullRange, cl::NDRange(size_t(m_items)),
+                                       cl::NDRange(size_t(m_config.wg)), nullptr, &event);
+        });
+        return event;
+    }
+
+    void poison(cl::CommandQueue& queue) override { poisonBuffer(m_device, queue, m_output, outputBytes()); }
+
+    Validation validate(cl::CommandQueue& queue) override
+    {
+        const std::shared_ptr<const uint8_t> got = readToStaging(m_device, queue, m_output, outputBytes());
+        const uint64_t n = m_config.n;
+        const uint64_t mask = m_config.mask;
+        auto offset = [=](uint64_t g, uint32_t s) { return ((g + s * n) & mask) * kItemBytes; };
+        return stream::xorCheckItems(uint32_t(kItemBytes), m_input->host(), got.get(), m_items, kSteps, offset,
+                                     4);
+    }
+
+    uint64_t bytesRead() const override { return m_items * kSteps * kItemBytes; }
+    uint64_t bytesWritten() const override { return outputBytes(); }
+
+    Json launchInfo() const override
+    {
+        const FootprintConfig& c = m_config;
+        return Json{{"kernel", "footprint_read"},
+                    {"file", "global_footprint.cl"},
+                    {"build_options", c.options},
+                    {"global_size", m_items},
+                    {"local_size", c.wg},
+                    {"groups", m_items / c.wg},
+                    {"steps", kSteps},
+                    {"item_bytes", kItemBytes},
+                    {"footprint_bytes", c.footprint},
+                    {"read_bytes", bytesRead()},
+                    {"passes", double(bytesRead()) / double(c.footprint)},
+                    {"output_bytes", outputBytes()},
+                    {"traced", m_trace.active()},
+                    {"pattern", "step s, work-item g reads uint4 in[(s*n + g) mod " +
+                                    std::to_string(c.mask + 1) + "]; writes out[g] at step " +
+                                    std::to_string(kSteps)}};
+    }
+
+    Trace readTrace(cl::CommandQueue& queue) override
+    {
+        if (!m_trace.active())
+            throwNotTraced("global.footprint");
+        return m_trace.read(queue, {"in", "out"}, uint32_t(m_config.wg), uint32_t(m_items / m_config.wg));
+    }
+
+private:
+    uint64_t outputBytes() const { return m_items * kItemBytes; }
+
+    DeviceContext& m_device;
+    FootprintConfig m_config;
+    uint64_t m_items = 0;
+    cl::Kernel m_kernel;
+    std::shared_ptr<const DeviceInput> m_input;
+    cl::Buffer m_output;
+    TraceCapture m_trace;
+};
+
+std::vector<int64_t> powersOfTwo()
+{
+    std::vector<int64_t> values;
+    for (int64_t v = kMinFootprint; v <= kMaxFootprint; v *= 2)
+        values.push_back(v);
+    return values;
+}
+
+class FootprintLesson : public Lesson {
+public:
+    const LessonInfo& info() const override
+    {
+        static const LessonInfo kInfo = {
+            "global.footprint",
+            "Working-set size and the caches",
+            "global",
+            "Work-items read a working set of `footprint` bytes over and over, contiguously. Every request is "
+            "ideal, so only the size matters: while the set fits a cache the passes are served from it, and "
+            "the "
+            "bandwidth drops at each cache size (L1, L2, then DRAM).",
+            "000 §8.3.1, 002 §7.6",
+            "global.footprint",
+            2,
+            true,
+            TimingMethod::KernelEvents,
+            ValidationMethod::HostReference};
+        return kInfo;
+    }
+
+    std::vector<ParamSpec> params() const override
+    {
+        // An integer, not a size: a sweep up to 4 GiB must reach past a small device's buffer limit and skip
+        // those points (the CLI refuses a whole sweep whose sizes pass the limit).
+        return {
+            integerParam("footprint", kMinFootprint, kMaxFootprint, 64 * 1024,
+                         "working set bytes, a power of two from 4096 (4 KiB) to 2^34 (16 GiB)", "bytes", true,
+                         powersOfTwo()),
+            workGroupParam(),
+            sizeParam("volume", 64 * 1024, int64_t(1) << 40, int64_t(kCpuVolume),
+                      "bytes read per launch, at least the footprint (default 1G on a GPU within its buffer "
+                      "limit, 32M on a CPU)")};
+    }
+
+    ParamSet defaults(const DeviceContext* device) const override
+    {
+        ParamSet set = Lesson::defaults(device);
+        if (device)
+            setParam(set, params(), "volume", int64_t(stream::scaledSize(device, kGpuVolume, kCpuVolume)));
+        return set;
+    }
+
+    std::string defaultSweep() const override { return "footprint=4096..4294967296:*2"; }
+
+    std::unique_ptr<PreparedRun> prepare(DeviceContext& device, const ParamSet& params,
+                                         const PrepareOptions& options) const override
+    {
+        FootprintConfig c = makeConfig(params);
+        if (device.isCpu() && c.footprint > kCpuMaxFootprint)
+            throw Error(ErrorKind::Unsupported,
+                        "footprint=" + bytesText(c.footprint) + " is not run on a CPU device (at most " +
+                            bytesText(kCpuMaxFootprint) +
+                            ": every CPU cache is far smaller, and larger sets only add minutes of set-up)");
+        checkBufferSize(device, c.footprint, "footprint");
+        checkDeviceWorkGroup(device, c.wg);
+        return std::make_unique<FootprintRun>(device, std::move(c), options);
+    }
+
+    Trace hostTrace(const ParamSet& params, const GeometryProfile& /*profile*/, uint32_t groups) const override
+    {
+        const FootprintConfig c = makeConfig(params);
+        const uint64_t items = stream::traceItems(c.n, c.wg, groups);
+        stream::HostTraceBuilder trace(items, c.wg, {"in", "out"});
+        for (uint64_t g = 0; g < items; ++g) {
+            for (uint32_t s = 0; s < kSteps; ++s)
+                trace.add(g, s, 0, AccessKind::Read, ((g + s * c.n) & c.mask) * kItemBytes, kItemBytes);
+            trace.add(g, kSteps, 1, AccessKind::Write, g * kItemBytes, kItemBytes);
+        }
+        return trace.finish();
+    }
+};
+
+} // namespace
+
+COALESCE_LESSON(globalFootprintLesson)
+{
+    static const FootprintLesson kLesson;
+    return kLesson;
+}
+
+} // namespace coalesce
