@@ -97,10 +97,7 @@ MainWindow::MainWindow(std::unique_ptr<Controller> controller, QWidget* parent)
             QTimer::singleShot(0, this, &MainWindow::showLoadErrors);
     });
 
-    connect(m_lessonPanel, &LessonPanel::lessonActivated, this, [this](const QString& id) {
-        if (!m_controller->selectLesson(id, SessionSettings::savedParams(id)))
-            m_controller->selectLesson(id);
-    });
+    connect(m_lessonPanel, &LessonPanel::lessonActivated, this, &MainWindow::openLesson);
     connect(m_lessonPanel, &LessonPanel::valueChanged, c, &Controller::setParam);
     connect(m_lessonPanel, &LessonPanel::measureRequested, c, &Controller::measureNow);
     connect(m_lessonPanel, &LessonPanel::sweepRequested, c, [c](const QString& text) { c->runSweep(text); });

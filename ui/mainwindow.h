@@ -3,7 +3,8 @@
 // The main window: device picker, lesson panel and device explorer (docks), the pattern view and the
 // throughput chart side by side in the centre, results table and log (docks), status bar with progress.
 // F11 toggles presentation mode (full screen, large fonts, only the pattern and the chart); Space plays and
-// pauses, Left/Right step the animation, +/- change the lesson's main parameter.
+// pauses, Left/Right step the animation, Up/Down the request step, +/- change the lesson's main parameter, `?`
+// shows every key (mainwindowkeys.cpp).
 #include "ui/backend.h"
 #include "ui/scriptoptions.h"
 #include "ui/worker.h"
@@ -28,6 +29,7 @@ class ChartPresenter;
 class Controller;
 class DeviceExplorer;
 class Exporter;
+class KeyHelpOverlay;
 class LessonPanel;
 class LogBridge;
 class PatternView;
@@ -77,11 +79,19 @@ signals:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    bool event(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     void buildUi();
     void buildMenus();
-    void buildShortcuts();
+    void buildShortcuts(); ///< mainwindowkeys.cpp
+    /// The next / previous request step of the shown SIMD group.
+    void stepRequest(int direction);
+    /// The next / previous lesson in the lesson list (wrapping).
+    void stepLesson(int direction);
+    /// Selects a lesson with the parameters it had last time (else its defaults).
+    void openLesson(const QString& id);
     /// The first size: at most 90 % of the screen, maximised on a small screen.
     void fitToScreen();
     /// On a short window the results and log docks become tabs beside the lesson (and return when tall).
@@ -108,6 +118,7 @@ private:
     DeviceExplorer* m_explorer = nullptr;
     PatternView* m_pattern = nullptr;
     PlaybackBar* m_playback = nullptr;
+    KeyHelpOverlay* m_keyHelp = nullptr;
     ThroughputChart* m_chart = nullptr;
     ChartPresenter* m_charts = nullptr;
     Exporter* m_exporter = nullptr;

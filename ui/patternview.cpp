@@ -20,6 +20,7 @@ PatternView::PatternView(QWidget* parent) : QWidget(parent)
 {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setMouseTracking(false);
+    setFocusPolicy(Qt::StrongFocus); // a click on the picture takes the keys back from a focused input
     m_timer.setInterval(kTimerMs);
     m_timer.setTimerType(Qt::PreciseTimer);
     connect(&m_timer, &QTimer::timeout, this, &PatternView::tick);

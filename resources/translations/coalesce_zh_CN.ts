@@ -899,6 +899,50 @@
         <source>&amp;About Coalesce</source>
         <translation>关于 Coalesce(&amp;A)</translation>
     </message>
+    <message>
+        <source>&amp;Animation</source>
+        <translation>动画(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Play / pause</source>
+        <translation>播放 / 暂停</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>前进一步</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>下一步骤</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>上一步骤</translation>
+    </message>
+    <message>
+        <source>Larger value</source>
+        <translation>增大数值</translation>
+    </message>
+    <message>
+        <source>Smaller value</source>
+        <translation>减小数值</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>下一课</translation>
+    </message>
+    <message>
+        <source>Previous lesson</source>
+        <translation>上一课</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
 </context>
 <context>
     <name>coalesce::ui::ParamForm</name>
@@ -1522,6 +1566,17 @@
         <location filename="../../ui/throughputchartitems.cpp" line="321"/>
         <source>current: %1</source>
         <translation>当前：%1</translation>
+    </message>
+</context>
+<context>
+    <name>coalesce::ui::KeyHelpOverlay</name>
+    <message>
+        <source>Keyboard</source>
+        <translation>键盘</translation>
+    </message>
+    <message>
+        <source>Any key closes this help.</source>
+        <translation>按任意键关闭此帮助。</translation>
     </message>
 </context>
 </TS>
