@@ -59,6 +59,7 @@ MainWindow::MainWindow(std::unique_ptr<Controller> controller, QWidget* parent)
     m_exporter = new Exporter(m_controller.get(), m_pattern, m_chart, this);
     buildMenus();
     buildShortcuts();
+    buildFeedback();
     m_logSink = installLogSink(m_logBridge);
 
     Controller* c = m_controller.get();
@@ -133,7 +134,7 @@ MainWindow::~MainWindow()
 void MainWindow::start(bool restoreSession)
 {
     m_restoreDevice = restoreSession;
-    if (restoreSession) {
+    if (restoreSession && m_controller->lessonId().empty()) { // --lesson wins over the saved lesson
         QString lesson = SessionSettings::savedLesson();
         if (!findEntry(m_controller->lessons(), lesson.toStdString()) && !m_controller->lessons().empty())
             lesson = QString::fromStdString(m_controller->lessons().front().info.id);
@@ -207,6 +208,7 @@ void MainWindow::onTrace(const TraceOutcome& outcome)
         note = tr("picture: NVIDIA-like GPU model; this CPU has no local-memory banks");
     m_pattern->setNote(note);
     m_pattern->setData(outcome.summary, outcome.profile, space);
+    clearError();
     if (m_pickRequest) {
         // A lesson's first picture: the first read, which is what the lesson is about (writes are usually the
         // lesson's own set-up, such as filling a local tile).
@@ -235,8 +237,14 @@ void MainWindow::onPoint(const PointResult& point)
         text = tr("%1 GB/s (median of %2 runs)")
                    .arg(QLocale().toString(point.ebGBs, 'f', 2))
                    .arg(point.timing.reps);
-    m_pointLabel->setText(text);
-    updateHeadline();
+    m_pointLabel->setProperty("value", text);
+    showMeasuring(m_controller->measuring());
+    if (point.error.empty())
+        clearError();
+    if (!m_controller->sweepRunning()) { // a single measurement is a row of the results too
+        m_results->appendPoint(point);
+        m_table->scrollToBottom();
+    }
 }
 
 void MainWindow::onSweepStarted(const QString& param, int points)
@@ -276,15 +284,10 @@ void MainWindow::onError(Task task, const QString& title, const QString& message
         return;
     }
     if (task == Task::Trace || task == Task::Measure) {
-        statusBar()->showMessage(title + QLatin1Char(' ') + message, 10000);
-        m_pointLabel->setText(tr("error: %1").arg(message));
-        return;
+        m_pointLabel->setProperty("value", tr("error: %1").arg(message));
+        showMeasuring(m_controller->measuring());
     }
-    QMessageBox box(QMessageBox::Warning, tr("Coalesce"), title, QMessageBox::Ok, this);
-    box.setInformativeText(message);
-    if (!details.isEmpty())
-        box.setDetailedText(details);
-    box.exec();
+    showError(title, message, details);
 }
 
 void MainWindow::showLoadErrors()
@@ -322,8 +325,15 @@ void MainWindow::updateHeadline()
                           QString::fromStdString(m_controller->params().text(main)));
     }
     if (const auto& point = m_controller->currentPoint();
-        point && point->validation.passed && point->error.empty())
-        parts << tr("%1 GB/s").arg(QLocale().toString(point->ebGBs, 'f', 1));
+        point && point->validation.passed && point->error.empty()) {
+        const QString value = tr("%1 GB/s").arg(QLocale().toString(point->ebGBs, 'f', 1));
+        // A stale value stays readable but grey until the new one arrives.
+        parts << (m_controller->measuring() ? QStringLiteral("<span style=\"color:#9a9a9a\">%1 · %2</span>")
+                                                  .arg(value, tr("measuring…"))
+                                            : value);
+    } else if (m_controller->measuring()) {
+        parts << QStringLiteral("<span style=\"color:#9a9a9a\">%1</span>").arg(tr("measuring…"));
+    }
     m_headline->setText(parts.join(QStringLiteral(" &nbsp;·&nbsp; ")));
 }
 

@@ -62,6 +62,10 @@ public:
     bool presentation() const { return m_presentation; }
     /// Writes one export by file type (see ScriptOptions). Returns false with a one-line error.
     bool exportTo(const QString& path, QString* error);
+    /// Shows in the banner that another Coalesce window is open (application.cpp's lock).
+    void warnSecondInstance();
+    /// The banner over the picture (errors, no device, a second instance); hidden when there is nothing to say.
+    QLabel* banner() const { return m_banner; }
     /// The result the data exports write: the sweep, else the first opened file.
     const ResultFile* currentResult() const;
 
@@ -107,6 +111,11 @@ private:
     void updateHeadline();
     void saveSession() const;
     void showBanner(const QString& html);
+    // mainwindowfeedback.cpp
+    void buildFeedback();
+    void showMeasuring(bool measuring);
+    void showError(const QString& title, const QString& message, const QString& details);
+    void clearError();
     void showLoadErrors();
 
     std::unique_ptr<Controller> m_controller;
@@ -129,6 +138,8 @@ private:
     QPlainTextEdit* m_log = nullptr;
     QProgressBar* m_progress = nullptr;
     QLabel* m_pointLabel = nullptr;
+    QString m_errorTitle, m_errorMessage, m_errorDetails; ///< the banner's error, for its Details link
+    bool m_bannerError = false;
     QStringList m_loadErrors; ///< result files that could not be opened, shown together
     QByteArray m_normalState;
     bool m_wasMaximized = false;

@@ -943,6 +943,26 @@
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
+    <message>
+        <source>measuring…</source>
+        <translation>测量中…</translation>
+    </message>
+    <message>
+        <source>measuring… (was %1)</source>
+        <translation>测量中…（之前为 %1）</translation>
+    </message>
+    <message>
+        <source>Details…</source>
+        <translation>详情…</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Coalesce is already open in another window.&lt;/b&gt; Both use the same device: measurements taken at the same time slow each other down.</source>
+        <translation>&lt;b&gt;Coalesce 已在另一个窗口中打开。&lt;/b&gt;两个窗口使用同一设备：同时进行的测量会相互拖慢。</translation>
+    </message>
 </context>
 <context>
     <name>coalesce::ui::ParamForm</name>
