@@ -14,6 +14,7 @@
 #include "ui/playbackbar.h"
 #include "ui/resultsmodel.h"
 #include "ui/sessionsettings.h"
+#include "ui/stepmeaning.h"
 #include "ui/throughputchart.h"
 
 #include "core/errors.h"
@@ -150,12 +151,15 @@ void MainWindow::onScanned(const ScanResult& result)
     if (result.devices.empty()) {
         m_deviceCombo->addItem(tr("No OpenCL device"));
         m_deviceCombo->setEnabled(false);
-        showBanner(tr("<b>No OpenCL device was found.</b> You can still open saved results (File → Open "
-                      "results) and pick a lesson to see its access pattern from the model. To run the lessons "
-                      "on this computer's CPU, install PoCL, for example "
-                      "<tt>sudo apt install pocl-opencl-icd ocl-icd-libopencl1</tt>, then restart.") +
-                   QStringLiteral("<br><small><pre>%1</pre></small>")
-                       .arg(QString::fromStdString(result.problem).toHtmlEscaped()));
+        showBanner(
+            tr("<b>No OpenCL device was found.</b> You can still open saved results (File → Open "
+               "results) and pick a lesson to see its access pattern from the model. To run the lessons "
+               "on this computer's CPU, install PoCL, for example "
+               "<tt>sudo apt install pocl-opencl-icd ocl-icd-libopencl1</tt>, then restart.") +
+            QStringLiteral("<br><small><tt>%1</tt></small>") // wraps: a <pre> line would widen the window
+                .arg(QString::fromStdString(result.problem)
+                         .toHtmlEscaped()
+                         .replace(QLatin1Char('\n'), QStringLiteral("<br>"))));
         emit failure(
             tr("no OpenCL device: %1").arg(QString::fromStdString(result.problem).section('\n', 0, 0)));
         return;
@@ -207,7 +211,7 @@ void MainWindow::onTrace(const TraceOutcome& outcome)
     else if (outcome.teachingPicture)
         note = tr("picture: NVIDIA-like GPU model; this CPU has no local-memory banks");
     m_pattern->setNote(note);
-    m_pattern->setData(outcome.summary, outcome.profile, space);
+    m_pattern->setData(outcome.summary, outcome.profile, space, requestLines(outcome.trace, outcome.summary));
     clearError();
     if (m_pickRequest) {
         // A lesson's first picture: the first read, which is what the lesson is about (writes are usually the

@@ -1599,4 +1599,27 @@
         <translation>按任意键关闭此帮助。</translation>
     </message>
 </context>
+<context>
+    <name>StepMeaning</name>
+    <message>
+        <source>read %1</source>
+        <translation>读取 %1</translation>
+    </message>
+    <message>
+        <source>fill %1</source>
+        <translation>填充 %1</translation>
+    </message>
+    <message>
+        <source>write %1</source>
+        <translation>写入 %1</translation>
+    </message>
+    <message>
+        <source>atomic on %1</source>
+        <translation>原子操作 %1</translation>
+    </message>
+    <message>
+        <source> · line %1</source>
+        <translation> · 第 %1 行</translation>
+    </message>
+</context>
 </TS>
