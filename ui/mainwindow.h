@@ -36,6 +36,7 @@ class PatternView;
 class PlaybackBar;
 class QtLogSink;
 class ResultsModel;
+class SourceView;
 class ThroughputChart;
 
 class MainWindow : public QMainWindow {
@@ -52,6 +53,7 @@ public:
     LessonPanel* lessonPanel() const { return m_lessonPanel; }
     DeviceExplorer* deviceExplorer() const { return m_explorer; }
     QComboBox* deviceCombo() const { return m_deviceCombo; }
+    SourceView* sourceView() const { return m_source; }
 
     /// Starts the background device scan and restores the last session (device, lesson, parameters).
     void start(bool restoreSession = true);
@@ -128,6 +130,7 @@ private:
     PatternView* m_pattern = nullptr;
     PlaybackBar* m_playback = nullptr;
     KeyHelpOverlay* m_keyHelp = nullptr;
+    SourceView* m_source = nullptr;
     ThroughputChart* m_chart = nullptr;
     ChartPresenter* m_charts = nullptr;
     Exporter* m_exporter = nullptr;

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// MainWindow's feedback: the "measuring…" state (the last value greyed while a new one is due), errors in the
-// banner over the picture (never a modal box in front of a class; details on demand), and the warning that
-// another Coalesce window is already open.
+// MainWindow's feedback: the kernel source following the shown access, the "measuring…" state (the last value
+// greyed while a new one is due), errors in the banner over the picture (never a modal box in front of a class;
+// details on demand), and the warning that another Coalesce window is already open.
 #include "ui/controller.h"
 #include "ui/mainwindow.h"
+#include "ui/patternview.h"
+#include "ui/sourceview.h"
 
 #include <QLabel>
 #include <QMessageBox>
@@ -25,6 +27,11 @@ void MainWindow::buildFeedback()
         }
     });
     connect(m_controller.get(), &Controller::measuringChanged, this, &MainWindow::showMeasuring);
+    // The kernel source follows the lesson, its highlighted line the shown request.
+    connect(m_controller.get(), &Controller::lessonChanged, this,
+            [this] { m_source->setLesson(m_controller->lessonId()); });
+    connect(m_pattern, &PatternView::selectionChanged, this,
+            [this] { m_source->setLine(m_pattern->currentLine()); });
 }
 
 void MainWindow::showMeasuring(bool measuring)

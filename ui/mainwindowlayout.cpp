@@ -11,6 +11,7 @@
 #include "ui/patternview.h"
 #include "ui/playbackbar.h"
 #include "ui/resultsmodel.h"
+#include "ui/sourceview.h"
 #include "ui/throughputchart.h"
 
 #include <QAction>
@@ -127,6 +128,12 @@ void MainWindow::buildUi()
     deviceDock->setWidget(scrolled(m_explorer, deviceDock));
     addDockWidget(Qt::LeftDockWidgetArea, deviceDock);
     tabifyDockWidget(lessonDock, deviceDock);
+    m_source = new SourceView(this);
+    auto* sourceDock = new QDockWidget(tr("Source"), this);
+    sourceDock->setObjectName(QStringLiteral("sourceDock"));
+    sourceDock->setWidget(m_source);
+    addDockWidget(Qt::LeftDockWidgetArea, sourceDock);
+    tabifyDockWidget(deviceDock, sourceDock);
     lessonDock->raise();
 
     m_table = new QTableView(this);

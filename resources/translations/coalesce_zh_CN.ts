@@ -963,6 +963,10 @@
         <source>&lt;b&gt;Coalesce is already open in another window.&lt;/b&gt; Both use the same device: measurements taken at the same time slow each other down.</source>
         <translation>&lt;b&gt;Coalesce 已在另一个窗口中打开。&lt;/b&gt;两个窗口使用同一设备：同时进行的测量会相互拖慢。</translation>
     </message>
+    <message>
+        <source>Source</source>
+        <translation>源代码</translation>
+    </message>
 </context>
 <context>
     <name>coalesce::ui::ParamForm</name>
@@ -1620,6 +1624,13 @@
     <message>
         <source> · line %1</source>
         <translation> · 第 %1 行</translation>
+    </message>
+</context>
+<context>
+    <name>coalesce::ui::SourceView</name>
+    <message>
+        <source>No kernel source for this lesson.</source>
+        <translation>此课程没有内核源代码。</translation>
     </message>
 </context>
 </TS>

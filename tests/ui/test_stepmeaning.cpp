@@ -7,12 +7,15 @@
 #include "ui/mainwindow.h"
 #include "ui/patternview.h"
 #include "ui/realbackend.h"
+#include "ui/sourceview.h"
 #include "ui/stepmeaning.h"
 
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTextBlock>
 
 using namespace coalesce;
 using namespace coalesce::ui;
@@ -119,6 +122,29 @@ private slots:
         QCOMPARE(view->step(), before + 1);         // one more word per row: one more fill step before the read
         QCOMPARE(view->scene().conflictDegree, 1u); // the diagonal read: conflict-free
         QVERIFY(view->stepLabel(before).startsWith(QStringLiteral("fill tile"))); // what that number is now
+        QCOMPARE(window.sourceView()->fileName(), QStringLiteral("local_padding.cl"));
+        QVERIFY(window.sourceView()->toPlainText().contains(QStringLiteral("padded_tile_column")));
+    }
+
+    void theSourceHighlightsTheAccessLine()
+    {
+        for (const char* id : {"global.stride", "global.vector", "local.stride", "local.padding",
+                               "local.broadcast", "constant.index"})
+            QVERIFY2(!SourceView::kernelFileFor(id).isEmpty(), id);
+        QCOMPARE(SourceView::kernelFileFor("global.stride"), QStringLiteral("global_read.cl"));
+        QVERIFY(SourceView::kernelFileFor("no.such").isEmpty());
+        SourceView view;
+        view.resize(400, 200);
+        view.setLesson("local.padding");
+        const QStringList lines = view.toPlainText().split(QLatin1Char('\n'));
+        const int load = int(lines.indexOf(QRegularExpression(QStringLiteral(".*LLOAD.*")))) + 1;
+        QVERIFY(load > 0);
+        view.setLine(uint32_t(load));
+        QCOMPARE(view.extraSelections().size(), 1);
+        QVERIFY(view.extraSelections().first().cursor.block().text().contains(QStringLiteral("LLOAD")));
+        QCOMPARE(view.textCursor().blockNumber(), load - 1);
+        view.setLine(0);
+        QVERIFY(view.extraSelections().isEmpty());
     }
 };
 
