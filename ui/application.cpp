@@ -10,6 +10,9 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
+#include <QLockFile>
+#include <QStandardPaths>
 #include <QTimer>
 
 #include <cstdio>
@@ -52,13 +55,18 @@ int runApplication(QApplication& app)
     window.setScripted(scripted && options->quit);
     if (options->deviceGiven || scripted)
         window.setInitialDevice(options->device);
-    window.start(!scripted);
+    window.start(!scripted); // a lesson given with --lesson is kept; the rest of the session is restored
     if (options->presentation)
         window.setPresentation(true);
     else
         window.show();
+    // A second window measures on the same device at the same time: said, not forbidden.
+    QLockFile lock(QDir(QStandardPaths::writableLocation(QStandardPaths::TempLocation))
+                       .filePath(QStringLiteral("coalesce-%1.lock").arg(qEnvironmentVariable("USER"))));
+    if (!scripted && !lock.tryLock(0))
+        window.warnSecondInstance();
     if (!scripted) {
-        // --open alone: the files as overlays in the interactive window.
+        // --open and --lesson alone: the files as overlays in the interactive window, live measuring on.
         window.controller()->openResults(options->open);
         return app.exec();
     }

@@ -9,6 +9,16 @@
 
 namespace coalesce::ui {
 
+namespace {
+int64_t largestPowerOfTwo(int64_t limit)
+{
+    int64_t p = 1;
+    while (p <= limit / 2)
+        p *= 2;
+    return p;
+}
+} // namespace
+
 Controller::Controller(std::unique_ptr<Backend> backend, QObject* parent)
     : QObject(parent), m_worker(std::make_unique<Worker>(std::move(backend))),
       m_files(std::make_unique<Worker>(nullptr)), m_lessons(m_worker->lessons()), m_profile(defaultProfile())
@@ -25,7 +35,11 @@ Controller::Controller(std::unique_ptr<Backend> backend, QObject* parent)
     connect(&m_debounce, &QTimer::timeout, this, &Controller::measureNow);
 
     connect(m_worker.get(), &Worker::failed, this, &Controller::onFailed);
-    connect(m_worker.get(), &Worker::idle, this, [this] { setBusy(false); });
+    connect(m_worker.get(), &Worker::idle, this, [this] {
+        setBusy(false);
+        if (!m_debounce.isActive())
+            setMeasuring(false); // a cancelled or superseded measurement answers nothing
+    });
     connect(m_files.get(), &Worker::failed, this, &Controller::onFailed);
 }
 
@@ -78,6 +92,7 @@ void Controller::onOpened(const DeviceSnapshot& snapshot)
     m_profile = snapshot.profile;
     if (!snapshot.lessons.empty())
         m_lessons = snapshot.lessons;
+    limitSizes(snapshot);
     emit deviceOpened(snapshot);
     emit lessonsChanged();
     emit profileChanged();
@@ -85,6 +100,30 @@ void Controller::onOpened(const DeviceSnapshot& snapshot)
         retrace();
     if (m_liveMeasure && !m_lessonId.empty())
         m_debounce.start();
+}
+
+void Controller::limitSizes(const DeviceSnapshot& snapshot)
+{
+    // A buffer larger than the device's largest allocation cannot run: such sizes are not offered at all.
+    int64_t limit = 0;
+    for (const InfoField& f : snapshot.info)
+        if (f.key == "max_mem_alloc_size" && f.value.is_number())
+            limit = f.value.get<int64_t>();
+    if (limit <= 0)
+        return;
+    for (LessonEntry& entry : m_lessons) {
+        for (ParamSpec& spec : entry.specs) {
+            if (spec.kind != ParamKind::Size || spec.max <= limit || spec.min > limit)
+                continue;
+            spec.max = limit;
+            spec.def = std::min(spec.def, limit);
+            if (entry.defaults.has(spec.name) && entry.defaults.integer(spec.name) > limit)
+                entry.defaults.setRaw(spec.name,
+                                      canonicalValue(spec, std::to_string(largestPowerOfTwo(limit))));
+            if (entry.info.id == m_lessonId && m_params.has(spec.name) && m_params.integer(spec.name) > limit)
+                m_params.setRaw(spec.name, canonicalValue(spec, std::to_string(largestPowerOfTwo(limit))));
+        }
+    }
 }
 
 bool Controller::selectLesson(const QString& id, const std::vector<std::string>& assignments)
@@ -169,8 +208,10 @@ bool Controller::stepMainParam(int direction)
 void Controller::paramsTouched()
 {
     retrace();
-    if (m_liveMeasure)
+    if (m_liveMeasure && m_device && !m_worker->sweepRunning()) {
         m_debounce.start(); // restarts: only the last change of a burst is measured
+        setMeasuring(true);
+    }
 }
 
 void Controller::retrace()
@@ -195,8 +236,9 @@ void Controller::measureNow()
 {
     m_debounce.stop();
     if (m_lessonId.empty() || !m_device || m_worker->sweepRunning())
-        return;
+        return setMeasuring(false);
     setBusy(true);
+    setMeasuring(true);
     Backend* backend = m_worker->backend();
     m_worker->invoke(
         Task::Measure,
@@ -205,6 +247,7 @@ void Controller::measureNow()
         },
         [this](PointResult point) {
             m_current = point;
+            setMeasuring(false);
             emit pointMeasured(point);
         });
 }
@@ -215,6 +258,7 @@ void Controller::setLiveMeasure(bool on)
     if (!on) {
         m_debounce.stop();
         m_worker->cancel(Task::Measure);
+        setMeasuring(false);
     }
 }
 
@@ -297,6 +341,7 @@ void Controller::stop()
     m_debounce.stop();
     m_worker->cancel(Task::Sweep);
     m_worker->cancel(Task::Measure);
+    setMeasuring(false);
 }
 
 void Controller::setProfile(const GeometryProfile& profile)
@@ -361,6 +406,8 @@ void Controller::setSweepResult(const ResultFile& result)
 
 void Controller::onFailed(quint64, const TaskError& error)
 {
+    if (error.task == Task::Measure)
+        setMeasuring(false);
     if (error.kind == ErrorKind::Cancelled)
         return;
     if (error.task == Task::Open && m_device) {
@@ -379,6 +426,14 @@ void Controller::setBusy(bool busy)
         return;
     m_busy = busy;
     emit busyChanged(busy);
+}
+
+void Controller::setMeasuring(bool measuring)
+{
+    if (measuring == m_measuring)
+        return;
+    m_measuring = measuring;
+    emit measuringChanged(measuring);
 }
 
 QString Controller::taskSentence(Task task) const

@@ -39,6 +39,8 @@ public:
     const std::vector<std::pair<QString, ResultFile>>& overlays() const { return m_overlays; }
     bool sweepRunning() const { return m_worker->sweepRunning(); }
     bool liveMeasure() const { return m_liveMeasure; }
+    /// A measurement of the current parameters is due or running: the shown value is stale.
+    bool measuring() const { return m_measuring; }
     /// The parameter the lesson sweeps by default (the one +/- changes).
     std::string mainParam() const;
     Worker* worker() const { return m_worker.get(); }
@@ -88,6 +90,7 @@ signals:
     void overlaysChanged();
     void resultLoaded(const QString& path, bool ok);
     void busyChanged(bool busy);
+    void measuringChanged(bool measuring);
     /// title: translated sentence; message: the one-line cause; details: build log etc.
     void errorOccurred(coalesce::ui::Task task, const QString& title, const QString& message,
                        const QString& details);
@@ -99,10 +102,13 @@ private:
     };
     bool startSweep(const SweepRange& range);
     void onOpened(const DeviceSnapshot& snapshot);
+    /// Caps every size parameter at the device's largest allocation (specs, defaults, current values).
+    void limitSizes(const DeviceSnapshot& snapshot);
     void paramsTouched();
     void retrace();
     void onFailed(quint64 generation, const TaskError& error);
     void setBusy(bool busy);
+    void setMeasuring(bool measuring);
     QString taskSentence(Task task) const;
 
     std::unique_ptr<Worker> m_worker; // the device's
@@ -121,6 +127,7 @@ private:
     QTimer m_debounce;
     bool m_liveMeasure = true;
     bool m_busy = false;
+    bool m_measuring = false;
     MeasureOptions m_interactive;
     MeasureOptions m_sweepOptions;
 };

@@ -15,6 +15,7 @@
 #include "ui/playbackbar.h"
 #include "ui/resultsmodel.h"
 #include "ui/sessionsettings.h"
+#include "ui/stepmeaning.h"
 #include "ui/throughputchart.h"
 
 #include "core/errors.h"
@@ -60,6 +61,7 @@ MainWindow::MainWindow(std::unique_ptr<Controller> controller, QWidget* parent)
     m_exporter = new Exporter(m_controller.get(), m_pattern, m_chart, this);
     buildMenus();
     buildShortcuts();
+    buildFeedback();
     m_logSink = installLogSink(m_logBridge);
 
     Controller* c = m_controller.get();
@@ -98,10 +100,7 @@ MainWindow::MainWindow(std::unique_ptr<Controller> controller, QWidget* parent)
             QTimer::singleShot(0, this, &MainWindow::showLoadErrors);
     });
 
-    connect(m_lessonPanel, &LessonPanel::lessonActivated, this, [this](const QString& id) {
-        if (!m_controller->selectLesson(id, SessionSettings::savedParams(id)))
-            m_controller->selectLesson(id);
-    });
+    connect(m_lessonPanel, &LessonPanel::lessonActivated, this, &MainWindow::openLesson);
     connect(m_lessonPanel, &LessonPanel::valueChanged, c, &Controller::setParam);
     connect(m_lessonPanel, &LessonPanel::measureRequested, c, &Controller::measureNow);
     connect(m_lessonPanel, &LessonPanel::sweepRequested, c, [c](const QString& text) { c->runSweep(text); });
@@ -137,7 +136,7 @@ MainWindow::~MainWindow()
 void MainWindow::start(bool restoreSession)
 {
     m_restoreDevice = restoreSession;
-    if (restoreSession) {
+    if (restoreSession && m_controller->lessonId().empty()) { // --lesson wins over the saved lesson
         QString lesson = SessionSettings::savedLesson();
         if (!findEntry(m_controller->lessons(), lesson.toStdString()) && !m_controller->lessons().empty())
             lesson = QString::fromStdString(m_controller->lessons().front().info.id);
@@ -153,12 +152,15 @@ void MainWindow::onScanned(const ScanResult& result)
     if (result.devices.empty()) {
         m_deviceCombo->addItem(tr("No OpenCL device"));
         m_deviceCombo->setEnabled(false);
-        showBanner(tr("<b>No OpenCL device was found.</b> You can still open saved results (File → Open "
-                      "results) and pick a lesson to see its access pattern from the model. To run the lessons "
-                      "on this computer's CPU, install PoCL, for example "
-                      "<tt>sudo apt install pocl-opencl-icd ocl-icd-libopencl1</tt>, then restart.") +
-                   QStringLiteral("<br><small><pre>%1</pre></small>")
-                       .arg(QString::fromStdString(result.problem).toHtmlEscaped()));
+        showBanner(
+            tr("<b>No OpenCL device was found.</b> You can still open saved results (File → Open "
+               "results) and pick a lesson to see its access pattern from the model. To run the lessons "
+               "on this computer's CPU, install PoCL, for example "
+               "<tt>sudo apt install pocl-opencl-icd ocl-icd-libopencl1</tt>, then restart.") +
+            QStringLiteral("<br><small><tt>%1</tt></small>") // wraps: a <pre> line would widen the window
+                .arg(QString::fromStdString(result.problem)
+                         .toHtmlEscaped()
+                         .replace(QLatin1Char('\n'), QStringLiteral("<br>"))));
         emit failure(
             tr("no OpenCL device: %1").arg(QString::fromStdString(result.problem).section('\n', 0, 0)));
         return;
@@ -211,7 +213,8 @@ void MainWindow::onTrace(const TraceOutcome& outcome)
     else if (outcome.teachingPicture)
         note = tr("picture: NVIDIA-like GPU model; this CPU has no local-memory banks");
     m_pattern->setNote(note);
-    m_pattern->setData(outcome.summary, outcome.profile, space);
+    m_pattern->setData(outcome.summary, outcome.profile, space, requestLines(outcome.trace, outcome.summary));
+    clearError();
     if (m_pickRequest) {
         // A lesson's first picture: the first read, which is what the lesson is about (writes are usually the
         // lesson's own set-up, such as filling a local tile).
@@ -242,8 +245,14 @@ void MainWindow::onPoint(const PointResult& point)
         text = tr("%1 GB/s (median of %2 runs)")
                    .arg(QLocale().toString(point.ebGBs, 'f', 2))
                    .arg(point.timing.reps);
-    m_pointLabel->setText(text);
-    updateHeadline();
+    m_pointLabel->setProperty("value", text);
+    showMeasuring(m_controller->measuring());
+    if (point.error.empty())
+        clearError();
+    if (!m_controller->sweepRunning()) { // a single measurement is a row of the results too
+        m_results->appendPoint(point);
+        m_table->scrollToBottom();
+    }
 }
 
 void MainWindow::onSweepStarted(const QString& param, int points)
@@ -283,15 +292,10 @@ void MainWindow::onError(Task task, const QString& title, const QString& message
         return;
     }
     if (task == Task::Trace || task == Task::Measure) {
-        statusBar()->showMessage(title + QLatin1Char(' ') + message, 10000);
-        m_pointLabel->setText(tr("error: %1").arg(message));
-        return;
+        m_pointLabel->setProperty("value", tr("error: %1").arg(message));
+        showMeasuring(m_controller->measuring());
     }
-    QMessageBox box(QMessageBox::Warning, tr("Coalesce"), title, QMessageBox::Ok, this);
-    box.setInformativeText(message);
-    if (!details.isEmpty())
-        box.setDetailedText(details);
-    box.exec();
+    showError(title, message, details);
 }
 
 void MainWindow::showLoadErrors()
@@ -329,8 +333,15 @@ void MainWindow::updateHeadline()
                           QString::fromStdString(m_controller->params().text(main)));
     }
     if (const auto& point = m_controller->currentPoint();
-        point && point->validation.passed && point->error.empty())
-        parts << tr("%1 GB/s").arg(QLocale().toString(point->ebGBs, 'f', 1));
+        point && point->validation.passed && point->error.empty()) {
+        const QString value = tr("%1 GB/s").arg(QLocale().toString(point->ebGBs, 'f', 1));
+        // A stale value stays readable but grey until the new one arrives.
+        parts << (m_controller->measuring() ? QStringLiteral("<span style=\"color:#9a9a9a\">%1 · %2</span>")
+                                                  .arg(value, tr("measuring…"))
+                                            : value);
+    } else if (m_controller->measuring()) {
+        parts << QStringLiteral("<span style=\"color:#9a9a9a\">%1</span>").arg(tr("measuring…"));
+    }
     m_headline->setText(parts.join(QStringLiteral(" &nbsp;·&nbsp; ")));
 }
 

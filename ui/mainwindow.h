@@ -3,7 +3,8 @@
 // The main window: device picker, lesson panel and device explorer (docks), the pattern view and the
 // throughput chart side by side in the centre, results table and log (docks), status bar with progress.
 // F11 toggles presentation mode (full screen, large fonts, only the pattern and the chart); Space plays and
-// pauses, Left/Right step the animation, +/- change the lesson's main parameter.
+// pauses, Left/Right step the animation, Up/Down the request step, +/- change the lesson's main parameter, `?`
+// shows every key (mainwindowkeys.cpp).
 #include "ui/backend.h"
 #include "ui/scriptoptions.h"
 #include "ui/worker.h"
@@ -28,6 +29,7 @@ class ChartPresenter;
 class Controller;
 class DeviceExplorer;
 class Exporter;
+class KeyHelpOverlay;
 class LessonPanel;
 class LogBridge;
 class PatternView;
@@ -35,6 +37,7 @@ class LessonPicture;
 class PlaybackBar;
 class QtLogSink;
 class ResultsModel;
+class SourceView;
 class ThroughputChart;
 
 class MainWindow : public QMainWindow {
@@ -51,6 +54,7 @@ public:
     LessonPanel* lessonPanel() const { return m_lessonPanel; }
     DeviceExplorer* deviceExplorer() const { return m_explorer; }
     QComboBox* deviceCombo() const { return m_deviceCombo; }
+    SourceView* sourceView() const { return m_source; }
 
     /// Starts the background device scan and restores the last session (device, lesson, parameters).
     void start(bool restoreSession = true);
@@ -61,6 +65,10 @@ public:
     bool presentation() const { return m_presentation; }
     /// Writes one export by file type (see ScriptOptions). Returns false with a one-line error.
     bool exportTo(const QString& path, QString* error);
+    /// Shows in the banner that another Coalesce window is open (application.cpp's lock).
+    void warnSecondInstance();
+    /// The banner over the picture (errors, no device, a second instance); hidden when there is nothing to say.
+    QLabel* banner() const { return m_banner; }
     /// The result the data exports write: the sweep, else the first opened file.
     const ResultFile* currentResult() const;
 
@@ -78,11 +86,19 @@ signals:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    bool event(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     void buildUi();
     void buildMenus();
-    void buildShortcuts();
+    void buildShortcuts(); ///< mainwindowkeys.cpp
+    /// The next / previous request step of the shown SIMD group.
+    void stepRequest(int direction);
+    /// The next / previous lesson in the lesson list (wrapping).
+    void stepLesson(int direction);
+    /// Selects a lesson with the parameters it had last time (else its defaults).
+    void openLesson(const QString& id);
     /// The first size: at most 90 % of the screen, maximised on a small screen.
     void fitToScreen();
     /// On a short window the results and log docks become tabs beside the lesson (and return when tall).
@@ -98,6 +114,11 @@ private:
     void updateHeadline();
     void saveSession() const;
     void showBanner(const QString& html);
+    // mainwindowfeedback.cpp
+    void buildFeedback();
+    void showMeasuring(bool measuring);
+    void showError(const QString& title, const QString& message, const QString& details);
+    void clearError();
     void showLoadErrors();
 
     std::unique_ptr<Controller> m_controller;
@@ -110,6 +131,8 @@ private:
     PatternView* m_pattern = nullptr;
     LessonPicture* m_lessonPicture = nullptr; ///< the lesson's own picture (scan levels, matrix tiles)
     PlaybackBar* m_playback = nullptr;
+    KeyHelpOverlay* m_keyHelp = nullptr;
+    SourceView* m_source = nullptr;
     ThroughputChart* m_chart = nullptr;
     ChartPresenter* m_charts = nullptr;
     Exporter* m_exporter = nullptr;
@@ -120,6 +143,8 @@ private:
     QPlainTextEdit* m_log = nullptr;
     QProgressBar* m_progress = nullptr;
     QLabel* m_pointLabel = nullptr;
+    QString m_errorTitle, m_errorMessage, m_errorDetails; ///< the banner's error, for its Details link
+    bool m_bannerError = false;
     QStringList m_loadErrors; ///< result files that could not be opened, shown together
     QByteArray m_normalState;
     bool m_wasMaximized = false;

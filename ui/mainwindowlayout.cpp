@@ -13,6 +13,7 @@
 #include "ui/patternview.h"
 #include "ui/playbackbar.h"
 #include "ui/resultsmodel.h"
+#include "ui/sourceview.h"
 #include "ui/throughputchart.h"
 
 #include <QAction>
@@ -32,7 +33,6 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QShortcut>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTableView>
@@ -133,6 +133,12 @@ void MainWindow::buildUi()
     deviceDock->setWidget(scrolled(m_explorer, deviceDock));
     addDockWidget(Qt::LeftDockWidgetArea, deviceDock);
     tabifyDockWidget(lessonDock, deviceDock);
+    m_source = new SourceView(this);
+    auto* sourceDock = new QDockWidget(tr("Source"), this);
+    sourceDock->setObjectName(QStringLiteral("sourceDock"));
+    sourceDock->setWidget(m_source);
+    addDockWidget(Qt::LeftDockWidgetArea, sourceDock);
+    tabifyDockWidget(deviceDock, sourceDock);
     lessonDock->raise();
 
     m_table = new QTableView(this);
@@ -221,6 +227,7 @@ void MainWindow::buildMenus()
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     QMenu* run = menuBar()->addMenu(tr("&Run"));
+    run->setObjectName(QStringLiteral("runMenu"));
     run->addAction(tr("&Measure"), QKeySequence(Qt::Key_F5), m_controller.get(), &Controller::measureNow);
     run->addAction(tr("&Sweep"), QKeySequence(Qt::CTRL | Qt::Key_R), this,
                    [this] { m_controller->runSweep(m_lessonPanel->sweepEdit()->text().trimmed()); });
@@ -232,7 +239,9 @@ void MainWindow::buildMenus()
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* present = view->addAction(tr("&Presentation mode"));
-    present->setShortcut(QKeySequence(Qt::Key_F11));
+    present->setShortcuts({QKeySequence(Qt::Key_F11)});
+    if (const QKeySequence full(QKeySequence::FullScreen); !full.isEmpty() && full != QKeySequence(Qt::Key_F11))
+        present->setShortcuts({QKeySequence(Qt::Key_F11), full});
     present->setCheckable(true);
     present->setObjectName(QStringLiteral("presentationAction"));
     connect(present, &QAction::toggled, this, &MainWindow::setPresentation);
@@ -259,24 +268,6 @@ void MainWindow::buildMenus()
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Coalesce"), this, [this] { (new AboutDialog(this))->open(); });
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
-}
-
-void MainWindow::buildShortcuts()
-{
-    auto add = [this](const QKeySequence& key, auto fn) {
-        auto* s = new QShortcut(key, this);
-        connect(s, &QShortcut::activated, this, fn);
-    };
-    add(QKeySequence(Qt::Key_Space), [this] { m_pattern->togglePlay(); });
-    add(QKeySequence(Qt::Key_Right), [this] { m_pattern->stepForward(); });
-    add(QKeySequence(Qt::Key_Left), [this] { m_pattern->stepBack(); });
-    add(QKeySequence(Qt::Key_Plus), [this] { m_controller->stepMainParam(+1); });
-    add(QKeySequence(Qt::Key_Equal), [this] { m_controller->stepMainParam(+1); });
-    add(QKeySequence(Qt::Key_Minus), [this] { m_controller->stepMainParam(-1); });
-    add(QKeySequence(Qt::Key_Escape), [this] {
-        if (m_presentation)
-            findChild<QAction*>(QStringLiteral("presentationAction"))->setChecked(false);
-    });
 }
 
 } // namespace coalesce::ui

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/patternview.h"
 
+#include "ui/stepmeaning.h"
+
 #include "ui/savefile.h"
 
 #include <QElapsedTimer>
@@ -20,6 +22,7 @@ PatternView::PatternView(QWidget* parent) : QWidget(parent)
 {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setMouseTracking(false);
+    setFocusPolicy(Qt::StrongFocus); // a click on the picture takes the keys back from a focused input
     m_timer.setInterval(kTimerMs);
     m_timer.setTimerType(Qt::PreciseTimer);
     connect(&m_timer, &QTimer::timeout, this, &PatternView::tick);
@@ -27,12 +30,14 @@ PatternView::PatternView(QWidget* parent) : QWidget(parent)
 }
 
 void PatternView::setData(const ModelSummary& summary, const GeometryProfile& profile,
-                          const QString& lessonSpace)
+                          const QString& lessonSpace, std::vector<uint32_t> lines)
 {
     const bool had = hasData();
     const uint32_t oldGroup = group();
     const uint32_t oldStep = step();
+    const StepMeaning meaning = stepMeaning(m_summary, m_lines, m_request);
     pause();
+    m_lines = std::move(lines);
     m_summary = summary;
     m_profile = profile;
     m_space = lessonSpace.trimmed().toLower();
@@ -44,14 +49,22 @@ void PatternView::setData(const ModelSummary& summary, const GeometryProfile& pr
         for (size_t i = 0; i < m_summary.requests.size(); ++i)
             m_requests.push_back(static_cast<int>(i));
     m_request = m_requests.empty() ? -1 : m_requests.front();
-    if (had)
-        for (int index : m_requests) {
-            const Request& r = m_summary.requests[static_cast<size_t>(index)];
-            if (r.group == oldGroup && r.step == oldStep) {
-                m_request = index;
-                break;
-            }
+    if (had) {
+        // The step that means the same in the same SIMD group; else the same step number.
+        std::vector<int> sameGroup;
+        for (int index : m_requests)
+            if (m_summary.requests[static_cast<size_t>(index)].group == oldGroup)
+                sameGroup.push_back(index);
+        if (const int same = findMeaning(m_summary, m_lines, sameGroup, meaning); same >= 0) {
+            m_request = same;
+        } else {
+            for (int index : sameGroup)
+                if (m_summary.requests[static_cast<size_t>(index)].step == oldStep) {
+                    m_request = index;
+                    break;
+                }
         }
+    }
     rebuild();
     emit selectionChanged(group(), step());
 }
@@ -127,6 +140,21 @@ void PatternView::setStep(uint32_t newStep)
         if (r.group == group() && r.step == newStep)
             return setCurrentRequest(index);
     }
+}
+
+QString PatternView::stepLabel(uint32_t forStep) const
+{
+    for (int index : m_requests) {
+        const Request& r = m_summary.requests[static_cast<size_t>(index)];
+        if (r.group == group() && r.step == forStep)
+            return coalesce::ui::stepLabel(r, size_t(index) < m_lines.size() ? m_lines[size_t(index)] : 0);
+    }
+    return {};
+}
+
+uint32_t PatternView::currentLine() const
+{
+    return m_request >= 0 && size_t(m_request) < m_lines.size() ? m_lines[size_t(m_request)] : 0;
 }
 
 void PatternView::setCurrentRequest(int summaryIndex)

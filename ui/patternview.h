@@ -53,7 +53,10 @@ public:
     /// Shows `summary`'s requests in `lessonSpace` ("global", "local", "constant"; empty or unmatched: all
     /// requests). Selects the first such request (or keeps the current group/step when it still exists) and
     /// shows its final frame. Stops playback.
-    void setData(const ModelSummary& summary, const GeometryProfile& profile, const QString& lessonSpace);
+    /// `lines`: the source line of every request (ui/stepmeaning.h requestLines); with them a new trace keeps
+    /// the step that does the same thing (same access, buffer and line), not the same step number.
+    void setData(const ModelSummary& summary, const GeometryProfile& profile, const QString& lessonSpace,
+                 std::vector<uint32_t> lines = {});
     void clear();
     bool hasData() const { return m_request >= 0; }
     /// A short line about where the picture comes from ("model only: no device"), shown before the title and
@@ -75,6 +78,10 @@ public:
     uint32_t step() const;
     void setGroup(uint32_t group); ///< keeps the step when the new group has it, else its first step
     void setStep(uint32_t step);
+    /// What a step of the current group does ("read tile · line 57"); empty when it has no request.
+    QString stepLabel(uint32_t step) const;
+    /// The kernel source line of the current request; 0 when unknown.
+    uint32_t currentLine() const;
     /// Indices into summary.requests that the selection ranges over, and the selected one (-1: none).
     const std::vector<int>& requestIndices() const { return m_requests; }
     int currentRequest() const { return m_request; }
@@ -155,6 +162,7 @@ private:
     QString m_note;
     PatternMode m_mode = PatternMode::Auto;
     std::vector<int> m_requests;
+    std::vector<uint32_t> m_lines; ///< per summary request
     int m_request = -1;
 
     PatternScene m_scene;

@@ -35,6 +35,10 @@ PlaybackBar::PlaybackBar(PatternView* view, QWidget* parent)
     for (double s : {0.25, 0.5, 1.0, 2.0, 4.0})
         m_speed->addItem(QStringLiteral("%1x").arg(s), s);
     m_speed->setCurrentIndex(2);
+    // Steps carry their meaning ("4 · read tile · line 57"): the list shows it in full, the closed box stays
+    // narrow so the bar fits a 1024 px projector.
+    m_step->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_step->setMinimumContentsLength(12);
     h->addWidget(m_speed);
     h->addSpacing(12);
     h->addWidget(new QLabel(tr("SIMD group"), this));
@@ -85,7 +89,7 @@ void PlaybackBar::fillSteps()
     QSignalBlocker block(m_step);
     m_step->clear();
     for (uint32_t s : m_view->availableSteps())
-        m_step->addItem(QString::number(s), s);
+        m_step->addItem(QStringLiteral("%1 · %2").arg(s).arg(m_view->stepLabel(s)), s);
     m_step->setCurrentIndex(m_step->findData(m_view->step()));
 }
 

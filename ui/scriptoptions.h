@@ -28,8 +28,9 @@ struct ScriptOptions {
     bool quit = false;
     bool presentation = false;
     QString language;
-    /// True when the state asks for work to be done before the window is interactive.
-    bool scripted() const { return !lesson.isEmpty() || !sweep.isEmpty() || !exports.isEmpty() || quit; }
+    /// True when the state asks for work to be done before the window is interactive. A lesson alone (with its
+    /// --set values) only opens the window on it.
+    bool scripted() const { return !sweep.isEmpty() || !exports.isEmpty() || quit; }
 };
 
 enum class ExportKind { ChartPng, ChartSvg, ChartPdf, PatternPng, PatternSvg, DataCsv, DataJson };

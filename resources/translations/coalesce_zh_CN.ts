@@ -1027,6 +1027,74 @@
             <source>&amp;New kernel…</source>
             <translation>新建内核(&amp;N)…</translation>
         </message>
+        <message>
+            <source>&amp;Animation</source>
+            <translation>动画(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Play / pause</source>
+            <translation>播放 / 暂停</translation>
+        </message>
+        <message>
+            <source>Step forward</source>
+            <translation>前进一步</translation>
+        </message>
+        <message>
+            <source>Step back</source>
+            <translation>后退一步</translation>
+        </message>
+        <message>
+            <source>Next step</source>
+            <translation>下一步骤</translation>
+        </message>
+        <message>
+            <source>Previous step</source>
+            <translation>上一步骤</translation>
+        </message>
+        <message>
+            <source>Larger value</source>
+            <translation>增大数值</translation>
+        </message>
+        <message>
+            <source>Smaller value</source>
+            <translation>减小数值</translation>
+        </message>
+        <message>
+            <source>Next lesson</source>
+            <translation>下一课</translation>
+        </message>
+        <message>
+            <source>Previous lesson</source>
+            <translation>上一课</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>键盘快捷键(&amp;K)</translation>
+        </message>
+        <message>
+            <source>measuring…</source>
+            <translation>测量中…</translation>
+        </message>
+        <message>
+            <source>measuring… (was %1)</source>
+            <translation>测量中…（之前为 %1）</translation>
+        </message>
+        <message>
+            <source>Details…</source>
+            <translation>详情…</translation>
+        </message>
+        <message>
+            <source>Dismiss</source>
+            <translation>关闭</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Coalesce is already open in another window.&lt;/b&gt; Both use the same device: measurements taken at the same time slow each other down.</source>
+            <translation>&lt;b&gt;Coalesce 已在另一个窗口中打开。&lt;/b&gt;两个窗口使用同一设备：同时进行的测量会相互拖慢。</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>源代码</translation>
+        </message>
     </context>
     <context>
         <name>coalesce::ui::ParamForm</name>
@@ -1876,6 +1944,47 @@
         <message>
             <source>%1: rows %2-%3, columns %4-%5</source>
             <translation>%1：第 %2-%3 行，第 %4-%5 列</translation>
+        </message>
+    </context>
+    <context>
+        <name>coalesce::ui::KeyHelpOverlay</name>
+        <message>
+            <source>Keyboard</source>
+            <translation>键盘</translation>
+        </message>
+        <message>
+            <source>Any key closes this help.</source>
+            <translation>按任意键关闭此帮助。</translation>
+        </message>
+    </context>
+    <context>
+        <name>StepMeaning</name>
+        <message>
+            <source>read %1</source>
+            <translation>读取 %1</translation>
+        </message>
+        <message>
+            <source>fill %1</source>
+            <translation>填充 %1</translation>
+        </message>
+        <message>
+            <source>write %1</source>
+            <translation>写入 %1</translation>
+        </message>
+        <message>
+            <source>atomic on %1</source>
+            <translation>原子操作 %1</translation>
+        </message>
+        <message>
+            <source> · line %1</source>
+            <translation> · 第 %1 行</translation>
+        </message>
+    </context>
+    <context>
+        <name>coalesce::ui::SourceView</name>
+        <message>
+            <source>No kernel source for this lesson.</source>
+            <translation>此课程没有内核源代码。</translation>
         </message>
     </context>
 </TS>
