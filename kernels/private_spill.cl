@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // private_spill.cl - a private array of WORDS words, indexed dynamically or statically (lesson private.spill).
 //
-// Pattern. Each work-item fills its private array a[WORDS] from global memory (steps 0..WORDS-1: it reads
-// in[i * global size + gid], coalesced), then runs ITERS read-modify-write steps on it and writes the sum to
-// out[gid] (step WORDS + ITERS). Only the global accesses are traced: access.h has no private space.
+// Pattern. Each work-item reads one word x = in[gid] (step 0, coalesced), fills its private array a[WORDS] with
+// x ^ (i * 0x9E3779B9), runs ITERS read-modify-write steps on it and writes the result to out[gid] (step 1).
+// Only the global accesses are traced: access.h has no private space.
 //   dynamic (default): step t touches a[idx], idx from a per-work-item LCG: the index is known only at run
 //           time, so the compiler cannot map the array onto registers; GPUs put it in off-chip "local" (spill)
 //           memory, behind the L1 cache (seed 002 §7.1.4: a private array may live in system memory).
@@ -25,10 +25,10 @@
 __kernel void private_array(__global const uint* restrict in, __global uint* restrict out, uint seed TRACE_ARGS)
 {
     const uint gid = (uint)get_global_id(0);
-    const uint gsize = (uint)get_global_size(0);
     uint a[WORDS];
+    const uint x = GLOAD(0, in, gid, 0);
     for (uint i = 0; i < WORDS; ++i)
-        a[i] = GLOAD(0, in, i * gsize + gid, i);
+        a[i] = x ^ (i * 0x9E3779B9u);
     uint acc = 0;
 #ifdef STATIC
     for (uint r = 0; r < ITERS / WORDS; ++r) {
@@ -49,5 +49,5 @@ __kernel void private_array(__global const uint* restrict in, __global uint* res
 #endif
     for (uint i = 0; i < WORDS; ++i)
         acc ^= a[i];
-    GSTORE(1, out, gid, WORDS + ITERS, acc);
+    GSTORE(1, out, gid, 1, acc);
 }

@@ -242,22 +242,6 @@ const LessonText kTexts[] = {
          "beat the baseline. On a CPU the transposed layout is about 3x <i>slower</i>: one CPU thread runs "
          "a whole work-item, and GPU1's row is contiguous for it while GPU2 strides by the number of "
          "descriptors.</p>")},
-    {"private.spill", QT_TRANSLATE_NOOP("LessonTexts", "Private arrays that spill"),
-     QT_TRANSLATE_NOOP(
-         "LessonTexts",
-         "<p>Seed 002 §7.1.4: private memory is physically either registers or off-chip memory. Each "
-         "work-item here keeps an array of <b>words</b> words and updates it 1024 times. With <b>mode = "
-         "dynamic</b> the index comes from a random sequence computed at run time: registers cannot be "
-         "indexed, so a GPU compiler places the array in off-chip (spill) memory behind the L1 cache. With "
-         "<b>mode = static</b> the loop is fully unrolled and every index is a constant: the array lives "
-         "in registers until they run out (255 per work-item on NVIDIA).</p><p>The trace shows only the "
-         "global fill and the result: private accesses do not go through the access macros. The run's "
-         "launch details report CL_KERNEL_PRIVATE_MEM_SIZE, the private bytes the compiler placed in "
-         "memory.</p><p><b>Watch:</b> on a GPU (the H100) the dynamic array is several times slower than "
-         "the static one and grows worse with its size; the static one stays fast until about 128 to 256 "
-         "words, where it spills too. Where a GPU compiler keeps even the dynamic array in registers the "
-         "point is skipped with the reason. On a CPU (PoCL) both arrays live on the stack in the L1 cache, "
-         "so the two modes are close.</p>")},
     {"subgroup.shuffle", QT_TRANSLATE_NOOP("LessonTexts", "Sub-group shuffles"),
      QT_TRANSLATE_NOOP(
          "LessonTexts",
@@ -274,6 +258,22 @@ const LessonText kTexts[] = {
          "exchange is several times slower. A device without sub-group shuffles, such as PoCL on a CPU, "
          "skips the shuffle with the reason; on a CPU the barriers of the local exchange cost the "
          "most.</p>")},
+    {"private.spill", QT_TRANSLATE_NOOP("LessonTexts", "Private arrays that spill"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Seed 002 §7.1.4: private memory is physically either registers or off-chip memory. Each "
+         "work-item here keeps an array of <b>words</b> words and updates it 1024 times. With <b>mode = "
+         "dynamic</b> the index comes from a random sequence computed at run time: registers cannot be "
+         "indexed, so a GPU compiler places the array in off-chip (spill) memory behind the L1 cache. With "
+         "<b>mode = static</b> the loop is fully unrolled and every index is a constant: the array lives "
+         "in registers until they run out (255 per work-item on NVIDIA).</p><p>The trace shows only the "
+         "global accesses, the one word each work-item starts from and its result: private accesses do not "
+         "go through the access macros. The run's launch details report CL_KERNEL_PRIVATE_MEM_SIZE, the "
+         "private bytes the compiler placed in memory.</p><p><b>Watch:</b> on a GPU (the H100) the dynamic "
+         "array is several times slower than the static one and grows worse with its size; the static one "
+         "stays fast until about 128 to 256 words, where it spills too. Where a GPU compiler keeps even "
+         "the dynamic array in registers the point is skipped with the reason. On a CPU (PoCL) both arrays "
+         "live on the stack in the L1 cache, so the two modes are close.</p>")},
 };
 
 #undef LT

@@ -204,10 +204,6 @@
         <translation>溢出的私有数组</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Seed 002 §7.1.4: private memory is physically either registers or off-chip memory. Each work-item here keeps an array of &lt;b&gt;words&lt;/b&gt; words and updates it 1024 times. With &lt;b&gt;mode = dynamic&lt;/b&gt; the index comes from a random sequence computed at run time: registers cannot be indexed, so a GPU compiler places the array in off-chip (spill) memory behind the L1 cache. With &lt;b&gt;mode = static&lt;/b&gt; the loop is fully unrolled and every index is a constant: the array lives in registers until they run out (255 per work-item on NVIDIA).&lt;/p&gt;&lt;p&gt;The trace shows only the global fill and the result: private accesses do not go through the access macros. The run&apos;s launch details report CL_KERNEL_PRIVATE_MEM_SIZE, the private bytes the compiler placed in memory.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; on a GPU (the H100) the dynamic array is several times slower than the static one and grows worse with its size; the static one stays fast until about 128 to 256 words, where it spills too. Where a GPU compiler keeps even the dynamic array in registers the point is skipped with the reason. On a CPU (PoCL) both arrays live on the stack in the L1 cache, so the two modes are close.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;种子 002 §7.1.4：私有内存在物理上要么是寄存器，要么是片外内存。这里每个工作项持有一个 &lt;b&gt;words&lt;/b&gt; 个字的数组，并对它更新 1024 次。&lt;b&gt;mode = dynamic&lt;/b&gt; 时，下标来自运行时计算的随机序列：寄存器无法按下标访问，所以 GPU 编译器会把数组放到 L1 缓存之后的片外（溢出）内存中。&lt;b&gt;mode = static&lt;/b&gt; 时循环被完全展开，每个下标都是常量：数组一直放在寄存器里，直到寄存器用完（NVIDIA 上每个工作项 255 个）。&lt;/p&gt;&lt;p&gt;跟踪只显示全局内存的填充和结果：私有内存访问不经过访问宏。运行的启动信息会报告 CL_KERNEL_PRIVATE_MEM_SIZE，即编译器放到内存中的私有字节数。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;在 GPU（H100）上，动态下标的数组比静态的慢好几倍，而且数组越大越慢；静态数组一直很快，直到大约 128 到 256 个字时也发生溢出。如果某个 GPU 编译器连动态下标的数组也放在寄存器中，该点会被跳过并给出原因。在 CPU（PoCL）上两种数组都在栈上、位于 L1 缓存中，所以两种模式相差不大。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Sub-group shuffles</source>
         <translation>子组洗牌</translation>
     </message>
@@ -222,6 +218,10 @@
     <message>
         <source>Sub-groups</source>
         <translation>子组</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Seed 002 §7.1.4: private memory is physically either registers or off-chip memory. Each work-item here keeps an array of &lt;b&gt;words&lt;/b&gt; words and updates it 1024 times. With &lt;b&gt;mode = dynamic&lt;/b&gt; the index comes from a random sequence computed at run time: registers cannot be indexed, so a GPU compiler places the array in off-chip (spill) memory behind the L1 cache. With &lt;b&gt;mode = static&lt;/b&gt; the loop is fully unrolled and every index is a constant: the array lives in registers until they run out (255 per work-item on NVIDIA).&lt;/p&gt;&lt;p&gt;The trace shows only the global accesses, the one word each work-item starts from and its result: private accesses do not go through the access macros. The run&apos;s launch details report CL_KERNEL_PRIVATE_MEM_SIZE, the private bytes the compiler placed in memory.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; on a GPU (the H100) the dynamic array is several times slower than the static one and grows worse with its size; the static one stays fast until about 128 to 256 words, where it spills too. Where a GPU compiler keeps even the dynamic array in registers the point is skipped with the reason. On a CPU (PoCL) both arrays live on the stack in the L1 cache, so the two modes are close.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;种子 002 §7.1.4：私有内存在物理上要么是寄存器，要么是片外内存。这里每个工作项持有一个 &lt;b&gt;words&lt;/b&gt; 个字的数组，并对它更新 1024 次。&lt;b&gt;mode = dynamic&lt;/b&gt; 时，下标来自运行时计算的随机序列：寄存器无法按下标访问，所以 GPU 编译器会把数组放到 L1 缓存之后的片外（溢出）内存中。&lt;b&gt;mode = static&lt;/b&gt; 时循环被完全展开，每个下标都是常量：数组一直放在寄存器里，直到寄存器用完（NVIDIA 上每个工作项 255 个）。&lt;/p&gt;&lt;p&gt;跟踪只显示全局内存访问，即每个工作项起始的那个字和它的结果：私有内存访问不经过访问宏。运行的启动信息会报告 CL_KERNEL_PRIVATE_MEM_SIZE，即编译器放到内存中的私有字节数。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;在 GPU（H100）上，动态下标的数组比静态的慢好几倍，而且数组越大越慢；静态数组一直很快，直到大约 128 到 256 个字时也发生溢出。如果某个 GPU 编译器连动态下标的数组也放在寄存器中，该点会被跳过并给出原因。在 CPU（PoCL）上两种数组都在栈上、位于 L1 缓存中，所以两种模式相差不大。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
