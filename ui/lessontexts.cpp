@@ -426,6 +426,38 @@ const LessonText kTexts[] = {
          "there.</p><p><b>Watch:</b> in the pattern view at footprint=4K the second work-group "
          "reads the same bytes as the first (the set is reused); in the chart find the plateaus "
          "and the sizes where they end, on a logarithmic size axis.</p>")},
+    {"subgroup.shuffle", QT_TRANSLATE_NOOP("LessonTexts", "Sub-group shuffles"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Seed 004: the work-items of one SIMD group (a warp on NVIDIA, a wavefront on AMD, a sub-group "
+         "in OpenCL) can pass values to each other directly in registers. Here every work-item combines "
+         "its value with its right neighbour's 256 times, within groups of <b>width</b> work-items. "
+         "<b>mode = local</b> exchanges through local memory: a store, a barrier, a load, a barrier per "
+         "round. <b>mode = shuffle</b> uses a sub-group shuffle (cl_khr_subgroup_shuffle, "
+         "cl_intel_subgroups, or the warp shuffle shfl.sync on NVIDIA): no memory, no barrier. <b>mode = "
+         "none</b> does the same arithmetic without any exchange: the cost floor.</p><p>The local exchange "
+         "is conflict-free (lane l reads the bank of lane l + 1), so what it costs is the round trip and "
+         "the barriers, not bank conflicts; the shuffle's picture has no local accesses at "
+         "all.</p><p><b>Watch:</b> on a GPU (the H100) the shuffle comes close to the floor and the local "
+         "exchange is several times slower. A device without sub-group shuffles, such as PoCL on a CPU, "
+         "skips the shuffle with the reason; on a CPU the barriers of the local exchange cost the "
+         "most.</p>")},
+    {"private.spill", QT_TRANSLATE_NOOP("LessonTexts", "Private arrays that spill"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Seed 002 §7.1.4: private memory is physically either registers or off-chip memory. Each "
+         "work-item here keeps an array of <b>words</b> words and updates it 1024 times. With <b>mode = "
+         "dynamic</b> the index comes from a random sequence computed at run time: registers cannot be "
+         "indexed, so a GPU compiler places the array in off-chip (spill) memory behind the L1 cache. With "
+         "<b>mode = static</b> the loop is fully unrolled and every index is a constant: the array lives "
+         "in registers until they run out (255 per work-item on NVIDIA).</p><p>The trace shows only the "
+         "global accesses, the one word each work-item starts from and its result: private accesses do not "
+         "go through the access macros. The run's launch details report CL_KERNEL_PRIVATE_MEM_SIZE, the "
+         "private bytes the compiler placed in memory.</p><p><b>Watch:</b> on a GPU (the H100) the dynamic "
+         "array is several times slower than the static one and grows worse with its size; the static one "
+         "stays fast until about 128 to 256 words, where it spills too. Where a GPU compiler keeps even "
+         "the dynamic array in registers the point is skipped with the reason. On a CPU (PoCL) both arrays "
+         "live on the stack in the L1 cache, so the two modes are close.</p>")},
 };
 
 #undef LT
@@ -458,6 +490,10 @@ QString LessonTexts::spaceName(const QString& space)
         return tr("Histogram (five kernels)");
     if (space == QLatin1String("image"))
         return tr("Images");
+    if (space == QLatin1String("private"))
+        return tr("Private memory");
+    if (space == QLatin1String("subgroup"))
+        return tr("Sub-groups");
     return space;
 }
 
