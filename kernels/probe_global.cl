@@ -9,9 +9,9 @@
 //                    while stride*4 is below the granule, one access per granule above it (the knee).
 //   probe_footprint: every work-group reads words (lid + j * L) & mask: each group re-reads the whole
 //                    footprint, so its time per word shows the cache level the footprint fits.
-//   probe_read:      grid-stride read of TYPE elements (uchar ... uint4), XOR-accumulated, `passes` times,
-//                    each pass rotated by `rot` elements (n a power of two): the read bandwidth, the request
-//                    rate of narrow accesses, and the L2 bandwidth with a small n.
+//   probe_read:      n / 8 work-items read 8 TYPE elements each (uchar ... uint4; element g + u * T),
+//                    XOR-accumulated, `passes` times, each pass rotated by `rot` elements (n a power of two):
+//                    the read bandwidth, the request rate of narrow accesses, the L2 bandwidth with a small n.
 //   probe_write / probe_copy: grid-stride uint4 stores / loads and stores.
 //   probe_pitch:     SIMD groups read 128 B blocks `pitch` bytes apart, shifted by 128 B at each wrap of the
 //                    buffer (2^shift words): channel camping, if any.
@@ -88,12 +88,15 @@ kernel void probe_footprint(global const uint* restrict in, global uint* restric
 
 kernel void probe_read(global const TYPE* restrict in, global uint* restrict out, uint n, uint passes, uint rot)
 {
+    // n / 8 work-items, 8 independent loads each per pass (enough requests in flight for any element size).
     const uint g = get_global_id(0);
     const uint t = get_global_size(0);
     UTYPE acc = (UTYPE)(0);
-    for (uint p = 0; p < passes; ++p)
-        for (uint i = g; i < n; i += t)
-            acc ^= AS_U(in[(i + p * rot) & (n - 1)]);
+    for (uint p = 0; p < passes; ++p) {
+#pragma unroll
+        for (uint u = 0; u < 8; ++u)
+            acc ^= AS_U(in[(g + u * t + p * rot) & (n - 1)]);
+    }
     out[g] = FOLD(acc);
 }
 

@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <tuple>
 
 namespace coalesce {
 
@@ -67,6 +68,39 @@ double narrowFactor(uint32_t size, const Ceilings& g)
     return f > 0 && f < 1 ? f : 1.0;
 }
 
+// DRAM bytes of a launch: per buffer and kind, the accesses merge into runs of adjacent granules. A sparse run
+// moves all its granules. A dense run (at least 3/4 of its span requested) is a piece of a contiguous region
+// the launch streams through: its partial first and last granules are shared with the neighbouring pieces
+// that a small traced launch leaves out, so it moves its span (global.offset: no extra granule per request).
+uint64_t dramBytes(std::vector<std::tuple<uint32_t, uint64_t, uint64_t>>& spans, uint64_t granule)
+{
+    std::sort(spans.begin(), spans.end());
+    uint64_t total = 0;
+    size_t i = 0;
+    while (i < spans.size()) {
+        const uint32_t key = std::get<0>(spans[i]);
+        const uint64_t start = std::get<1>(spans[i]);
+        uint64_t end = std::get<2>(spans[i]);
+        uint64_t granules = 0;
+        uint64_t requested = 0;
+        uint64_t lastGranule = ~uint64_t(0);
+        for (; i < spans.size() && std::get<0>(spans[i]) == key; ++i) {
+            const uint64_t a = std::get<1>(spans[i]), b = std::get<2>(spans[i]);
+            if (a / granule > (end - 1) / granule + 1)
+                break; // a gap of at least one granule: the next run
+            for (uint64_t q = std::max(a / granule, lastGranule + 1); q <= (b - 1) / granule; ++q)
+                ++granules;
+            lastGranule = std::max(lastGranule + 1, (b - 1) / granule + 1) - 1;
+            requested += b - a;
+            end = std::max(end, b);
+        }
+        const uint64_t span = end - start;
+        const bool dense = granules >= 2 && 4 * requested >= 3 * span;
+        total += dense ? span : granules * granule;
+    }
+    return total;
+}
+
 } // namespace
 
 bool Ceilings::any() const
@@ -98,7 +132,7 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
 {
     Hierarchy h;
     const uint64_t granule = g.dramGranule ? g.dramGranule : geometry.segment;
-    std::vector<std::pair<uint32_t, uint64_t>> granules; // (buffer * 3 + kind, granule index)
+    std::vector<std::tuple<uint32_t, uint64_t, uint64_t>> spans; // (buffer * 3 + kind, first byte, end)
     double atomicNs = 0;
     bool atomics = false;
     for (const auto& r : requests) {
@@ -110,8 +144,7 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
         std::vector<uint64_t> addresses;
         for (const auto& lane : r.lanes) {
             const uint64_t last = lane.byteOffset + std::max<uint32_t>(lane.size, 1) - 1;
-            for (uint64_t q = lane.byteOffset / granule; q <= last / granule; ++q)
-                granules.emplace_back(key, q);
+            spans.emplace_back(key, lane.byteOffset, last + 1);
             h.requestBytes += double(lane.size) / narrowFactor(lane.size, g);
             addresses.push_back(lane.byteOffset);
         }
@@ -124,9 +157,7 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
                 atomicNs += double(r.lanes.size()) / rate;
         }
     }
-    std::sort(granules.begin(), granules.end());
-    const auto distinct = uint64_t(std::unique(granules.begin(), granules.end()) - granules.begin());
-    h.dramBytes = distinct * granule;
+    h.dramBytes = dramBytes(spans, granule);
 
     double cost = double(h.dramBytes);
     h.ceiling = "dram";

@@ -21,6 +21,11 @@ struct Decision {
 /// grows (a flat curve: no granule visible) or keeps growing to its end.
 Decision growthKnee(const std::vector<CurvePoint>& points, double grow = 1.3, double flat = 1.25);
 
+/// Every run of steps where y grows by at least `grow` from one x to the next (ns per access doubling with the
+/// byte stride while accesses still share granules), as the x each run ends at: a granule per run (an L2 shows
+/// its 32 B sector and its 128 B line as two runs). A run that reaches the last point is undecided.
+std::vector<Decision> growthRuns(const std::vector<CurvePoint>& points, double grow = 1.5);
+
 struct BankDecision {
     Decision banks;
     Decision width; ///< bytes per bank word

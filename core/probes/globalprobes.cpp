@@ -95,44 +95,54 @@ ProbeResult probeGlobalGranules(ProbeKit& kit)
         {"l1", std::min<uint64_t>(limitWords, 4096), true},
         {"l2", std::min<uint64_t>(limitWords, cpu ? (uint64_t(1) << 17) : (uint64_t(1) << 21)), true},
         {"dram", limitWords, false}};
-    std::vector<Decision> knees;
+    // Runs of doubling cost per access, per level: the first ends at the granule the level moves (the L2: its
+    // sector), the last at the coarsest (the L2 seen through the L1: its line; DRAM: its burst).
+    std::vector<std::vector<Decision>> runs;
     for (const auto& level : levels) {
         r.curves.push_back(strideCurve(kit, r, level));
-        knees.push_back(growthKnee(r.curves.back().points, 1.3, 1.3));
+        runs.push_back(growthRuns(r.curves.back().points, 1.5));
     }
-    // The segment: the finest granule the memory below the L1 moves (the L2's and DRAM's knees); the line:
-    // the coarsest knee of any level (an L1 that looks up whole lines).
-    Decision segment, line;
-    std::string segmentFrom, lineFrom;
+    auto first = [](const std::vector<Decision>& v) { return v.empty() ? Decision{} : v.front(); };
+    auto last = [](const std::vector<Decision>& v) { return v.empty() ? Decision{} : v.back(); };
+    std::string levelsText;
     for (size_t i = 0; i < levels.size(); ++i) {
-        const Decision& d = knees[i];
-        if (!d.decided)
-            continue;
-        if (i > 0 && (!segment.decided || d.value < segment.value)) {
-            segment = d;
-            segmentFrom = levels[i].name;
-        }
-        if (!line.decided || d.value > line.value) {
-            line = d;
-            lineFrom = levels[i].name;
+        std::string knees;
+        for (const auto& d : runs[i])
+            knees += (knees.empty() ? "" : "/") + std::to_string(int(d.value)) + (d.decided ? "" : "+");
+        levelsText +=
+            (i ? ", " : "") + levels[i].name + " " + (knees.empty() ? std::string("none") : knees) + " B";
+    }
+    Decision segment = first(runs[1]);
+    std::string segmentFrom = "l2";
+    if (!segment.decided) {
+        segment = first(runs[2]);
+        segmentFrom = "dram";
+    }
+    Decision line = last(runs[1]);
+    std::string lineFrom = "l2";
+    if (!line.decided || line.value < last(runs[0]).value) {
+        if (last(runs[0]).decided) {
+            line = last(runs[0]);
+            lineFrom = "l1";
         }
     }
     if (!segment.decided)
-        segment.reason = "no knee at the L2- or DRAM-sized footprint: " + knees[1].reason;
+        segment.reason = "no run of doubling cost ends at the L2- or DRAM-sized footprint (" + levelsText + ")";
     if (!line.decided)
-        line.reason = "no knee at any footprint: " + knees[0].reason;
-    std::string levelsText;
-    for (size_t i = 0; i < levels.size(); ++i)
-        levelsText += (i ? ", " : "") + levels[i].name + " " +
-                      (knees[i].decided ? std::to_string(int(knees[i].value)) + " B" : std::string("none"));
+        line.reason = "no run of doubling cost ends at the L1- or L2-sized footprint (" + levelsText + ")";
+    Decision dram = last(runs[2]);
+    if (!dram.decided)
+        dram.reason = "no run of doubling cost ends at the DRAM-sized footprint (" + levelsText + ")";
     r.values.push_back(probeValue("segment", segment, "B",
-                                  "stride sweep knee (ns per access stops growing) at the " + segmentFrom +
-                                      "-sized footprint; knees: " + levelsText));
-    r.values.push_back(
-        probeValue("line", line, "B", "largest stride sweep knee (" + lineFrom + "); knees: " + levelsText));
+                                  "stride sweep: the first run of doubling ns per access ends at the " +
+                                      segmentFrom + "-sized footprint; runs end at: " + levelsText));
+    r.values.push_back(probeValue("line", line, "B",
+                                  "stride sweep: the last run of doubling ns per access at the " + lineFrom +
+                                      "-sized footprint; runs end at: " + levelsText));
     // What DRAM moves per access (HBM: 64 B, two sectors), for the model's DRAM bytes.
     r.values.push_back(
-        probeValue("dram_granule", knees[2], "B", "stride sweep knee at the DRAM-sized footprint"));
+        probeValue("dram_granule", dram, "B",
+                   "stride sweep: the last run of doubling ns per access at the DRAM-sized footprint"));
     return r;
 }
 

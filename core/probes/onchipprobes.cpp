@@ -49,7 +49,7 @@ double timeBanks(ProbeKit& kit, ProbeResult& result, const BankLaunch& l, uint32
     const std::vector<uint32_t> got = kit.read(out, l.wg * l.groups);
     std::vector<uint32_t> expected(l.wg);
     for (uint32_t lid = 0; lid < l.wg; ++lid) {
-        const uint32_t w = lid % period == 0 ? lid * stride : 0;
+        const uint32_t w = lid % period == 0 ? lid * stride : lid % 31 + 1;
         uint32_t acc = 0;
         for (uint32_t j = 0; j < l.iters; ++j)
             acc ^= probeHash((w + j) & (l.tileWords - 1));
@@ -158,8 +158,28 @@ ProbeResult probeConstant(ProbeKit& kit)
     const uint32_t iters = kit.isCpu() ? 64 : 2048;
     cl::Buffer out = kit.buffer(wg * groups * 4);
     cl::Kernel k = kit.kernel("probe_onchip.cl", "probe_constant", "-DCWORDS=" + std::to_string(kWords));
-    // Two sweeps: n addresses in adjacent words (one or two lines), and n addresses in n lines.
-    const std::pair<uint32_t, std::string> modes[] = {{1, "addr"}, {33, "line"}};
+    // The baseline: a uniform index the compiler can see (the lessons' uniform mode).
+    kit.step("constant: uniform");
+    cl::Kernel u =
+        kit.kernel("probe_onchip.cl", "probe_constant_uniform", "-DCWORDS=" + std::to_string(kWords));
+    u.setArg(0, tb);
+    u.setArg(1, out);
+    u.setArg(2, cl_uint(iters));
+    const double uniformNs =
+        kit.timeNs([&] { return kit.enqueue(u, wg * groups, wg); }, "probe_constant_uniform");
+    {
+        uint32_t acc = 0;
+        for (uint32_t j = 0; j < iters; ++j)
+            acc ^= table[j & (kWords - 1)];
+        const std::vector<uint32_t> got = kit.read(out, 64);
+        for (uint32_t g = 0; g < got.size(); ++g)
+            if (!ProbeKit::check(r, got[g] == acc,
+                                 "probe_constant_uniform: out[" + std::to_string(g) + "] wrong"))
+                break;
+    }
+    // Two sweeps: n addresses in adjacent words (one or two lines), and n addresses in n lines spread over the
+    // whole table (129 words apart).
+    const std::pair<uint32_t, std::string> modes[] = {{1, "addr"}, {129, "line"}};
     for (const auto& [spread, name] : modes) {
         ProbeCurve curve{name,
                          spread == 1 ? "distinct adjacent words per 32 lanes" : "distinct lines per 32 lanes",
@@ -184,13 +204,13 @@ ProbeResult probeConstant(ProbeKit& kit)
                     break;
             }
         }
-        const double t1 = curve.points.front().y;
+        const double t1 = uniformNs;
         for (const auto& p : curve.points) {
             if (p.x == 1)
                 continue;
             r.values.push_back(figureValue(
                 "constant_" + name + "_" + std::to_string(int(p.x)), p.y > 0 ? t1 / p.y : 0, "ratio",
-                "time of 1 address / time of n distinct " +
+                "time of a uniform index / time of n distinct " +
                     std::string(spread == 1 ? "adjacent words" : "lines") + " per request",
                 0.8));
         }

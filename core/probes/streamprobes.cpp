@@ -52,8 +52,10 @@ double timeRead(ProbeKit& kit, ProbeResult& r, const ReadType& t, uint64_t bytes
 {
     const uint64_t n = bytes / t.bytes;
     cl::Buffer& in = kit.input(bytes / 4);
-    const uint64_t items = std::min<uint64_t>(streamItems(kit), n);
-    const uint32_t rot = uint32_t((n / 8 * 5) & ~uint64_t(63));
+    const uint64_t items = std::max<uint64_t>(1, n / 8);
+    // Each pass moves every work-item to elements another work-item (far away: another compute unit) read
+    // before; a multiple of n / 8 would give it back its own elements (L1 hits).
+    const uint32_t rot = uint32_t((n / 16 * 3 + 1024) & ~uint64_t(63));
     cl::Buffer out = kit.buffer(items * 4);
     cl::Kernel k = kit.kernel("probe_global.cl", "probe_read", t.options);
     k.setArg(0, in);
@@ -66,8 +68,8 @@ double timeRead(ProbeKit& kit, ProbeResult& r, const ReadType& t, uint64_t bytes
     for (uint64_t g = 0; g < got.size(); ++g) {
         uint32_t acc = 0;
         for (uint32_t p = 0; p < passes; ++p)
-            for (uint64_t i = g; i < n; i += items)
-                acc ^= element(t, (i + uint64_t(p) * rot) & (n - 1));
+            for (uint64_t u = 0; u < 8; ++u)
+                acc ^= element(t, (g + u * items + uint64_t(p) * rot) & (n - 1));
         if (!ProbeKit::check(r, got[g] == acc,
                              std::string("probe_read ") + t.name + ": out[" + std::to_string(g) + "] wrong"))
             break;
@@ -120,8 +122,9 @@ ProbeResult probeBandwidth(ProbeKit& kit)
     // L2: a footprint well inside the L2 (a quarter of the measured or queried global cache), re-read.
     uint64_t l2 = d.device().getInfo<CL_DEVICE_GLOBAL_MEM_CACHE_SIZE>();
     l2 = uint64_t(d.profile().figure("l2_bytes", double(l2)));
+    // A GPU needs enough work-items to fill it: at least 8 MiB (the H100's L2 holds 25 MB per partition).
     uint64_t small = 1;
-    while (small * 2 <= std::max<uint64_t>(l2 / 4, 64 * 1024) && small * 2 <= bytes)
+    while (small * 2 <= std::max<uint64_t>(l2 / 4, kit.isCpu() ? 64 * 1024 : 8 << 20) && small * 2 <= bytes)
         small *= 2;
     kit.step("bandwidth: L2 read");
     const double l2read = timeRead(kit, r, vec, small, kit.isCpu() ? 4 : 64);

@@ -61,19 +61,22 @@ Account account(const Trace& t, const GeometryProfile& p)
 TEST(ModelsHierarchy, NeighbouringRequestsShareDramGranules)
 {
     // global.offset: 8 SIMD groups read 32 floats each, contiguous, 4 B past an aligned base: [4, 1028).
-    // Per request 5 sectors for 4 sectors' worth (0.8), but DRAM moves the launch's 64 B granules once:
-    // granules 0..16 = 17 x 64 = 1088 B for 1024 requested -> 1024 / 1088.
+    // Per request 5 sectors for 4 sectors' worth (0.8); DRAM moves the launch's granules once, and a dense run
+    // (all of its span requested) is a piece of the stream whose partial end granules its neighbours share:
+    // 1024 B for 1024 requested -> 1.
     const auto t = trace(8, 4, [](uint32_t g, uint32_t l) { return 4 + 128 * g + 4 * l; });
     const auto [s, h] = account(t, profile({{"dram_granule", 64}}));
     EXPECT_DOUBLE_EQ(s.transactionFactor, 0.8);
     EXPECT_EQ(h.l2Bytes, 8u * 5 * 32);
-    EXPECT_EQ(h.dramBytes, 1088u);
+    EXPECT_EQ(h.dramBytes, 1024u);
     EXPECT_EQ(h.ceiling, "dram");
-    EXPECT_DOUBLE_EQ(s.predictedRelative, 1024.0 / 1088.0);
-    // Aligned: 16 granules, exactly what was asked for.
-    const auto aligned = analyseTrace(trace(8, 4, [](uint32_t g, uint32_t l) { return 128 * g + 4 * l; }),
-                                      profile({{"dram_granule", 64}}));
-    EXPECT_DOUBLE_EQ(aligned.predictedRelative, 1.0);
+    EXPECT_DOUBLE_EQ(s.predictedRelative, 1.0);
+    // Lanes 8 B apart from the same base: half of the span is requested (not dense), so every granule it
+    // touches moves: [4, 2044) covers granules 0..31 = 2048 B for 1024 requested -> 1/2.
+    const auto [s2, h2] = account(trace(8, 4, [](uint32_t g, uint32_t l) { return 4 + 256 * g + 8 * l; }),
+                                  profile({{"dram_granule", 64}}));
+    EXPECT_EQ(h2.dramBytes, 2048u);
+    EXPECT_DOUBLE_EQ(s2.predictedRelative, 0.5);
 }
 
 TEST(ModelsHierarchy, DramGranuleSetsTheFloorOfLargeStrides)

@@ -156,3 +156,42 @@ TEST(ProbeDecide, MedianOfACurve)
     EXPECT_EQ(medianY({{1, 4}, {2, 1}, {3, 2}, {4, 3}}), 2.5);
     EXPECT_EQ(medianY({}), 0);
 }
+
+TEST(ProbeDecide, BanksBehindAFloor)
+{
+    // The H100's curve: time = max(floor, degree x unit) with the floor above one unit, so a 2-way conflict
+    // shows as 1.42 x, not 2 x. 32 banks of 4 B must still be found.
+    std::vector<CurvePoint> c;
+    for (const auto& p : bankCurve(32, 4, 32))
+        c.push_back({p.x, std::max(100000.0, (p.y - 20) / 100 * 70900)});
+    const BankDecision d = decideBanks(c, 32);
+    ASSERT_TRUE(d.width.decided);
+    EXPECT_EQ(d.width.value, 4);
+    ASSERT_TRUE(d.banks.decided) << d.banks.reason;
+    EXPECT_EQ(d.banks.value, 32);
+}
+
+TEST(ProbeDecide, GrowthRunsFindSectorLineAndBurst)
+{
+    // ns per access over the byte stride, as the H100 measured them: through the L1 at an L2-sized footprint
+    // the cost doubles up to the 32 B sector and again up to the 128 B line; at a DRAM-sized footprint up to
+    // the 64 B burst, then bumps (pages) that are no granule.
+    const std::vector<CurvePoint> l2 = {{4, 0.7},  {8, 0.7},   {16, 0.9},  {32, 1.6},
+                                        {64, 2.0}, {128, 4.1}, {256, 4.4}, {512, 4.9}};
+    auto runs = growthRuns(l2);
+    ASSERT_EQ(runs.size(), 2u);
+    EXPECT_EQ(runs[0].value, 32);
+    EXPECT_EQ(runs[1].value, 128);
+    EXPECT_TRUE(runs[0].decided && runs[1].decided);
+    const std::vector<CurvePoint> dram = {{4, 2.1},   {8, 2.9},    {16, 5.3},   {32, 10.3},
+                                          {64, 20.6}, {128, 22.8}, {256, 30.1}, {512, 31.8}};
+    runs = growthRuns(dram);
+    ASSERT_EQ(runs.size(), 1u);
+    EXPECT_EQ(runs[0].value, 64);
+    EXPECT_GT(runs[0].confidence, 0.8);
+    // Growing to the end: undecided; flat: no run.
+    runs = growthRuns({{4, 1}, {8, 1}, {16, 2}, {32, 4}});
+    ASSERT_EQ(runs.size(), 1u);
+    EXPECT_FALSE(runs[0].decided);
+    EXPECT_TRUE(growthRuns({{4, 1}, {8, 1.1}, {16, 1.2}}).empty());
+}
