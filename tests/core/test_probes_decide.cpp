@@ -98,7 +98,7 @@ TEST(ProbeDecide, NoConflictsLeavesBanksUndecided)
 {
     std::vector<CurvePoint> flat;
     for (int s : {1, 2, 4, 8, 16, 32, 64})
-        flat.push_back({double(s), 100 + s % 3});
+        flat.push_back({double(s), 100.0 + s % 3});
     const BankDecision d = decideBanks(flat, 16);
     EXPECT_FALSE(d.banks.decided);
     EXPECT_FALSE(d.width.decided);
