@@ -107,7 +107,7 @@ TEST(Probes, GlobalProbesRunValidatedKernels)
         expectWellFormed(r);
     EXPECT_EQ(results[0].curves.size(), 3u); // l1, l2, dram footprints
     for (const auto& c : results[0].curves)
-        EXPECT_EQ(c.points.size(), 6u) << c.name; // strides 4 .. 512 B... within a 1 MiB limit
+        EXPECT_EQ(c.points.size(), 8u) << c.name; // strides 4 .. 512 B
 }
 
 TEST(Probes, CancelStopsBetweenPoints)
