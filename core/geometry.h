@@ -29,9 +29,9 @@ struct GeometryValue {
 /// The models read them by key (docs/GEOMETRY.md lists the keys); absent means not measured.
 struct MeasuredFigure {
     double value = 0;
-    std::string unit;       ///< "B", "GB/s", "ratio", ...
-    std::string method;     ///< how it was found: "footprint sweep knee (per-group re-reads)"
-    double confidence = 0;  ///< 0..1
+    std::string unit;      ///< "B", "GB/s", "ratio", ...
+    std::string method;    ///< how it was found: "footprint sweep knee (per-group re-reads)"
+    double confidence = 0; ///< 0..1
 };
 
 struct GeometryProfile {

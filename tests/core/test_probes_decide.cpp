@@ -86,8 +86,8 @@ TEST(ProbeDecide, BanksAndWidthFromAConflictSweep)
     ASSERT_TRUE(d.banks.decided) << d.banks.reason;
     EXPECT_EQ(d.banks.value, 16);
     EXPECT_EQ(d.width.value, 4);
-    // 32 banks of 8 B: the first conflict waits for stride 4 words, the plateau for stride 64.
-    d = decideBanks(bankCurve(32, 8, 64), 64);
+    // 32 banks of 8 B over 32 lanes: the first conflict waits for stride 4 words, the plateau for stride 64.
+    d = decideBanks(bankCurve(32, 8, 32), 32);
     ASSERT_TRUE(d.width.decided);
     EXPECT_EQ(d.width.value, 8);
     ASSERT_TRUE(d.banks.decided) << d.banks.reason;
