@@ -2,6 +2,8 @@
 // DeviceContext: the context, profiling queue, device info, geometry profile and program cache of one device.
 #include "core/context.h"
 
+#include "core/geometrystore.h"
+
 #include "core/errors.h"
 #include "core/kernelsource.h"
 
@@ -53,6 +55,7 @@ DeviceContext::DeviceContext(const DeviceEntry& entry) : m_entry(entry)
     });
     m_info = queryDeviceInfo(m_entry.device);
     m_profile = profileFromTraits(traitsFor(m_entry, m_info));
+    loadMeasured(m_entry, m_profile); // measured values of an earlier probe run (core/geometrystore.h)
 }
 
 std::string DeviceContext::label() const

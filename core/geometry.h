@@ -25,6 +25,15 @@ struct GeometryValue {
     std::string derivedFrom;
 };
 
+/// A figure a probe measured that is no geometry key: a cache size, a bandwidth, a cost ratio (core/probes/).
+/// The models read them by key (docs/GEOMETRY.md lists the keys); absent means not measured.
+struct MeasuredFigure {
+    double value = 0;
+    std::string unit;      ///< "B", "GB/s", "ratio", ...
+    std::string method;    ///< how it was found: "footprint sweep knee (per-group re-reads)"
+    double confidence = 0; ///< 0..1
+};
+
 struct GeometryProfile {
     std::string family;          ///< e.g. "NVIDIA Hopper (sm_90)", "AMD GCN", "CPU"
     GeometryValue simd;          ///< work-items per SIMD group (warp / wavefront / sub-group)
@@ -38,6 +47,16 @@ struct GeometryProfile {
     GeometryValue interleave;    ///< bytes mapped to one channel before the next
     GeometryValue localPhysical; ///< 1: dedicated on-chip local memory; 0: emulated in global/cache (CPU, Mali)
     GeometryValue peakBandwidth; ///< theoretical global-memory bandwidth in MB/s (10^6), 0 when unknown
+    /// Measured figures beside the geometry, by key (l2_bytes, dram_read_gbs, narrow_uchar, ...): empty until
+    /// a probe ran (coalesce-cli probe, or a stored measurement of this device).
+    std::map<std::string, MeasuredFigure> figures;
+
+    /// The figure's value, or `fallback` when it was not measured.
+    double figure(const std::string& key, double fallback) const
+    {
+        auto it = figures.find(key);
+        return it == figures.end() ? fallback : it->second.value;
+    }
 };
 
 /// Keys accepted by applyOverrides and used in JSON: simd, banks, bank_width, conflict_group, broadcast,

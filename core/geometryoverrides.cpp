@@ -154,6 +154,13 @@ Json profileToJson(const GeometryProfile& profile)
         if (!v.derivedFrom.empty())
             out[key]["derived_from"] = v.derivedFrom;
     }
+    if (!profile.figures.empty()) {
+        Json figures = Json::object();
+        for (const auto& [key, f] : profile.figures)
+            figures[key] =
+                Json{{"value", f.value}, {"unit", f.unit}, {"method", f.method}, {"confidence", f.confidence}};
+        out["measured"] = std::move(figures);
+    }
     return out;
 }
 
@@ -205,6 +212,25 @@ GeometryProfile profileFromJson(const Json& json)
             for (const auto& k : geometryKeys())
                 if (k == from && k != key)
                     field.derivedFrom = from;
+        }
+    }
+    if (json.contains("measured")) {
+        const Json& figures = json["measured"];
+        if (!figures.is_object())
+            throw Error(ErrorKind::Io, "geometry profile: \"measured\" is not an object");
+        for (const auto& [key, f] : figures.items()) {
+            if (!f.is_object() || !f.contains("value") || !f["value"].is_number())
+                throw Error(ErrorKind::Io,
+                            "geometry profile: measured \"" + key + "\" needs a number \"value\"");
+            MeasuredFigure figure;
+            figure.value = f["value"].get<double>();
+            if (f.contains("unit") && f["unit"].is_string())
+                figure.unit = f["unit"].get<std::string>();
+            if (f.contains("method") && f["method"].is_string())
+                figure.method = f["method"].get<std::string>();
+            if (f.contains("confidence") && f["confidence"].is_number())
+                figure.confidence = f["confidence"].get<double>();
+            p.figures[key] = figure;
         }
     }
     return p;

@@ -6,6 +6,8 @@
 #include <QColor>
 #include <QFont>
 
+#include <iterator>
+
 namespace coalesce::ui {
 
 GeometryModel::GeometryModel(QObject* parent) : QAbstractTableModel(parent), m_profile(defaultProfile()) {}
@@ -19,7 +21,30 @@ void GeometryModel::setProfile(const GeometryProfile& profile)
 
 int GeometryModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : int(geometryKeys().size());
+    return parent.isValid() ? 0 : int(geometryKeys().size() + m_profile.figures.size());
+}
+
+// The measured figures (cache sizes, bandwidths, ratios) follow the geometry keys, read-only.
+static const std::pair<const std::string, MeasuredFigure>* figureAt(const GeometryProfile& p, int row)
+{
+    int i = row - int(geometryKeys().size());
+    if (i < 0 || i >= int(p.figures.size()))
+        return nullptr;
+    auto it = p.figures.begin();
+    std::advance(it, i);
+    return &*it;
+}
+
+static QString figureText(const MeasuredFigure& f)
+{
+    if (f.unit == "B" && f.value >= 1024 * 1024)
+        return QString::number(f.value / (1024.0 * 1024.0), 'f', 1) + QStringLiteral(" MiB");
+    if (f.unit == "B" && f.value >= 1024)
+        return QString::number(f.value / 1024.0, 'f', 1) + QStringLiteral(" KiB");
+    const QString number = f.value == double(qint64(f.value)) ? QString::number(qint64(f.value))
+                                                              : QString::number(f.value, 'g', 4);
+    return f.unit.empty() || f.unit == "ratio" ? number
+                                               : number + QLatin1Char(' ') + QString::fromStdString(f.unit);
 }
 
 int GeometryModel::columnCount(const QModelIndex& parent) const
@@ -75,6 +100,27 @@ QVariant GeometryModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
+    if (const auto* figure = figureAt(m_profile, index.row())) {
+        if (role == Qt::DisplayRole) {
+            switch (Column(index.column())) {
+            case Key:
+                return QString::fromStdString(figure->first);
+            case Value:
+                return figureText(figure->second);
+            case Source:
+                return tr("measured");
+            case Note:
+                return QString::fromStdString(figure->second.method);
+            case ColumnCount:
+                break;
+            }
+        } else if (role == Qt::ToolTipRole) {
+            return tr("Measured by a probe (read-only): %1").arg(QString::fromStdString(figure->second.method));
+        } else if (role == Qt::TextAlignmentRole && index.column() == Value) {
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        }
+        return {};
+    }
     const std::string& key = geometryKeys()[size_t(index.row())];
     const GeometryValue& v = geometryField(m_profile, key);
     if (role == Qt::DisplayRole || role == Qt::EditRole) {
@@ -105,7 +151,8 @@ QVariant GeometryModel::data(const QModelIndex& index, int role) const
 bool GeometryModel::setData(const QModelIndex& index, const QVariant& value, int role)
 {
     if (role != Qt::EditRole || index.column() != Value ||
-        !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) ||
+        figureAt(m_profile, index.row()))
         return false;
     const std::string& key = geometryKeys()[size_t(index.row())];
     GeometryProfile next = m_profile;
@@ -124,7 +171,7 @@ bool GeometryModel::setData(const QModelIndex& index, const QVariant& value, int
 Qt::ItemFlags GeometryModel::flags(const QModelIndex& index) const
 {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
-    if (index.isValid() && index.column() == Value)
+    if (index.isValid() && index.column() == Value && !figureAt(m_profile, index.row()))
         f |= Qt::ItemIsEditable;
     return f;
 }

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The memory geometry profile as an editable table: one row per key (simd, banks, bank_width, ...), with
-// its value, where it came from and a note. Editing a value validates it like --profile does
+// its value, where it came from and a note, then one read-only row per measured figure (cache sizes,
+// bandwidths, ratios a probe found, with its method). Editing a value validates it like --profile does
 // (applyOverrides); an accepted edit marks the value "user override" and emits profileEdited.
 #include "core/geometry.h"
 

@@ -150,10 +150,6 @@ const LessonText kTexts[] = {
          "coalesced, float4 reads, sub-histograms in <b>local</b> memory, and the bins in "
          "<b>constant</b> memory. Each step removes one memory bottleneck.</p>"
          "<p><b>Watch:</b> how each variant changes the access picture and the time.</p>")},
-         "<p>A work-group prefix sum in local memory. The tree's later levels read words 2, 4, 8 ... "
-         "apart, which land in ever fewer banks. Adding one word of <b>padding</b> every 32 words "
-         "(index + index / 32) removes the conflicts.</p>"
-         "<p><b>Watch:</b> the conflict degree at each level with and without padding.</p>")},
     {"transfer.zerocopy", QT_TRANSLATE_NOOP("LessonTexts", "Copy, map, host pointers and SVM"),
      QT_TRANSLATE_NOOP(
          "LessonTexts",

@@ -10,5 +10,6 @@ void setupDeviceCommands(CLI::App& app, int& exitCode); ///< devices, info
 void setupLessonsCommand(CLI::App& app, int& exitCode); ///< lessons
 void setupRunCommands(CLI::App& app, int& exitCode);    ///< run, sweep
 void setupKernelCommand(CLI::App& app, int& exitCode);  ///< kernel check|trace|run|sweep (kernelcommand.cpp)
+void setupProbeCommand(CLI::App& app, int& exitCode);   ///< probe (probecommand.cpp)
 
 } // namespace coalesce::cli

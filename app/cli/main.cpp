@@ -40,6 +40,7 @@ int main(int argc, char** argv)
     setupRunCommands(app, exitCode);
     setupTraceCommand(app, exitCode);
     setupKernelCommand(app, exitCode);
+    setupProbeCommand(app, exitCode);
 
     try {
         app.parse(argc, argv);

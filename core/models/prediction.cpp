@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Applying every model to a trace's requests, aggregating them and predicting a relative throughput:
-//   global:   ideal transactions / transactions (the ideal request fills whole segments; this is the
-//             efficiency, except where a SIMD group requests less than a segment) x channel factor
+//   global:   the hierarchy of hierarchy.cpp (DRAM granules of the launch, L2 sectors, request rate,
+//             atomics: the slowest ceiling) x channel factor
 //   local:    1 / mean conflict degree of the local reads (flat 1.0 where local memory is not physical, e.g.
 //             on a CPU). Reads, because the lessons' timed loops read local memory after a short fill that
 //             writes it, and a trace shortens the loop (64 steps instead of 1024) but not the fill.
-//   constant: 1 / mean serialisation (distinct addresses per request)
+//   constant: requests / summed cost of their distinct addresses and lines (hierarchy.cpp; one pass per
+//             distinct address unless a probe measured the constant cache)
 //   atomics:  1 / mean serialisation of the atomic requests (the busiest address's lanes per request)
+#include "core/models/hierarchy.h"
 #include "core/models/modelsinternal.h"
 
 #include <algorithm>
@@ -99,7 +101,7 @@ ModelSummary summarise(std::vector<Request> requests, const ModelGeometry& geome
 
     s.space = pickSpace(s, space);
     if (s.space == "global") {
-        s.predictedRelative = s.transactionFactor * s.channelFactor;
+        s.predictedRelative = globalHierarchy(s.requests, geometry, Ceilings{}).relative * s.channelFactor;
         if (s.globalRequests == 0) {
             s.note = "no global accesses in the trace";
         }
@@ -112,7 +114,7 @@ ModelSummary summarise(std::vector<Request> requests, const ModelGeometry& geome
             s.predictedRelative = 1.0 / s.meanConflictDegree;
         }
     } else if (s.space == "constant") {
-        s.predictedRelative = 1.0 / s.meanSerialisation;
+        s.predictedRelative = constantRelative(s.requests, Ceilings{});
     } else if (s.space == "atomics") {
         s.predictedRelative = 1.0 / std::max(1.0, s.meanAtomicSerialisation);
         s.note = "atomics: lanes on one address serialise within a request; contention between work-groups "
@@ -124,7 +126,17 @@ ModelSummary summarise(std::vector<Request> requests, const ModelGeometry& geome
 ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, const std::string& space)
 {
     const ModelGeometry geometry = modelGeometry(profile);
-    return summarise(groupRequests(trace, geometry), geometry, space);
+    ModelSummary s = summarise(groupRequests(trace, geometry), geometry, space);
+    // The ceilings the profile's probes measured (summarise alone knows none).
+    const Ceilings ceilings = ceilingsFromProfile(profile);
+    if (ceilings.any()) {
+        if (s.space == "global") {
+            s.predictedRelative = globalHierarchy(s.requests, geometry, ceilings).relative * s.channelFactor;
+        } else if (s.space == "constant") {
+            s.predictedRelative = constantRelative(s.requests, ceilings);
+        }
+    }
+    return s;
 }
 
 ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile)
@@ -209,6 +221,19 @@ Json summaryToJson(const ModelSummary& s, const GeometryProfile& profile)
         j["atomic_requests"] = s.atomicRequests;
         j["mean_atomic_addresses"] = round6(s.meanAtomicAddresses);
         j["mean_atomic_serialisation"] = round6(s.meanAtomicSerialisation);
+    }
+    const Hierarchy h = explainSummary(s, modelGeometry(profile), ceilingsFromProfile(profile));
+    if (s.space == "global") {
+        j["bytes_requested"] = h.bytesRequested;
+        j["l2_bytes"] = h.l2Bytes;
+        j["dram_bytes"] = h.dramBytes;
+        j["request_bytes"] = round6(h.requestBytes);
+    }
+    if (!h.ceiling.empty()) {
+        j["ceiling"] = h.ceiling;
+    }
+    if (!h.notModelled.empty()) {
+        j["not_modelled"] = h.notModelled;
     }
     if (profile.peakBandwidth.value > 0) {
         j["predicted_eb_gbs"] = round6(s.predictedRelative * double(profile.peakBandwidth.value) / 1000.0);

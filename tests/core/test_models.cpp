@@ -11,6 +11,7 @@
 
 #include <numeric>
 #include <set>
+#include <tuple>
 
 using namespace coalesce;
 
@@ -148,15 +149,24 @@ TEST(ModelsCoalescing, StridedFloatsOverSectors)
 TEST(ModelsCoalescing, PredictionIsRelativeToTheIdealRequest)
 {
     // A CPU-like profile: 8 lanes x 4 B = 32 B never fill a 64 B segment, so stride 1 moves twice what it
-    // requests (efficiency 1/2) and is still the ideal pattern: predicted 1. Stride 2 spans 64 B, one segment:
-    // still 1; stride 4 needs 2 segments where 1 would do: 1/2.
+    // requests per request (efficiency 1/2) and is still the ideal pattern. Per request (transactionFactor):
+    // stride 2 spans 64 B, one segment: still 1; stride 4 needs 2 segments where 1 would do: 1/2.
+    // The hierarchy counts DRAM granules (here the 64 B segment) once for the launch: 4 groups x 8 lanes at
+    // 4 * stride bytes span 128 * stride bytes, all of it fetched until a lane has a granule of its own, so
+    // stride 1: 128 of 128 B -> 1; stride 2: 128 of 256 -> 1/2; stride 4: 128 of 512 -> 1/4; stride 16: every
+    // lane its own 64 B granule, 128 of 32 x 64 = 2048 -> 1/16.
     auto profile = makeProfile(8, 32, 8, 64);
-    for (auto [stride, relative] : {std::pair<uint64_t, double>{1, 1.0}, {2, 1.0}, {4, 0.5}, {16, 0.125}}) {
+    for (auto [stride, perRequest, relative] : {std::tuple<uint64_t, double, double>{1, 1.0, 1.0},
+                                                {2, 1.0, 0.5},
+                                                {4, 0.5, 0.25},
+                                                {16, 0.125, 0.0625}}) {
         auto t =
             makeTrace(4, 8, Space::Global, 4, [&](uint32_t g, uint32_t l) { return 4 * stride * (8 * g + l); });
         const auto s = analyseTrace(t, profile);
-        EXPECT_DOUBLE_EQ(s.transactionFactor, relative) << "stride " << stride;
+        EXPECT_DOUBLE_EQ(s.transactionFactor, perRequest) << "stride " << stride;
         EXPECT_DOUBLE_EQ(s.predictedRelative, relative * s.channelFactor) << "stride " << stride;
+        EXPECT_EQ(summaryToJson(s, profile)["dram_bytes"], uint64_t(128 / relative)) << "stride " << stride;
+        EXPECT_EQ(summaryToJson(s, profile)["ceiling"], "dram");
     }
     auto t = makeTrace(1, 8, Space::Global, 4, [](uint32_t, uint32_t l) { return 4 * l; });
     EXPECT_DOUBLE_EQ(analyseTrace(t, profile).efficiency, 0.5);

@@ -15,6 +15,7 @@ struct TestEnvironment {
             ::setenv("OCL_ICD_VENDORS", COALESCE_TEST_ICD_DIR, 1);
         ::setenv("POCL_CACHE_DIR", COALESCE_POCL_CACHE, 1);
         ::setenv("COALESCE_DEVICE", "", 1);
+        ::setenv("COALESCE_MEASURED_DIR", "", 1); // no stored measurements from the user's config folder
     }
 };
 

@@ -1,0 +1,234 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The hierarchical throughput model. What each request asks stays the picture (coalescing.cpp); the time
+// follows the memory hierarchy:
+//   requests -> sectors reaching the L2 (counted per request: a request fetches every sector it touches)
+//            -> DRAM granules of the whole launch (counted once: neighbouring requests of the same and the
+//               concurrently active groups share them through the L2, so a straddled sector costs no DRAM
+//               traffic twice; HBM moves 64 B granules, a probe measures them)
+// and the time is that of the slowest ceiling, in bytes at DRAM bandwidth:
+//   dram:         DRAM granules x granule bytes
+//   l2:           sector bytes / (L2 bandwidth / DRAM bandwidth)              (when both were measured)
+//   request rate: each lane's bytes / narrow factor of its access width      (1- and 2-byte accesses)
+//   atomics:      atomic lanes / atomic rate (same or distinct addresses) x DRAM bandwidth
+// The prediction is the ideal time (requested bytes at DRAM bandwidth) over that time. Constant memory: each
+// request costs its distinct addresses and the lines it must fetch (the probe's measured curves, else one pass
+// per distinct address). docs/MODELS.md states every rule with a worked example.
+#include "core/models/hierarchy.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <tuple>
+
+namespace coalesce {
+
+namespace {
+
+// Cost (>= 1) of n on a measured curve of relative throughputs (key 1 is 1); log-linear between keys, like n
+// beyond the largest; n itself without a curve.
+double curveCost(const std::map<uint32_t, double>& rel, uint32_t n)
+{
+    if (n <= 1)
+        return 1.0;
+    if (rel.empty())
+        return double(n);
+    std::map<uint32_t, double> cost{{1, 1.0}};
+    for (const auto& [k, r] : rel)
+        if (r > 0)
+            cost[k] = std::max(1.0, 1.0 / r);
+    auto hi = cost.lower_bound(n);
+    if (hi == cost.end()) {
+        const auto& [k, c] = *cost.rbegin();
+        return c * double(n) / double(k);
+    }
+    if (hi->first == n)
+        return hi->second;
+    auto lo = std::prev(hi);
+    const double t = (std::log(double(n)) - std::log(double(lo->first))) /
+                     (std::log(double(hi->first)) - std::log(double(lo->first)));
+    return std::exp(std::log(lo->second) + t * (std::log(hi->second) - std::log(lo->second)));
+}
+
+std::map<uint32_t, double> figureCurve(const GeometryProfile& profile, const std::string& prefix)
+{
+    std::map<uint32_t, double> curve;
+    for (const auto& [key, f] : profile.figures) {
+        if (key.rfind(prefix, 0) != 0)
+            continue;
+        const std::string n = key.substr(prefix.size());
+        if (!n.empty() && n.find_first_not_of("0123456789") == std::string::npos && n.size() < 6)
+            curve[uint32_t(std::stoul(n))] = f.value;
+    }
+    return curve;
+}
+
+double narrowFactor(uint32_t size, const Ceilings& g)
+{
+    const double f = size == 1 ? g.narrowUchar : size == 2 ? g.narrowUshort : 1.0;
+    return f > 0 && f < 1 ? f : 1.0;
+}
+
+// DRAM bytes of a launch: per buffer and kind, the accesses merge into runs of adjacent granules. A sparse run
+// moves all its granules. A dense run (at least 3/4 of its span requested) is a piece of a contiguous region
+// the launch streams through: its partial first and last granules are shared with the neighbouring pieces
+// that a small traced launch leaves out, so it moves its span (global.offset: no extra granule per request).
+uint64_t dramBytes(std::vector<std::tuple<uint32_t, uint64_t, uint64_t>>& spans, uint64_t granule)
+{
+    std::sort(spans.begin(), spans.end());
+    uint64_t total = 0;
+    size_t i = 0;
+    while (i < spans.size()) {
+        const uint32_t key = std::get<0>(spans[i]);
+        const uint64_t start = std::get<1>(spans[i]);
+        uint64_t end = std::get<2>(spans[i]);
+        uint64_t granules = 0;
+        uint64_t requested = 0;
+        uint64_t lastGranule = ~uint64_t(0);
+        for (; i < spans.size() && std::get<0>(spans[i]) == key; ++i) {
+            const uint64_t a = std::get<1>(spans[i]), b = std::get<2>(spans[i]);
+            if (a / granule > (end - 1) / granule + 1)
+                break; // a gap of at least one granule: the next run
+            for (uint64_t q = std::max(a / granule, lastGranule + 1); q <= (b - 1) / granule; ++q)
+                ++granules;
+            lastGranule = std::max(lastGranule + 1, (b - 1) / granule + 1) - 1;
+            requested += b - a;
+            end = std::max(end, b);
+        }
+        const uint64_t span = end - start;
+        const bool dense = granules >= 2 && 4 * requested >= 3 * span;
+        total += dense ? span : granules * granule;
+    }
+    return total;
+}
+
+} // namespace
+
+bool Ceilings::any() const
+{
+    return dramGranule || dramGBs > 0 || l2Ratio > 0 || narrowUchar > 0 || narrowUshort > 0 ||
+           !constantAddr.empty() || !constantLine.empty() || atomicSameGops > 0 || atomicDistinctGops > 0;
+}
+
+Ceilings ceilingsFromProfile(const GeometryProfile& profile)
+{
+    Ceilings g;
+    const double granule = profile.figure("dram_granule", 0);
+    if (granule >= 1 && granule <= (1 << 20))
+        g.dramGranule = uint64_t(granule);
+    g.dramGBs = profile.figure("dram_read_gbs", 0);
+    const double l2 = profile.figure("l2_read_gbs", 0);
+    g.l2Ratio = g.dramGBs > 0 && l2 > 0 ? l2 / g.dramGBs : 0;
+    g.narrowUchar = profile.figure("narrow_uchar", 0);
+    g.narrowUshort = profile.figure("narrow_ushort", 0);
+    g.constantAddr = figureCurve(profile, "constant_addr_");
+    g.constantLine = figureCurve(profile, "constant_line_");
+    g.atomicSameGops = profile.figure("atomic_same_gops", 0);
+    g.atomicDistinctGops = profile.figure("atomic_distinct_gops", 0);
+    return g;
+}
+
+Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeometry& geometry,
+                          const Ceilings& g)
+{
+    Hierarchy h;
+    const uint64_t granule = g.dramGranule ? g.dramGranule : geometry.segment;
+    std::vector<std::tuple<uint32_t, uint64_t, uint64_t>> spans; // (buffer * 3 + kind, first byte, end)
+    double atomicNs = 0;
+    bool atomics = false;
+    for (const auto& r : requests) {
+        if (r.space != Space::Global)
+            continue;
+        h.bytesRequested += r.bytesRequested;
+        h.l2Bytes += uint64_t(r.transactions) * geometry.segment;
+        const uint32_t key = uint32_t(r.buffer) * 3 + uint32_t(r.kind);
+        std::vector<uint64_t> addresses;
+        for (const auto& lane : r.lanes) {
+            const uint64_t last = lane.byteOffset + std::max<uint32_t>(lane.size, 1) - 1;
+            spans.emplace_back(key, lane.byteOffset, last + 1);
+            h.requestBytes += double(lane.size) / narrowFactor(lane.size, g);
+            addresses.push_back(lane.byteOffset);
+        }
+        if (r.kind == AccessKind::Atomic && !r.lanes.empty()) {
+            atomics = true;
+            std::sort(addresses.begin(), addresses.end());
+            const bool same = std::unique(addresses.begin(), addresses.end()) - addresses.begin() == 1;
+            const double rate = same ? g.atomicSameGops : g.atomicDistinctGops;
+            if (rate > 0)
+                atomicNs += double(r.lanes.size()) / rate;
+        }
+    }
+    h.dramBytes = dramBytes(spans, granule);
+
+    double cost = double(h.dramBytes);
+    h.ceiling = "dram";
+    if (g.l2Ratio > 0 && double(h.l2Bytes) / g.l2Ratio > cost) {
+        cost = double(h.l2Bytes) / g.l2Ratio;
+        h.ceiling = "l2";
+    }
+    if (h.requestBytes > cost * 1.000001) {
+        cost = h.requestBytes;
+        h.ceiling = "request rate";
+    }
+    if (atomicNs > 0 && g.dramGBs > 0 && atomicNs * g.dramGBs > cost) {
+        cost = atomicNs * g.dramGBs;
+        h.ceiling = "atomics";
+    }
+    std::string missing;
+    if (g.dramGranule == 0)
+        missing += ", the DRAM granule (taken as the segment)";
+    if (g.l2Ratio == 0)
+        missing += ", the L2 bandwidth (no L2 ceiling)";
+    if (g.narrowUchar == 0 || g.narrowUshort == 0)
+        missing += ", the request rate (narrow accesses cost like 4-byte ones)";
+    if (atomics && (g.atomicSameGops == 0 || g.atomicDistinctGops == 0 || g.dramGBs == 0))
+        missing += ", the atomic rate (atomics cost like reads and writes)";
+    h.notModelled = "occupancy and latency (work-group size, too few requests in flight), DRAM page and TLB "
+                    "effects at large strides, L1 hits between requests, write-allocate traffic";
+    if (!missing.empty())
+        h.notModelled += "; not measured for this device: " + missing.substr(2);
+    h.relative = h.bytesRequested == 0 || cost <= 0 ? 1.0 : std::min(1.0, double(h.bytesRequested) / cost);
+    return h;
+}
+
+double constantCost(uint32_t addresses, uint32_t lines, const Ceilings& g)
+{
+    const double extraLines =
+        std::max(0.0, curveCost(g.constantLine, lines) - curveCost(g.constantAddr, lines));
+    return curveCost(g.constantAddr, addresses) + (g.constantLine.empty() ? 0.0 : extraLines);
+}
+
+double constantRelative(const std::vector<Request>& requests, const Ceilings& g)
+{
+    double cost = 0;
+    uint32_t n = 0;
+    for (const auto& r : requests) {
+        if (r.space != Space::Constant)
+            continue;
+        cost += constantCost(std::max<uint32_t>(1, r.distinctAddresses), std::max<uint32_t>(1, r.lines), g);
+        ++n;
+    }
+    return n == 0 || cost <= 0 ? 1.0 : std::min(1.0, double(n) / cost);
+}
+
+Hierarchy explainSummary(const ModelSummary& s, const ModelGeometry& geometry, const Ceilings& g)
+{
+    Hierarchy h;
+    if (s.space == "global") {
+        h = globalHierarchy(s.requests, geometry, g);
+        if (s.channelFactor < 1.0)
+            h.ceiling = "channels";
+    } else if (s.space == "local") {
+        h.ceiling = "banks";
+        h.notModelled = "occupancy and latency (work-group size), the fill before the timed loop";
+        h.relative = s.predictedRelative;
+    } else if (s.space == "constant") {
+        h.ceiling = "constant serialisation";
+        h.notModelled = g.constantAddr.empty()
+                            ? "the constant cache's real cost (not measured: one pass per distinct address)"
+                            : "occupancy and latency (work-group size)";
+        h.relative = constantRelative(s.requests, g);
+    }
+    return h;
+}
+
+} // namespace coalesce

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The hierarchical throughput model's ceilings and its account of a summary (core/models/hierarchy.cpp):
+// requests -> L2 sectors -> DRAM granules shared by neighbouring requests, and the ceilings of DRAM, L2,
+// request rate (narrow accesses), atomics and the constant cache, each from the profile's measured figures
+// where a probe measured them. summarise() uses the defaults (no figures); analyseTrace() applies the
+// profile's figures; summaryToJson() reports the account.
+#include "core/geometry.h"
+#include "core/models.h"
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace coalesce {
+
+/// The ceilings' figures; a zero or an empty curve leaves that ceiling out (the account says so).
+struct Ceilings {
+    uint64_t dramGranule = 0; ///< bytes DRAM moves per access (figure dram_granule); 0: the segment
+    double dramGBs = 0;       ///< DRAM read bandwidth (dram_read_gbs)
+    double l2Ratio = 0;       ///< L2 / DRAM read bandwidth (l2_read_gbs / dram_read_gbs)
+    double narrowUchar = 0;   ///< 1-byte vs 4-byte request throughput at equal bytes (narrow_uchar)
+    double narrowUshort = 0;  ///< 2-byte likewise (narrow_ushort)
+    /// Relative throughput of n distinct adjacent words (constant_addr_n) and of n lines (constant_line_n).
+    std::map<uint32_t, double> constantAddr;
+    std::map<uint32_t, double> constantLine;
+    double atomicSameGops = 0;     ///< atomics per ns on one address (atomic_same_gops)
+    double atomicDistinctGops = 0; ///< on distinct addresses (atomic_distinct_gops)
+
+    bool any() const;
+};
+Ceilings ceilingsFromProfile(const GeometryProfile& profile);
+
+/// The hierarchy's account of one prediction.
+struct Hierarchy {
+    uint64_t bytesRequested = 0; ///< global bytes the work-items asked for
+    uint64_t l2Bytes = 0;        ///< sectors reaching the L2, counted per request
+    uint64_t dramBytes = 0;      ///< DRAM granules of the whole launch, each counted once
+    double requestBytes = 0;     ///< narrow requests' cost in bytes at DRAM bandwidth
+    std::string ceiling;         ///< the binding ceiling: dram, l2, request rate, atomics, channels, banks, ...
+    std::string notModelled;     ///< what the model leaves out here
+    double relative = 1.0; ///< predicted throughput relative to the ideal pattern (global: before channels)
+};
+
+/// Global requests of a launch: requested bytes at DRAM bandwidth over the slowest ceiling, at most 1.
+Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeometry& geometry,
+                          const Ceilings& ceilings);
+/// Relative cost (>= 1) of a constant request with `addresses` distinct addresses in `lines` lines: the
+/// measured curves (log-interpolated) or one pass per distinct address.
+double constantCost(uint32_t addresses, uint32_t lines, const Ceilings& ceilings);
+/// Constant requests: their number over their summed cost.
+double constantRelative(const std::vector<Request>& requests, const Ceilings& ceilings);
+/// The account of a summary for its space (the ceiling that binds, what is left out).
+Hierarchy explainSummary(const ModelSummary& summary, const ModelGeometry& geometry, const Ceilings& ceilings);
+
+} // namespace coalesce

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The decisions of the probes, as pure functions of their curves (tested on hand-made curves). Each returns a
+// value with a confidence, or says why the curve does not decide it.
+#include "core/probes/probe.h"
+
+#include <vector>
+
+namespace coalesce {
+
+struct Decision {
+    bool decided = false;
+    double value = 0;
+    double confidence = 0;
+    std::string reason; ///< why not decided
+};
+
+/// A granule from a curve that grows with x and then stays flat (ns per access over the byte stride: each
+/// access costs more until every access has its own granule): the smallest x that the curve grew into
+/// (y(x) >= grow * y(previous x)) after which it stays within `flat` of y(x). Undecided when the curve never
+/// grows (a flat curve: no granule visible) or keeps growing to its end.
+Decision growthKnee(const std::vector<CurvePoint>& points, double grow = 1.3, double flat = 1.25);
+
+/// Every run of steps where y grows by at least `grow` from one x to the next (ns per access doubling with the
+/// byte stride while accesses still share granules), as the x each run ends at: a granule per run (an L2 shows
+/// its 32 B sector and its 128 B line as two runs). A run that reaches the last point is undecided.
+std::vector<Decision> growthRuns(const std::vector<CurvePoint>& points, double grow = 1.5);
+
+struct BankDecision {
+    Decision banks;
+    Decision width; ///< bytes per bank word
+};
+/// Banks and bank width from a local-memory conflict sweep: time over the word stride (4-byte words; lanes
+/// at word lane * stride). With banks B of W bytes, a stride s puts gcd(s * 4 / W, B) words in one bank, so the
+/// first stride that doubles the time is W / 2 words and the time stops growing at s = B * W / 4.
+/// `lanes`: the conflict group (the degree cannot pass it: banks beyond it cannot be seen).
+BankDecision decideBanks(const std::vector<CurvePoint>& strideTime, int lanes);
+
+/// Broadcast rule from the times of one word read by every lane vs the conflict-free stride 1: 1 when the
+/// shared word costs at most 1.5 x stride 1 (served once), 0 when it costs like a full conflict.
+Decision decideBroadcast(double sameWordNs, double stride1Ns, double fullConflictNs);
+
+/// A knee in a throughput-over-footprint curve: where bandwidth falls from one plateau to the next.
+struct Knee {
+    double x = 0;      ///< footprint at the knee (log-interpolated at the geometric mid-level)
+    double before = 0; ///< plateau before
+    double after = 0;  ///< level after
+    double confidence = 0;
+};
+/// Every drop of more than `drop` (after / before) in a curve of bandwidth over footprint (x increasing),
+/// smallest footprint first.
+std::vector<Knee> footprintKnees(const std::vector<CurvePoint>& footprintGBs, double drop = 0.75);
+
+/// The median of y over the points (a plateau figure).
+double medianY(const std::vector<CurvePoint>& points);
+
+} // namespace coalesce

@@ -1,0 +1,212 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The global-memory granule and cache probes: stride sweeps at an L1-, an L2- and a DRAM-sized footprint
+// (sector/segment and line from the knees of ns per access over the byte stride) and a footprint sweep
+// (cache sizes from the knees of bandwidth over footprint). Kernels: kernels/probe_global.cl.
+#include "core/context.h"
+#include "core/probes/probekit.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace coalesce {
+
+namespace {
+
+uint32_t computeUnits(ProbeKit& kit)
+{
+    return kit.device().device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>();
+}
+
+uint64_t pow2Below(uint64_t v)
+{
+    uint64_t p = 1;
+    while (p * 2 <= v)
+        p *= 2;
+    return p;
+}
+
+// Checks the first `items` work-items of a stride launch: access j of item g reads word index(g, j).
+template <typename Index>
+void checkItems(ProbeResult& r, const std::vector<uint32_t>& got, uint64_t items, uint32_t count, Index index,
+                const std::string& what)
+{
+    for (uint64_t g = 0; g < std::min<uint64_t>(items, got.size()); ++g) {
+        uint32_t acc = 0;
+        for (uint32_t j = 0; j < count; ++j)
+            acc ^= probeHash(index(uint32_t(g), j));
+        if (!ProbeKit::check(r, got[g] == acc, what + ": out[" + std::to_string(g) + "] wrong"))
+            return;
+    }
+}
+
+struct StrideLevel {
+    std::string name;
+    uint64_t words = 0; ///< footprint, a power of two
+    bool perGroup = false;
+};
+
+ProbeCurve strideCurve(ProbeKit& kit, ProbeResult& r, const StrideLevel& level)
+{
+    ProbeCurve curve{level.name, "stride bytes", "ns per access", {}};
+    cl::Buffer& in = kit.input(level.words);
+    const bool cpu = kit.isCpu();
+    const uint64_t wg = std::min<uint64_t>(256, kit.device().maxWorkGroupSize());
+    const uint64_t groups = level.perGroup ? (cpu ? 2 : uint64_t(computeUnits(kit)) * 2) : 0;
+    const uint64_t items = level.perGroup ? wg * groups : (cpu ? 4096 : 1 << 16);
+    cl::Buffer out = kit.buffer(items * 4);
+    cl::Kernel k = kit.kernel("probe_global.cl", level.perGroup ? "probe_stride_group" : "probe_stride");
+    const uint32_t mask = uint32_t(level.words - 1);
+    for (uint32_t s = 1; s <= 128; s *= 2) {
+        kit.step("global stride " + level.name + ": " + std::to_string(s * 4) + " B");
+        // Accesses per work-item: one pass over the footprint (words / s accesses) or more, at least 16.
+        const uint64_t walkers = level.perGroup ? wg : items;
+        const uint64_t perPass = std::max<uint64_t>(1, level.words / s / walkers);
+        const uint32_t count = uint32_t(std::max<uint64_t>(cpu ? 8 : 32, perPass));
+        k.setArg(0, in);
+        k.setArg(1, out);
+        k.setArg(2, cl_uint(mask));
+        k.setArg(3, cl_uint(s));
+        k.setArg(4, cl_uint(count));
+        const double ns = kit.timeNs([&] { return kit.enqueue(k, items, wg); }, "probe_stride");
+        curve.points.push_back({double(s) * 4, ns / double(items * count)});
+        const std::vector<uint32_t> got = kit.read(out, items);
+        const uint32_t l = uint32_t(wg), t = uint32_t(items);
+        if (level.perGroup)
+            checkItems(
+                r, got, 64, count, [&](uint32_t g, uint32_t j) { return ((g % l + j * l) * s) & mask; },
+                "probe_stride_group");
+        else
+            checkItems(
+                r, got, 64, count, [&](uint32_t g, uint32_t j) { return ((g + j * t) * s) & mask; },
+                "probe_stride");
+    }
+    return curve;
+}
+
+} // namespace
+
+ProbeResult probeGlobalGranules(ProbeKit& kit)
+{
+    ProbeResult r;
+    r.validated = true;
+    const uint64_t limitWords = kit.bufferLimit() / 4;
+    const bool cpu = kit.isCpu();
+    std::vector<StrideLevel> levels = {
+        {"l1", std::min<uint64_t>(limitWords, 4096), true},
+        {"l2", std::min<uint64_t>(limitWords, cpu ? (uint64_t(1) << 17) : (uint64_t(1) << 21)), true},
+        {"dram", limitWords, false}};
+    // Runs of doubling cost per access, per level: the first ends at the granule the level moves (the L2: its
+    // sector), the last at the coarsest (the L2 seen through the L1: its line; DRAM: its burst).
+    std::vector<std::vector<Decision>> runs;
+    for (const auto& level : levels) {
+        r.curves.push_back(strideCurve(kit, r, level));
+        runs.push_back(growthRuns(r.curves.back().points, 1.5));
+    }
+    auto first = [](const std::vector<Decision>& v) { return v.empty() ? Decision{} : v.front(); };
+    auto last = [](const std::vector<Decision>& v) { return v.empty() ? Decision{} : v.back(); };
+    std::string levelsText;
+    for (size_t i = 0; i < levels.size(); ++i) {
+        std::string knees;
+        for (const auto& d : runs[i])
+            knees += (knees.empty() ? "" : "/") + std::to_string(int(d.value)) + (d.decided ? "" : "+");
+        levelsText +=
+            (i ? ", " : "") + levels[i].name + " " + (knees.empty() ? std::string("none") : knees) + " B";
+    }
+    Decision segment = first(runs[1]);
+    std::string segmentFrom = "l2";
+    if (!segment.decided) {
+        segment = first(runs[2]);
+        segmentFrom = "dram";
+    }
+    Decision line = last(runs[1]);
+    std::string lineFrom = "l2";
+    if (!line.decided || line.value < last(runs[0]).value) {
+        if (last(runs[0]).decided) {
+            line = last(runs[0]);
+            lineFrom = "l1";
+        }
+    }
+    if (!segment.decided)
+        segment.reason = "no run of doubling cost ends at the L2- or DRAM-sized footprint (" + levelsText + ")";
+    if (!line.decided)
+        line.reason = "no run of doubling cost ends at the L1- or L2-sized footprint (" + levelsText + ")";
+    Decision dram = last(runs[2]);
+    if (!dram.decided)
+        dram.reason = "no run of doubling cost ends at the DRAM-sized footprint (" + levelsText + ")";
+    r.values.push_back(probeValue("segment", segment, "B",
+                                  "stride sweep: the first run of doubling ns per access ends at the " +
+                                      segmentFrom + "-sized footprint; runs end at: " + levelsText));
+    r.values.push_back(probeValue("line", line, "B",
+                                  "stride sweep: the last run of doubling ns per access at the " + lineFrom +
+                                      "-sized footprint; runs end at: " + levelsText));
+    // What DRAM moves per access (HBM: 64 B, two sectors), for the model's DRAM bytes.
+    r.values.push_back(
+        probeValue("dram_granule", dram, "B",
+                   "stride sweep: the last run of doubling ns per access at the DRAM-sized footprint"));
+    return r;
+}
+
+ProbeResult probeCacheSizes(ProbeKit& kit)
+{
+    ProbeResult r;
+    r.validated = true;
+    const bool cpu = kit.isCpu();
+    const uint64_t maxBytes = std::min(kit.options().maxFootprintBytes, kit.bufferLimit());
+    const uint64_t wg = std::min<uint64_t>(cpu ? 64 : 1024, kit.device().maxWorkGroupSize());
+    const uint64_t groups = std::max<uint32_t>(1, computeUnits(kit)); // one per compute unit
+    cl::Buffer& in = kit.input(pow2Below(maxBytes / 4));
+    cl::Buffer out = kit.buffer(wg * groups * 4);
+    cl::Kernel k = kit.kernel("probe_global.cl", "probe_footprint");
+    ProbeCurve curve{"footprint", "footprint bytes", "GB/s (every group re-reads the footprint)", {}};
+    // Footprints 4 KiB .. max in steps of 2^(1/4), whole multiples of 32 words.
+    for (double f = 4096; f <= double(maxBytes) * 1.0001; f *= std::pow(2.0, 0.25)) {
+        const uint32_t words = uint32_t(std::llround(f / 128) * 32);
+        kit.step("cache sizes: footprint " + std::to_string(uint64_t(words) * 4 / 1024) + " KiB");
+        // Small footprints are read many times per launch (at least 2 MiB per group on a GPU), large ones once
+        // (twice on a CPU); every group reads them all, so a launch moves groups x footprint x passes.
+        const double target = std::max((cpu ? 2.0 : 1.0) * words, double(cpu ? (1 << 17) : (1 << 19)));
+        const uint32_t passes = uint32_t(std::max(1.0, std::min(target / words, 4096.0)));
+        k.setArg(0, in);
+        k.setArg(1, out);
+        k.setArg(2, cl_uint(words));
+        k.setArg(3, cl_uint(passes));
+        const double ns = kit.timeNs([&] { return kit.enqueue(k, wg * groups, wg); }, "probe_footprint");
+        curve.points.push_back({double(words) * 4, double(groups) * words * 4 * passes / ns});
+        const std::vector<uint32_t> got = kit.read(out, std::min<uint64_t>(16, wg));
+        for (uint32_t lid = 0; lid < got.size(); ++lid) {
+            uint32_t sum = 0;
+            for (uint32_t i = lid; i < words; i += uint32_t(wg))
+                sum += probeHash(i); // group 0 starts at offset 0
+            if (!ProbeKit::check(r, got[lid] == sum * passes,
+                                 "probe_footprint: out[" + std::to_string(lid) + "]"))
+                break;
+        }
+    }
+    r.curves.push_back(curve);
+    const std::vector<Knee> knees = footprintKnees(curve.points, 0.75);
+    const std::vector<std::string> names = cpu ? std::vector<std::string>{"l1_bytes", "l2_bytes", "l3_bytes"}
+                                               : std::vector<std::string>{"l1_bytes", "l2_bytes"};
+    for (size_t i = 0; i < names.size(); ++i) {
+        Decision d;
+        if (i < knees.size()) {
+            d.decided = true;
+            d.value = std::round(knees[i].x);
+            d.confidence = knees[i].confidence;
+        } else {
+            d.reason = "no " +
+                       std::string(i == 0   ? "first"
+                                   : i == 1 ? "second"
+                                            : "third") +
+                       " drop of the bandwidth over footprints up to " + std::to_string(maxBytes >> 20) +
+                       " MiB";
+        }
+        std::string method = "footprint sweep (steps of 2^(1/4)), knee at the geometric mid-level of a drop";
+        if (i < knees.size())
+            method += " from " + std::to_string(int(knees[i].before)) + " to " +
+                      std::to_string(int(knees[i].after)) + " GB/s";
+        r.values.push_back(probeValue(names[i], d, "B", method));
+    }
+    return r;
+}
+
+} // namespace coalesce

@@ -1,0 +1,264 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The on-chip probes: local-memory banks, bank width and broadcast (a stride sweep), the conflict group (a
+// period sweep), constant-memory serialisation (distinct addresses per request) and atomic throughput over
+// distinct addresses. Kernels: kernels/probe_onchip.cl.
+#include "core/context.h"
+#include "core/errors.h"
+#include "core/probes/probekit.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace coalesce {
+
+namespace {
+
+constexpr uint32_t kMaxTileWords = 8192;
+
+struct BankLaunch {
+    uint64_t wg = 256;
+    uint64_t groups = 1;
+    uint32_t iters = 0;
+    uint32_t tileWords = kMaxTileWords;
+};
+
+BankLaunch bankLaunch(ProbeKit& kit)
+{
+    DeviceContext& d = kit.device();
+    BankLaunch l;
+    l.wg = std::min<uint64_t>(256, d.maxWorkGroupSize());
+    const uint32_t units = d.device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>();
+    l.groups = kit.isCpu() ? 2 : uint64_t(units) * 4;
+    l.iters = kit.isCpu() ? 64 : 4096;
+    while (uint64_t(l.tileWords) * 4 > d.localMemSize() && l.tileWords > 256)
+        l.tileWords /= 2;
+    return l;
+}
+
+// Times probe_banks at (stride, period) and checks every work-item's output against the host reference.
+double timeBanks(ProbeKit& kit, ProbeResult& result, const BankLaunch& l, uint32_t stride, uint32_t period)
+{
+    cl::Kernel k = kit.kernel("probe_onchip.cl", "probe_banks", "-DLWORDS=" + std::to_string(l.tileWords));
+    cl::Buffer out = kit.buffer(l.wg * l.groups * 4);
+    k.setArg(0, out);
+    k.setArg(1, cl_uint(stride));
+    k.setArg(2, cl_uint(period));
+    k.setArg(3, cl_uint(l.iters));
+    const double ns = kit.timeNs([&] { return kit.enqueue(k, l.wg * l.groups, l.wg); }, "probe_banks");
+    const std::vector<uint32_t> got = kit.read(out, l.wg * l.groups);
+    std::vector<uint32_t> expected(l.wg);
+    for (uint32_t lid = 0; lid < l.wg; ++lid) {
+        const uint32_t w = lid % period == 0 ? lid * stride : lid % 31 + 1;
+        uint32_t acc = 0;
+        for (uint32_t j = 0; j < l.iters; ++j)
+            acc ^= probeHash((w + j) & (l.tileWords - 1));
+        expected[lid] = acc;
+    }
+    for (uint64_t g = 0; g < got.size(); ++g)
+        if (!ProbeKit::check(result, got[g] == expected[g % l.wg],
+                             "probe_banks stride " + std::to_string(stride) + ": out[" + std::to_string(g) +
+                                 "] wrong"))
+            break;
+    return ns;
+}
+
+} // namespace
+
+ProbeResult probeLocalBanks(ProbeKit& kit)
+{
+    ProbeResult r;
+    r.validated = true;
+    const BankLaunch l = bankLaunch(kit);
+    ProbeCurve curve{"stride", "word stride (4 B words)", "ns per launch", {}};
+    double sameWord = 0;
+    for (uint32_t s : {0u, 1u, 2u, 3u, 4u, 8u, 16u, 32u, 64u, 128u}) {
+        kit.step("local banks: stride " + std::to_string(s));
+        const double ns = timeBanks(kit, r, l, s, 1);
+        if (s == 0)
+            sameWord = ns;
+        else
+            curve.points.push_back({double(s), ns});
+    }
+    r.curves.push_back(curve);
+    const int lanes = int(kit.device().profile().conflictGroup.value);
+    const BankDecision banks = decideBanks(curve.points, lanes);
+    const std::string method =
+        "local-memory stride sweep (uint words, strides 1..128): first 2-way conflict at "
+        "stride W/2 words, time levels off at B*W/4 words";
+    r.values.push_back(probeValue("banks", banks.banks, "banks", method));
+    r.values.push_back(probeValue("bank_width", banks.width, "B", method));
+    double stride1 = 0, worst = 0;
+    for (const auto& p : curve.points) {
+        if (p.x == 1)
+            stride1 = p.y;
+        worst = std::max(worst, p.y);
+    }
+    r.values.push_back(probeValue("broadcast", decideBroadcast(sameWord, stride1, worst), "0/1",
+                                  "one word read by every lane vs stride 1 and the worst stride (" +
+                                      std::to_string(int(std::lround(sameWord))) + " ns vs " +
+                                      std::to_string(int(std::lround(stride1))) + " ns)"));
+    return r;
+}
+
+ProbeResult probeConflictGroup(ProbeKit& kit)
+{
+    ProbeResult r;
+    r.validated = true;
+    const BankLaunch l = bankLaunch(kit);
+    // Stride 64 words (256 B) puts every active lane in one bank for any B * W up to 256 B.
+    ProbeCurve curve{"period", "active lane period", "launches per ms (1 / time)", {}};
+    for (uint32_t period = 1; period <= l.wg; period *= 2) {
+        kit.step("conflict group: period " + std::to_string(period));
+        const double ns = timeBanks(kit, r, l, 64, period);
+        curve.points.push_back({double(period), ns > 0 ? 1e6 / ns : 0});
+    }
+    r.curves.push_back(curve);
+    Decision group = growthKnee(curve.points, 1.3, 1.25);
+    double first = curve.points.front().y, last = curve.points.back().y;
+    if (group.decided && last < 1.5 * first) {
+        group.decided = false;
+        group.reason = "no conflicts seen (the time hardly changes with the active lanes)";
+    } else if (!group.decided && last < 1.5 * first) {
+        group.reason = "no conflicts seen (the time hardly changes with the active lanes)";
+    }
+    const std::string method = "lanes lid % period == 0 read one bank at stride 64 words: the time halves with "
+                               "each doubling of the period until it reaches the conflict group";
+    r.values.push_back(probeValue("conflict_group", group, "lanes", method));
+    const GeometryValue& simd = kit.device().profile().simd;
+    ProbeValue sv = probeValue("simd", group, "lanes", "conflict-group boundary (" + method + ")");
+    if (simd.source == ValueSource::Queried && sv.decided) {
+        sv.decided = false;
+        sv.reason = "queried (" + simd.note + " = " + std::to_string(simd.value) + "); the conflict group " +
+                    (int64_t(group.value) == simd.value ? "agrees" : "differs");
+    }
+    r.values.push_back(sv);
+    return r;
+}
+
+ProbeResult probeConstant(ProbeKit& kit)
+{
+    ProbeResult r;
+    r.validated = true;
+    DeviceContext& d = kit.device();
+    constexpr uint32_t kWords = 4096;
+    if (d.maxConstantBufferSize() < kWords * 4) {
+        r.skipped = "constant buffers smaller than 16 KiB";
+        return r;
+    }
+    std::vector<uint32_t> table(kWords);
+    for (uint32_t i = 0; i < kWords; ++i)
+        table[i] = probeHash(i);
+    cl::Buffer tb = clCall("creating the constant table", d.label(), [&] {
+        return cl::Buffer(d.context(), CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, kWords * 4, table.data());
+    });
+    const uint64_t wg = std::min<uint64_t>(256, d.maxWorkGroupSize());
+    const uint32_t units = d.device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>();
+    const uint64_t groups = kit.isCpu() ? 2 : uint64_t(units) * 8;
+    const uint32_t iters = kit.isCpu() ? 64 : 2048;
+    cl::Buffer out = kit.buffer(wg * groups * 4);
+    cl::Kernel k = kit.kernel("probe_onchip.cl", "probe_constant", "-DCWORDS=" + std::to_string(kWords));
+    // The baseline: a uniform index the compiler can see (the lessons' uniform mode).
+    kit.step("constant: uniform");
+    cl::Kernel u =
+        kit.kernel("probe_onchip.cl", "probe_constant_uniform", "-DCWORDS=" + std::to_string(kWords));
+    u.setArg(0, tb);
+    u.setArg(1, out);
+    u.setArg(2, cl_uint(iters));
+    const double uniformNs =
+        kit.timeNs([&] { return kit.enqueue(u, wg * groups, wg); }, "probe_constant_uniform");
+    {
+        uint32_t acc = 0;
+        for (uint32_t j = 0; j < iters; ++j)
+            acc ^= table[j & (kWords - 1)];
+        const std::vector<uint32_t> got = kit.read(out, 64);
+        for (uint32_t g = 0; g < got.size(); ++g)
+            if (!ProbeKit::check(r, got[g] == acc,
+                                 "probe_constant_uniform: out[" + std::to_string(g) + "] wrong"))
+                break;
+    }
+    // Two sweeps: n addresses in adjacent words (one or two lines), and n addresses in n lines spread over the
+    // whole table (129 words apart).
+    const std::pair<uint32_t, std::string> modes[] = {{1, "addr"}, {129, "line"}};
+    for (const auto& [spread, name] : modes) {
+        ProbeCurve curve{name,
+                         spread == 1 ? "distinct adjacent words per 32 lanes" : "distinct lines per 32 lanes",
+                         "ns per launch",
+                         {}};
+        for (uint32_t n : {1u, 2u, 4u, 8u, 16u, 32u}) {
+            kit.step("constant: " + std::to_string(n) + " " + name + "s");
+            k.setArg(0, tb);
+            k.setArg(1, out);
+            k.setArg(2, cl_uint(n));
+            k.setArg(3, cl_uint(spread));
+            k.setArg(4, cl_uint(iters));
+            curve.points.push_back(
+                {double(n), kit.timeNs([&] { return kit.enqueue(k, wg * groups, wg); }, "probe_constant")});
+            const std::vector<uint32_t> got = kit.read(out, std::min<uint64_t>(wg * groups, 1024));
+            for (uint64_t g = 0; g < got.size(); ++g) {
+                const uint32_t w = uint32_t((g % wg) % 32 % n) * spread;
+                uint32_t acc = 0;
+                for (uint32_t j = 0; j < iters; ++j)
+                    acc ^= table[(w + j) & (kWords - 1)];
+                if (!ProbeKit::check(r, got[g] == acc, "probe_constant: out[" + std::to_string(g) + "] wrong"))
+                    break;
+            }
+        }
+        const double t1 = uniformNs;
+        for (const auto& p : curve.points) {
+            if (p.x == 1)
+                continue;
+            r.values.push_back(figureValue(
+                "constant_" + name + "_" + std::to_string(int(p.x)), p.y > 0 ? t1 / p.y : 0, "ratio",
+                "time of a uniform index / time of n distinct " +
+                    std::string(spread == 1 ? "adjacent words" : "lines") + " per request",
+                0.8));
+        }
+        r.curves.push_back(curve);
+    }
+    return r;
+}
+
+ProbeResult probeAtomics(ProbeKit& kit)
+{
+    ProbeResult r;
+    r.validated = true;
+    DeviceContext& d = kit.device();
+    const uint64_t items = kit.isCpu() ? 4096 : 1 << 18;
+    const uint32_t iters = kit.isCpu() ? 4 : 16;
+    const uint32_t maxDistinct = kit.isCpu() ? 1024 : 65536;
+    cl::Buffer counters = kit.buffer(uint64_t(maxDistinct) * 8 * 4);
+    cl::Kernel k = kit.kernel("probe_onchip.cl", "probe_atomic");
+    ProbeCurve curve{"distinct", "distinct counters (32 B apart)", "G atomics/s", {}};
+    for (uint32_t n = 1; n <= maxDistinct; n *= 8) {
+        kit.step("atomics: " + std::to_string(n) + " addresses");
+        k.setArg(0, counters);
+        k.setArg(1, cl_uint(n));
+        k.setArg(2, cl_uint(iters));
+        const double ns = kit.timeNs([&] { return kit.enqueue(k, items, 0); }, "probe_atomic");
+        curve.points.push_back({double(n), ns > 0 ? double(items * iters) / ns : 0});
+        // One exact launch: zero, run once, every counter holds its work-items' adds.
+        clCall("checking probe_atomic", d.label(), [&] {
+            d.queue().enqueueFillBuffer(counters, cl_uint(0), 0, uint64_t(maxDistinct) * 32);
+            kit.enqueue(k, items, 0).wait();
+            return 0;
+        });
+        const std::vector<uint32_t> got = kit.read(counters, uint64_t(n) * 8);
+        for (uint32_t c = 0; c < n; ++c) {
+            const uint64_t users = items / n + (c < items % n ? 1 : 0);
+            if (!ProbeKit::check(r, got[c * 8] == users * iters,
+                                 "probe_atomic: counter " + std::to_string(c) + " = " +
+                                     std::to_string(got[c * 8]) + " expected " + std::to_string(users * iters)))
+                break;
+        }
+    }
+    r.curves.push_back(curve);
+    r.values.push_back(figureValue("atomic_same_gops", curve.points.front().y, "G/s",
+                                   "atomic_add by every work-item on one counter", 0.8));
+    r.values.push_back(figureValue(
+        "atomic_distinct_gops", curve.points.back().y, "G/s",
+        "atomic_add on " + std::to_string(int(curve.points.back().x)) + " counters 32 B apart", 0.8));
+    return r;
+}
+
+} // namespace coalesce

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// What every probe uses: kernels from kernels/probe_*.cl, a device-filled input (word i = probeHash(i)), event
+// timing like a lesson's (warm-up, repetitions calibrated to a time budget, median), cancellation and
+// validation bookkeeping. Not part of core's public API.
+#include "core/cl.h"
+#include "core/probes/decide.h"
+#include "core/probes/probe.h"
+
+#include <cstdint>
+#include <functional>
+#include <string>
+
+namespace coalesce {
+
+/// The input word i of every probe (the same function as probe_hash in the kernels).
+inline uint32_t probeHash(uint32_t i)
+{
+    i ^= i >> 16;
+    i *= 0x7feb352dU;
+    i ^= i >> 15;
+    i *= 0x846ca68bU;
+    i ^= i >> 16;
+    return i;
+}
+
+class ProbeKit {
+public:
+    ProbeKit(DeviceContext& device, const ProbeOptions& options, const CancelToken* cancel,
+             std::function<void(const std::string&)> step);
+
+    DeviceContext& device() { return m_device; }
+    const ProbeOptions& options() const { return m_options; }
+    bool isCpu() const;
+    /// Largest buffer a probe may allocate: min(options, device buffer limit), a power of two.
+    uint64_t bufferLimit() const;
+    cl::Kernel kernel(const std::string& file, const std::string& name, const std::string& options = {});
+    /// A buffer of at least `words` words, word i = probeHash(i) (filled on the device; the largest is kept).
+    cl::Buffer& input(uint64_t words);
+    cl::Buffer buffer(uint64_t bytes);
+    /// Runs `launch` once, then warm-up and timed launches; the median event time in ns.
+    double timeNs(const std::function<cl::Event()>& launch, const std::string& what);
+    /// Enqueues a 1-D kernel of `global` work-items in groups of `local` (0: the driver's choice).
+    cl::Event enqueue(cl::Kernel& kernel, uint64_t global, uint64_t local);
+    std::vector<uint32_t> read(cl::Buffer& buffer, uint64_t words);
+    /// Throws Error(Cancelled) when cancelled; reports `message` as progress.
+    void step(const std::string& message);
+    /// Records a mismatch on `result` (the first one wins) and returns whether the check passed.
+    static bool check(ProbeResult& result, bool ok, const std::string& mismatch);
+
+private:
+    DeviceContext& m_device;
+    ProbeOptions m_options;
+    const CancelToken* m_cancel;
+    std::function<void(const std::string&)> m_step;
+    cl::Buffer m_input;
+    uint64_t m_inputWords = 0;
+};
+
+/// A decided (or undecided) value from a Decision.
+ProbeValue probeValue(const std::string& key, const Decision& d, const std::string& unit,
+                      const std::string& method);
+/// A measured figure (always decided).
+ProbeValue figureValue(const std::string& key, double value, const std::string& unit, const std::string& method,
+                       double confidence);
+
+// The probes (core/probes/*probes.cpp).
+ProbeResult probeLocalBanks(ProbeKit& kit);
+ProbeResult probeConflictGroup(ProbeKit& kit);
+ProbeResult probeGlobalGranules(ProbeKit& kit);
+ProbeResult probeCacheSizes(ProbeKit& kit);
+ProbeResult probeBandwidth(ProbeKit& kit);
+ProbeResult probeRequestRate(ProbeKit& kit);
+ProbeResult probeChannels(ProbeKit& kit);
+ProbeResult probeConstant(ProbeKit& kit);
+ProbeResult probeAtomics(ProbeKit& kit);
+
+} // namespace coalesce

@@ -1,0 +1,232 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The streaming probes: DRAM read, write and copy bandwidth and the L2 read bandwidth (grid-stride streams),
+// the request rate of narrow accesses (uchar and ushort vs uint at equal bytes), and the channel pitch sweep.
+// Kernels: kernels/probe_global.cl.
+#include "core/context.h"
+#include "core/probes/probekit.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace coalesce {
+
+namespace {
+
+struct ReadType {
+    const char* name;
+    uint32_t bytes;
+    std::string options;
+};
+
+std::vector<ReadType> readTypes()
+{
+    return {{"uchar", 1, "-DTYPE=uchar -DUTYPE=uchar"},
+            {"ushort", 2, "-DTYPE=ushort -DUTYPE=ushort"},
+            {"uint", 4, "-DTYPE=uint -DUTYPE=uint"},
+            {"uint4", 16, "-DTYPE=uint4 -DUTYPE=uint4 -DVEC4"}};
+}
+
+uint64_t streamItems(ProbeKit& kit)
+{
+    const uint32_t units = kit.device().device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>();
+    return kit.isCpu() ? 1024 : uint64_t(units) * 2048;
+}
+
+// Element e of a TYPE array over the hashed words, as a uint (little-endian bytes of the words).
+uint32_t element(const ReadType& t, uint64_t e)
+{
+    if (t.bytes == 1)
+        return (probeHash(uint32_t(e >> 2)) >> (8 * (e & 3))) & 0xffu;
+    if (t.bytes == 2)
+        return (probeHash(uint32_t(e >> 1)) >> (16 * (e & 1))) & 0xffffu;
+    if (t.bytes == 4)
+        return probeHash(uint32_t(e));
+    uint32_t v = 0;
+    for (uint32_t c = 0; c < t.bytes / 4; ++c)
+        v ^= probeHash(uint32_t(e * (t.bytes / 4) + c));
+    return v;
+}
+
+// GB/s of probe_read over `bytes` bytes of type t, `passes` passes rotated by a large odd-ish amount.
+double timeRead(ProbeKit& kit, ProbeResult& r, const ReadType& t, uint64_t bytes, uint32_t passes)
+{
+    const uint64_t n = bytes / t.bytes;
+    cl::Buffer& in = kit.input(bytes / 4);
+    const uint64_t items = std::max<uint64_t>(1, n / 8);
+    // Each pass moves every work-item to elements another work-item (far away: another compute unit) read
+    // before; a multiple of n / 8 would give it back its own elements (L1 hits).
+    const uint32_t rot = uint32_t((n / 16 * 3 + 1024) & ~uint64_t(63));
+    cl::Buffer out = kit.buffer(items * 4);
+    cl::Kernel k = kit.kernel("probe_global.cl", "probe_read", t.options);
+    k.setArg(0, in);
+    k.setArg(1, out);
+    k.setArg(2, cl_uint(n));
+    k.setArg(3, cl_uint(passes));
+    k.setArg(4, cl_uint(rot));
+    const double ns = kit.timeNs([&] { return kit.enqueue(k, items, 0); }, std::string("probe_read ") + t.name);
+    const std::vector<uint32_t> got = kit.read(out, std::min<uint64_t>(items, 32));
+    for (uint64_t g = 0; g < got.size(); ++g) {
+        uint32_t acc = 0;
+        for (uint32_t p = 0; p < passes; ++p)
+            for (uint64_t u = 0; u < 8; ++u)
+                acc ^= element(t, (g + u * items + uint64_t(p) * rot) & (n - 1));
+        if (!ProbeKit::check(r, got[g] == acc,
+                             std::string("probe_read ") + t.name + ": out[" + std::to_string(g) + "] wrong"))
+            break;
+    }
+    return double(bytes) * passes / ns;
+}
+
+} // namespace
+
+ProbeResult probeBandwidth(ProbeKit& kit)
+{
+    ProbeResult r;
+    r.validated = true;
+    DeviceContext& d = kit.device();
+    const uint64_t bytes = kit.bufferLimit() / 2; // copy needs two
+    const ReadType vec = readTypes()[3];
+    ProbeCurve curve{"streams", "kernel (0 read, 1 write, 2 copy, 3 L2 read)", "GB/s", {}};
+    kit.step("bandwidth: read");
+    const double read = timeRead(kit, r, vec, bytes, 1);
+    kit.step("bandwidth: write");
+    const uint64_t n4 = bytes / 16;
+    cl::Buffer out = kit.buffer(bytes);
+    cl::Kernel w = kit.kernel("probe_global.cl", "probe_write");
+    w.setArg(0, out);
+    w.setArg(1, cl_uint(n4));
+    const uint64_t items = std::min<uint64_t>(streamItems(kit), n4);
+    const double write = double(bytes) / kit.timeNs([&] { return kit.enqueue(w, items, 0); }, "probe_write");
+    {
+        std::vector<uint32_t> got = kit.read(out, 64);
+        for (uint32_t i = 0; i < 16; ++i) {
+            const uint32_t e[4] = {i, i ^ 0x55555555U, ~i, i * 3U};
+            for (int c = 0; c < 4; ++c)
+                ProbeKit::check(r, got[i * 4 + c] == e[c], "probe_write: out[" + std::to_string(i) + "] wrong");
+        }
+    }
+    kit.step("bandwidth: copy");
+    cl::Buffer& in = kit.input(bytes / 4);
+    cl::Kernel c = kit.kernel("probe_global.cl", "probe_copy");
+    c.setArg(0, in);
+    c.setArg(1, out);
+    c.setArg(2, cl_uint(n4));
+    const double copy =
+        2.0 * double(bytes) / kit.timeNs([&] { return kit.enqueue(c, items, 0); }, "probe_copy");
+    {
+        std::vector<uint32_t> got = kit.read(out, 256);
+        for (uint32_t i = 0; i < 256; ++i)
+            if (!ProbeKit::check(r, got[i] == probeHash(i), "probe_copy: out[" + std::to_string(i) + "] wrong"))
+                break;
+    }
+    // L2: a footprint well inside the L2 (a quarter of the measured or queried global cache), re-read.
+    uint64_t l2 = d.device().getInfo<CL_DEVICE_GLOBAL_MEM_CACHE_SIZE>();
+    l2 = uint64_t(d.profile().figure("l2_bytes", double(l2)));
+    // A GPU needs enough work-items to fill it: at least 8 MiB (the H100's L2 holds 25 MB per partition).
+    uint64_t small = 1;
+    while (small * 2 <= std::max<uint64_t>(l2 / 4, kit.isCpu() ? 64 * 1024 : 8 << 20) && small * 2 <= bytes)
+        small *= 2;
+    kit.step("bandwidth: L2 read");
+    const double l2read = timeRead(kit, r, vec, small, kit.isCpu() ? 4 : 64);
+    curve.points = {{0, read}, {1, write}, {2, copy}, {3, l2read}};
+    r.curves.push_back(curve);
+    const std::string size = std::to_string(bytes >> 20) + " MiB";
+    r.values.push_back(figureValue("dram_read_gbs", read, "GB/s", "grid-stride uint4 read of " + size, 0.9));
+    r.values.push_back(figureValue("dram_write_gbs", write, "GB/s", "grid-stride uint4 write of " + size, 0.9));
+    r.values.push_back(figureValue("dram_copy_gbs", copy, "GB/s",
+                                   "grid-stride uint4 copy of " + size + " (read + write)", 0.9));
+    r.values.push_back(figureValue("l2_read_gbs", l2read, "GB/s",
+                                   "uint4 re-reads of " + std::to_string(small >> 10) + " KiB (rotated passes)",
+                                   0.7));
+    return r;
+}
+
+ProbeResult probeRequestRate(ProbeKit& kit)
+{
+    ProbeResult r;
+    r.validated = true;
+    const uint64_t bytes = kit.bufferLimit() / 2;
+    ProbeCurve curve{"types", "element bytes", "GB/s (grid-stride read, stride 1)", {}};
+    double uintGBs = 0;
+    for (const auto& t : readTypes()) {
+        kit.step(std::string("request rate: ") + t.name);
+        const double gbs = timeRead(kit, r, t, bytes, 1);
+        curve.points.push_back({double(t.bytes), gbs});
+        if (t.bytes == 4)
+            uintGBs = gbs;
+    }
+    r.curves.push_back(curve);
+    const int simd = int(kit.device().profile().simd.value);
+    for (const auto& p : curve.points) {
+        if (p.x >= 4)
+            continue;
+        const std::string name = p.x == 1 ? "uchar" : "ushort";
+        r.values.push_back(figureValue("narrow_" + name, uintGBs > 0 ? p.y / uintGBs : 0, "ratio",
+                                       name + " / uint bandwidth at stride 1, equal bytes", 0.85));
+    }
+    // Requests per ns of the narrowest type: each SIMD group's request carries simd x 1 byte.
+    r.values.push_back(figureValue("request_rate_gps", curve.points.front().y / std::max(1, simd),
+                                   "G requests/s", "uchar bandwidth / (SIMD width x 1 B)", 0.7));
+    return r;
+}
+
+ProbeResult probeChannels(ProbeKit& kit)
+{
+    ProbeResult r;
+    r.validated = true;
+    const uint64_t words = kit.bufferLimit() / 4;
+    uint32_t shift = 0;
+    while ((uint64_t(1) << (shift + 1)) <= words)
+        ++shift;
+    const bool cpu = kit.isCpu();
+    const uint64_t items = cpu ? 2048 : 1 << 16;
+    const uint32_t count = cpu ? 16 : 512;
+    cl::Buffer& in = kit.input(words);
+    cl::Buffer out = kit.buffer(items * 4);
+    cl::Kernel k = kit.kernel("probe_global.cl", "probe_pitch");
+    ProbeCurve curve{"pitch", "pitch bytes between 128 B blocks", "GB/s", {}};
+    const uint32_t mask = uint32_t(words - 1);
+    for (uint64_t pitch = 128; pitch <= (uint64_t(1) << 20) && pitch * 4 <= words * 4; pitch *= 2) {
+        kit.step("channels: pitch " + std::to_string(pitch) + " B");
+        const uint32_t pw = uint32_t(pitch / 4);
+        k.setArg(0, in);
+        k.setArg(1, out);
+        k.setArg(2, cl_uint(pw));
+        k.setArg(3, cl_uint(mask));
+        k.setArg(4, cl_uint(shift));
+        k.setArg(5, cl_uint(count));
+        const double ns = kit.timeNs([&] { return kit.enqueue(k, items, 0); }, "probe_pitch");
+        curve.points.push_back({double(pitch), double(items) * count * 4 / ns});
+        const std::vector<uint32_t> got = kit.read(out, 32);
+        for (uint32_t g = 0; g < got.size(); ++g) {
+            uint32_t acc = 0;
+            for (uint32_t j = 0; j < count; ++j) {
+                const uint64_t b = (uint64_t(g / 32) + uint64_t(j) * (items / 32)) * pw;
+                acc ^= probeHash(uint32_t((b + (b >> shift) * 32 + g % 32) & mask));
+            }
+            if (!ProbeKit::check(r, got[g] == acc, "probe_pitch: out[" + std::to_string(g) + "] wrong"))
+                break;
+        }
+    }
+    r.curves.push_back(curve);
+    const double base = curve.points.empty() ? 0 : curve.points.front().y;
+    Decision span;
+    for (const auto& p : curve.points)
+        if (!span.decided && base > 0 && p.y < 0.6 * base) {
+            span.decided = true;
+            span.value = p.x;
+            span.confidence = 1 - p.y / base;
+        }
+    if (!span.decided)
+        span.reason =
+            "no channel camping visible: every pitch from 128 B up keeps at least 0.6 x the bandwidth "
+            "of pitch 128 B (addresses hashed over the channels, or a single channel); channels and "
+            "interleave keep their table values";
+    r.values.push_back(
+        probeValue("channel_span_bytes", span, "B",
+                   "pitch sweep of 128 B blocks: the first pitch that loses 40 % of the bandwidth "
+                   "(every block on one channel: channels x interleave)"));
+    return r;
+}
+
+} // namespace coalesce

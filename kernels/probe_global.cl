@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// probe_global.cl - the global-memory probes (core/probes/): stride sweeps, footprint sweeps, streams.
+// Not a lesson. Every input word i holds probe_hash(i) (written by probe_fill on the device), so the host
+// reference needs no copy of the buffer: it recomputes the hashes of the words a work-item read.
+//
+// Patterns.
+//   probe_stride:    access k = g + j * T (T work-items, j < count) reads word (k * stride) & mask: lanes of a
+//                    SIMD group stride*4 bytes apart; all of the buffer's granules touched once per pass
+//                    while stride*4 is below the granule, one access per granule above it (the knee).
+//   probe_footprint: every work-group reads words (lid + j * L) & mask: each group re-reads the whole
+//                    footprint, so its time per word shows the cache level the footprint fits.
+//   probe_read:      n / 8 work-items read 8 TYPE elements each (uchar ... uint4; element g + u * T),
+//                    XOR-accumulated, `passes` times, each pass rotated by `rot` elements (n a power of two):
+//                    the read bandwidth, the request rate of narrow accesses, the L2 bandwidth with a small n.
+//   probe_write / probe_copy: grid-stride uint4 stores / loads and stores.
+//   probe_pitch:     SIMD groups read 128 B blocks `pitch` bytes apart, shifted by 128 B at each wrap of the
+//                    buffer (2^shift words): channel camping, if any.
+// -D options (probe_read): TYPE, UTYPE (element type and its unsigned type; default uint), AS_U (bit cast to
+// UTYPE, empty for integers), FOLD(v) (UTYPE to one uint: XOR of the components of a vector).
+#ifndef TYPE
+#define TYPE uint
+#define UTYPE uint
+#endif
+#ifndef AS_U
+#define AS_U
+#endif
+#ifdef VEC4
+#define FOLD(v) ((v).x ^ (v).y ^ (v).z ^ (v).w)
+#else
+#define FOLD(v) ((uint)(v))
+#endif
+
+uint probe_hash(uint i)
+{
+    i ^= i >> 16;
+    i *= 0x7feb352dU;
+    i ^= i >> 15;
+    i *= 0x846ca68bU;
+    i ^= i >> 16;
+    return i;
+}
+
+kernel void probe_fill(global uint* buf, uint n)
+{
+    const uint i = get_global_id(0);
+    if (i < n)
+        buf[i] = probe_hash(i);
+}
+
+kernel void probe_stride(global const uint* restrict in, global uint* restrict out, uint mask, uint stride,
+                         uint count)
+{
+    const uint g = get_global_id(0);
+    const uint t = get_global_size(0);
+    uint acc = 0;
+    for (uint j = 0; j < count; ++j)
+        acc ^= in[((g + j * t) * stride) & mask];
+    out[g] = acc;
+}
+
+kernel void probe_stride_group(global const uint* restrict in, global uint* restrict out, uint mask, uint stride,
+                               uint count)
+{
+    const uint lid = get_local_id(0);
+    const uint l = get_local_size(0);
+    uint acc = 0;
+    for (uint j = 0; j < count; ++j)
+        acc ^= in[((lid + j * l) * stride) & mask];
+    out[get_global_id(0)] = acc;
+}
+
+kernel void probe_footprint(global const uint* restrict in, global uint* restrict out, uint words, uint passes)
+{
+    const uint lid = get_local_id(0);
+    const uint l = get_local_size(0);
+    const uint start = (uint)(((ulong)get_group_id(0) * words / get_num_groups(0)) & ~(ulong)31);
+    uint acc = 0;
+    for (uint p = 0; p < passes; ++p) {
+        for (uint i = lid; i < words; i += l) {
+            uint idx = i + start;
+            if (idx >= words)
+                idx -= words;
+            acc += in[idx];
+        }
+    }
+    out[get_global_id(0)] = acc;
+}
+
+kernel void probe_read(global const TYPE* restrict in, global uint* restrict out, uint n, uint passes, uint rot)
+{
+    // n / 8 work-items, 8 independent loads each per pass (enough requests in flight for any element size).
+    const uint g = get_global_id(0);
+    const uint t = get_global_size(0);
+    UTYPE acc = (UTYPE)(0);
+    for (uint p = 0; p < passes; ++p) {
+#pragma unroll
+        for (uint u = 0; u < 8; ++u)
+            acc ^= AS_U(in[(g + u * t + p * rot) & (n - 1)]);
+    }
+    out[g] = FOLD(acc);
+}
+
+kernel void probe_write(global uint4* restrict out, uint n)
+{
+    const uint g = get_global_id(0);
+    const uint t = get_global_size(0);
+    for (uint i = g; i < n; i += t)
+        out[i] = (uint4)(i, i ^ 0x55555555U, ~i, i * 3U);
+}
+
+kernel void probe_copy(global const uint4* restrict in, global uint4* restrict out, uint n)
+{
+    const uint g = get_global_id(0);
+    const uint t = get_global_size(0);
+    for (uint i = g; i < n; i += t)
+        out[i] = in[i];
+}
+
+kernel void probe_pitch(global const uint* restrict in, global uint* restrict out, uint pitchWords, uint mask,
+                        uint shift, uint count)
+{
+    const uint g = get_global_id(0);
+    const uint blocks = get_global_size(0) / 32;
+    uint acc = 0;
+    for (uint j = 0; j < count; ++j) {
+        const ulong b = (ulong)(g / 32 + j * blocks) * pitchWords;
+        acc ^= in[(uint)((b + (b >> shift) * 32 + g % 32) & mask)];
+    }
+    out[g] = acc;
+}

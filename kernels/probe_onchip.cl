@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// probe_onchip.cl - the local-memory, constant-memory and atomic probes (core/probes/). Not a lesson.
+//
+// probe_banks: a local tile of LWORDS words (filled with probe_hash(i)); work-items with lid % period == 0
+//   read word lid * stride + j at loop step j, the others word lid % 31 + 1 + j (never the active lanes' bank
+//   when stride is a multiple of the banks). A stride s of 4-byte words puts gcd(s * 4 / W, B) words of a SIMD group in one bank (B banks of
+//   W bytes); stride 0 is one word read by every lane (a broadcast, or a full conflict). Sweeping `period` at
+//   a stride that puts every active lane in one bank: a conflict group of G lanes holds G / period active
+//   lanes until period reaches G, so the time halves with each doubling of the period until then.
+// probe_constant: lane l of each SIMD group of 32 reads table word ((l % distinct) * spread + j) & (CWORDS - 1):
+//   `distinct` addresses per request, `spread` words apart (1: inside one or two 128 B lines; 33: each in its
+//   own line); the constant cache serialises addresses, and lines it must fetch cost more.
+// probe_constant_uniform: every lane reads word j: the uniform index the compiler can see (the baseline).
+// probe_atomic: every work-item adds 1 to counter (gid % distinct) * 8 (32 B apart), `iters` times.
+// -D options: LWORDS (power of two, default 8192), CWORDS (power of two, default 4096).
+#ifndef LWORDS
+#define LWORDS 8192
+#endif
+#ifndef CWORDS
+#define CWORDS 4096
+#endif
+
+uint probe_hash(uint i)
+{
+    i ^= i >> 16;
+    i *= 0x7feb352dU;
+    i ^= i >> 15;
+    i *= 0x846ca68bU;
+    i ^= i >> 16;
+    return i;
+}
+
+kernel void probe_banks(global uint* out, uint stride, uint period, uint iters)
+{
+    local uint tile[LWORDS];
+    const uint lid = get_local_id(0);
+    for (uint i = lid; i < LWORDS; i += get_local_size(0))
+        tile[i] = probe_hash(i);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    // Inactive lanes read words of other banks (lane 0's bank + 1 .. + 31; lanes l and l + 31 share a word).
+    const uint w = lid % period == 0 ? lid * stride : lid % 31 + 1;
+    uint acc = 0;
+    for (uint j = 0; j < iters; ++j)
+        acc ^= tile[(w + j) & (LWORDS - 1)];
+    out[get_global_id(0)] = acc;
+}
+
+kernel void probe_constant(constant uint* table, global uint* out, uint distinct, uint spread, uint iters)
+{
+    const uint lane = get_local_id(0) % 32;
+    const uint w = (lane % distinct) * spread;
+    uint acc = 0;
+    for (uint j = 0; j < iters; ++j)
+        acc ^= table[(w + j) & (CWORDS - 1)];
+    out[get_global_id(0)] = acc;
+}
+
+// The uniform baseline: every lane reads word j, an index the compiler sees is the same for all lanes.
+kernel void probe_constant_uniform(constant uint* table, global uint* out, uint iters)
+{
+    uint acc = 0;
+    for (uint j = 0; j < iters; ++j)
+        acc ^= table[j & (CWORDS - 1)];
+    out[get_global_id(0)] = acc;
+}
+
+kernel void probe_atomic(global uint* counters, uint distinct, uint iters)
+{
+    const uint c = (get_global_id(0) % distinct) * 8;
+    for (uint j = 0; j < iters; ++j)
+        atomic_add(&counters[c], 1U);
+}

@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The probes on PoCL: each probe runs its real kernels, validates them and reports values with methods and
+// curves in a fixed structure. Nothing here depends on the host CPU: the CPU's values (cache line, cache
+// sizes, bandwidth) are not asserted, only that they are decided or explained, and that applying them puts
+// exactly the decided values into a profile. The decisions themselves are tested on hand-made curves in
+// test_probes_decide.cpp.
+#include "pocl.h"
+
+#include "core/errors.h"
+#include "core/geometrystore.h"
+#include "core/probes/probe.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <set>
+
+using namespace coalesce;
+
+namespace {
+
+ProbeOptions smallOptions()
+{
+    ProbeOptions o;
+    o.pointSeconds = 0;
+    o.warmup = 1;
+    o.minReps = 1;
+    o.maxReps = 1;
+    o.maxBufferBytes = 1 << 20;
+    o.maxFootprintBytes = 64 << 10;
+    return o;
+}
+
+void expectWellFormed(const ProbeResult& r)
+{
+    EXPECT_TRUE(r.error.empty()) << r.name << ": " << r.error;
+    EXPECT_TRUE(r.skipped.empty()) << r.name << ": " << r.skipped;
+    EXPECT_TRUE(r.validated) << r.name << ": " << r.validation;
+    EXPECT_FALSE(r.values.empty()) << r.name;
+    EXPECT_FALSE(r.curves.empty()) << r.name;
+    for (const auto& c : r.curves) {
+        EXPECT_GE(c.points.size(), 2u) << r.name << " " << c.name;
+        for (const auto& p : c.points)
+            EXPECT_GT(p.y, 0) << r.name << " " << c.name << " at " << p.x;
+    }
+    for (const auto& v : r.values) {
+        EXPECT_FALSE(v.method.empty()) << v.key;
+        if (v.decided) {
+            if (v.key == "broadcast")
+                EXPECT_TRUE(v.value == 0 || v.value == 1);
+            else
+                EXPECT_GT(v.value, 0) << v.key;
+            EXPECT_GE(v.confidence, 0) << v.key;
+            EXPECT_LE(v.confidence, 1) << v.key;
+        } else {
+            EXPECT_FALSE(v.reason.empty()) << v.key << " is undecided without a reason";
+        }
+    }
+}
+
+} // namespace
+
+TEST(Probes, ListNamesEveryProbeOnce)
+{
+    std::set<std::string> names;
+    for (const auto& p : probeList()) {
+        EXPECT_FALSE(p.summary.empty());
+        names.insert(p.name);
+    }
+    EXPECT_EQ(names.size(), probeList().size());
+    EXPECT_GE(names.size(), 9u);
+}
+
+TEST(Probes, UnknownProbeIsRefusedBeforeAnyWork)
+{
+    try {
+        runProbes(test::device(), {"local.banks", "nope"}, smallOptions(), nullptr, nullptr);
+        FAIL() << "expected an error";
+    } catch (const Error& e) {
+        EXPECT_EQ(e.kind(), ErrorKind::InvalidParameter);
+        EXPECT_NE(std::string(e.what()).find("global.caches"), std::string::npos);
+    }
+}
+
+TEST(Probes, OnChipProbesRunValidatedKernels)
+{
+    int progressCalls = 0;
+    const auto results =
+        runProbes(test::device(), {"local.banks", "local.group", "constant.addresses", "atomics.addresses"},
+                  smallOptions(), nullptr, [&](const Progress&) { ++progressCalls; });
+    ASSERT_EQ(results.size(), 4u);
+    EXPECT_GT(progressCalls, 10);
+    for (const auto& r : results)
+        expectWellFormed(r);
+    // The strides and periods the curves were read from.
+    EXPECT_EQ(results[0].curves[0].points.size(), 9u);
+    EXPECT_EQ(results[0].values[0].key, "banks");
+    EXPECT_EQ(results[2].values.size(), 10u); // constant_addr_2 .. _32, constant_line_2 .. _32
+}
+
+TEST(Probes, GlobalProbesRunValidatedKernels)
+{
+    const auto results = runProbes(
+        test::device(),
+        {"global.granules", "global.caches", "global.bandwidth", "global.requests", "global.channels"},
+        smallOptions(), nullptr, nullptr);
+    ASSERT_EQ(results.size(), 5u);
+    for (const auto& r : results)
+        expectWellFormed(r);
+    EXPECT_EQ(results[0].curves.size(), 3u); // l1, l2, dram footprints
+    for (const auto& c : results[0].curves)
+        EXPECT_EQ(c.points.size(), 8u) << c.name; // strides 4 .. 512 B
+}
+
+TEST(Probes, CancelStopsBetweenPoints)
+{
+    CancelToken cancel;
+    cancel.cancel();
+    try {
+        runProbes(test::device(), {"local.banks"}, smallOptions(), &cancel, nullptr);
+        FAIL() << "expected cancellation";
+    } catch (const Error& e) {
+        EXPECT_EQ(e.kind(), ErrorKind::Cancelled);
+    }
+}
+
+TEST(Probes, DecidedValuesEnterTheProfileAsMeasured)
+{
+    ProbeResult r;
+    r.name = "test";
+    r.validated = true;
+    r.values.push_back({"banks", 16, "banks", true, "stride sweep", 0.9, ""});
+    r.values.push_back({"line", 64, "B", false, "stride sweep", 0, "flat curve"});
+    r.values.push_back({"l2_bytes", 4e6, "B", true, "footprint knee", 0.7, ""});
+    r.values.push_back({"simd", 5000, "lanes", true, "out of range", 0.5, ""});
+    GeometryProfile p = test::gpuProfile();
+    const GeometryValue lineBefore = p.line;
+    const auto set = applyProbeResults({r}, p);
+    EXPECT_EQ(set, (std::vector<std::string>{"banks", "l2_bytes"}));
+    EXPECT_EQ(p.banks.value, 16);
+    EXPECT_EQ(p.banks.source, ValueSource::Measured);
+    EXPECT_NE(p.banks.note.find("stride sweep"), std::string::npos);
+    EXPECT_EQ(p.line.value, lineBefore.value); // undecided: the table value stays
+    EXPECT_EQ(p.line.source, lineBefore.source);
+    EXPECT_EQ(p.simd.value, 32); // outside simd's range: refused
+    ASSERT_EQ(p.figures.count("l2_bytes"), 1u);
+    EXPECT_EQ(p.figures["l2_bytes"].value, 4e6);
+    EXPECT_EQ(p.figure("l2_bytes", 0), 4e6);
+    EXPECT_EQ(p.figure("l1_bytes", 7), 7);
+}
+
+TEST(Probes, ValidationFailureUndecidesEveryValue)
+{
+    // A probe whose kernel failed validation reports nothing as measured (runProbes' rule, seen through JSON).
+    ProbeResult r;
+    r.name = "x";
+    r.validated = false;
+    r.validation = "out[3] wrong";
+    r.values.push_back({"banks", 16, "banks", false, "m", 0, "validation failed: out[3] wrong"});
+    const Json j = probeResultToJson(r);
+    EXPECT_FALSE(j["validated"].get<bool>());
+    EXPECT_EQ(j["values"][0]["reason"], "validation failed: out[3] wrong");
+    EXPECT_FALSE(j["values"][0].contains("value"));
+}
+
+TEST(Probes, MeasuredStoreRoundTripsAndIsReadWhenTheDeviceOpens)
+{
+    const std::filesystem::path dir =
+        std::filesystem::temp_directory_path() / ("coalesce-measured-" + std::to_string(::getpid()));
+    std::filesystem::remove_all(dir);
+    ::setenv("COALESCE_MEASURED_DIR", dir.c_str(), 1);
+    GeometryProfile p = test::device().profile();
+    p.segment.value = 96;
+    p.segment.source = ValueSource::Measured;
+    p.segment.note = "stride sweep knee";
+    p.figures["dram_read_gbs"] = MeasuredFigure{12.5, "GB/s", "stream", 0.9};
+    const std::string path = saveMeasured(test::device().entry(), p);
+    EXPECT_EQ(path.rfind(dir.string(), 0), 0u);
+    auto fresh = test::openPocl();
+    EXPECT_EQ(fresh->profile().segment.value, 96);
+    EXPECT_EQ(fresh->profile().segment.source, ValueSource::Measured);
+    EXPECT_EQ(fresh->profile().figure("dram_read_gbs", 0), 12.5);
+    // The profile's JSON carries the figures and reads them back.
+    const GeometryProfile back = profileFromJson(profileToJson(fresh->profile()));
+    EXPECT_EQ(back.figure("dram_read_gbs", 0), 12.5);
+    EXPECT_EQ(back.figures.at("dram_read_gbs").method, "stream");
+    // A broken file is ignored: the table values stay.
+    {
+        std::FILE* f = std::fopen(path.c_str(), "w");
+        std::fputs("{not json", f);
+        std::fclose(f);
+    }
+    auto again = test::openPocl();
+    EXPECT_NE(again->profile().segment.source, ValueSource::Measured);
+    ::setenv("COALESCE_MEASURED_DIR", "", 1);
+    EXPECT_FALSE(loadMeasured(test::device().entry(), p));
+    std::filesystem::remove_all(dir);
+}

@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The probes' decisions on hand-made curves: each curve is what a known geometry would produce, and the
+// decision must recover that geometry (or say it cannot).
+#include "core/probes/decide.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <numeric>
+
+using namespace coalesce;
+
+namespace {
+
+// ns per access over the byte stride for a memory that moves `granule`-byte pieces: each access costs its
+// share of a granule until it has one of its own.
+std::vector<CurvePoint> granuleCurve(double granule, double noise = 0)
+{
+    std::vector<CurvePoint> c;
+    int i = 0;
+    for (double s = 4; s <= 512; s *= 2, ++i)
+        c.push_back({s, std::min(s, granule) * (1 + ((i % 2) ? noise : -noise))});
+    return c;
+}
+
+// Time of a local stride sweep for B banks of W bytes judged over `lanes` lanes: the conflict degree
+// (distinct words of one bank among the lanes), plus a fixed cost.
+std::vector<CurvePoint> bankCurve(int banks, int width, int lanes)
+{
+    std::vector<CurvePoint> c;
+    for (int s : {1, 2, 3, 4, 8, 16, 32, 64, 128}) {
+        std::vector<int> words(banks, 0);
+        std::vector<std::vector<long>> seen(banks);
+        int degree = 1;
+        for (int l = 0; l < lanes; ++l) {
+            const long word = long(l) * s * 4 / width;
+            auto& bankWords = seen[word % banks];
+            if (std::find(bankWords.begin(), bankWords.end(), word) == bankWords.end())
+                bankWords.push_back(word);
+            degree = std::max(degree, int(bankWords.size()));
+        }
+        c.push_back({double(s), 100.0 * degree + 20});
+    }
+    return c;
+}
+
+} // namespace
+
+TEST(ProbeDecide, GrowthKneeFindsTheGranule)
+{
+    for (double g : {32.0, 64.0, 128.0}) {
+        const Decision d = growthKnee(granuleCurve(g));
+        ASSERT_TRUE(d.decided) << g << ": " << d.reason;
+        EXPECT_EQ(d.value, g);
+        EXPECT_GT(d.confidence, 0.9);
+    }
+    const Decision noisy = growthKnee(granuleCurve(64, 0.05));
+    ASSERT_TRUE(noisy.decided);
+    EXPECT_EQ(noisy.value, 64);
+}
+
+TEST(ProbeDecide, GrowthKneeRefusesFlatAndEndlessCurves)
+{
+    std::vector<CurvePoint> flat = {{4, 10}, {8, 10.5}, {16, 9.8}, {32, 10.1}};
+    Decision d = growthKnee(flat);
+    EXPECT_FALSE(d.decided);
+    EXPECT_NE(d.reason.find("flat"), std::string::npos);
+    std::vector<CurvePoint> growing = {{4, 1}, {8, 2}, {16, 4}, {32, 8}};
+    d = growthKnee(growing);
+    EXPECT_FALSE(d.decided);
+    EXPECT_NE(d.reason.find("still grows"), std::string::npos);
+    EXPECT_FALSE(growthKnee({{4, 1}, {8, 2}}).decided);
+}
+
+TEST(ProbeDecide, BanksAndWidthFromAConflictSweep)
+{
+    // NVIDIA: 32 banks x 4 B over a warp of 32.
+    BankDecision d = decideBanks(bankCurve(32, 4, 32), 32);
+    ASSERT_TRUE(d.width.decided);
+    EXPECT_EQ(d.width.value, 4);
+    ASSERT_TRUE(d.banks.decided) << d.banks.reason;
+    EXPECT_EQ(d.banks.value, 32);
+    // 16 banks of 4 B judged over 32 lanes (a half-warp machine seen with full warps): the time levels off at
+    // stride 16.
+    d = decideBanks(bankCurve(16, 4, 32), 32);
+    ASSERT_TRUE(d.banks.decided) << d.banks.reason;
+    EXPECT_EQ(d.banks.value, 16);
+    EXPECT_EQ(d.width.value, 4);
+    // 32 banks of 8 B over 32 lanes: the first conflict waits for stride 4 words, the plateau for stride 64.
+    d = decideBanks(bankCurve(32, 8, 32), 32);
+    ASSERT_TRUE(d.width.decided);
+    EXPECT_EQ(d.width.value, 8);
+    ASSERT_TRUE(d.banks.decided) << d.banks.reason;
+    EXPECT_EQ(d.banks.value, 32);
+}
+
+TEST(ProbeDecide, NoConflictsLeavesBanksUndecided)
+{
+    std::vector<CurvePoint> flat;
+    for (int s : {1, 2, 4, 8, 16, 32, 64})
+        flat.push_back({double(s), 100.0 + s % 3});
+    const BankDecision d = decideBanks(flat, 16);
+    EXPECT_FALSE(d.banks.decided);
+    EXPECT_FALSE(d.width.decided);
+    EXPECT_NE(d.banks.reason.find("no bank conflicts"), std::string::npos);
+}
+
+TEST(ProbeDecide, BroadcastRule)
+{
+    Decision d = decideBroadcast(105, 100, 3200);
+    ASSERT_TRUE(d.decided);
+    EXPECT_EQ(d.value, 1);
+    d = decideBroadcast(3000, 100, 3200);
+    ASSERT_TRUE(d.decided);
+    EXPECT_EQ(d.value, 0);
+    EXPECT_FALSE(decideBroadcast(1000, 100, 3200).decided); // in between
+    EXPECT_FALSE(decideBroadcast(100, 100, 110).decided);   // no conflicts at all
+}
+
+TEST(ProbeDecide, FootprintKneesOfAThreeLevelCache)
+{
+    // 32 KiB at 400 GB/s, 1 MiB at 200, 32 MiB at 80, then 20 (a CPU's L1, L2, L3 and DRAM).
+    std::vector<CurvePoint> c;
+    for (int k = 0; k <= 64; ++k) {
+        const double f = 4096 * std::pow(2.0, k / 4.0);
+        const double bw = f <= 32768 ? 400 : f <= 1 << 20 ? 200 : f <= 32 << 20 ? 80 : 20;
+        c.push_back({f, bw});
+    }
+    const std::vector<Knee> knees = footprintKnees(c);
+    ASSERT_EQ(knees.size(), 3u);
+    const double expected[] = {32768, 1 << 20, 32 << 20};
+    for (int i = 0; i < 3; ++i) {
+        EXPECT_GE(knees[i].x, expected[i]) << i;
+        EXPECT_LE(knees[i].x, expected[i] * 1.19) << i; // within one step of the sweep
+        EXPECT_GT(knees[i].confidence, 0.5);
+    }
+    EXPECT_EQ(knees[1].before, 200);
+    EXPECT_EQ(knees[1].after, 80);
+}
+
+TEST(ProbeDecide, FootprintKneeOfAGradualDrop)
+{
+    // A hashed cache: bandwidth falls over two steps around 50 MB, from 6000 to 3000 GB/s.
+    std::vector<CurvePoint> c = {{8e6, 6000},  {16e6, 6050}, {32e6, 5900},  {45e6, 5200},
+                                 {64e6, 3400}, {90e6, 3050}, {128e6, 3000}, {256e6, 3010}};
+    const std::vector<Knee> knees = footprintKnees(c);
+    ASSERT_EQ(knees.size(), 1u);
+    EXPECT_GT(knees[0].x, 45e6);
+    EXPECT_LT(knees[0].x, 64e6);
+    EXPECT_TRUE(footprintKnees({{1, 5}, {2, 5.1}, {4, 4.9}, {8, 5}}).empty());
+}
+
+TEST(ProbeDecide, MedianOfACurve)
+{
+    EXPECT_EQ(medianY({{1, 3}, {2, 1}, {3, 2}}), 2);
+    EXPECT_EQ(medianY({{1, 4}, {2, 1}, {3, 2}, {4, 3}}), 2.5);
+    EXPECT_EQ(medianY({}), 0);
+}
+
+TEST(ProbeDecide, BanksBehindAFloor)
+{
+    // The H100's curve: time = max(floor, degree x unit) with the floor above one unit, so a 2-way conflict
+    // shows as 1.42 x, not 2 x. 32 banks of 4 B must still be found.
+    std::vector<CurvePoint> c;
+    for (const auto& p : bankCurve(32, 4, 32))
+        c.push_back({p.x, std::max(100000.0, (p.y - 20) / 100 * 70900)});
+    const BankDecision d = decideBanks(c, 32);
+    ASSERT_TRUE(d.width.decided);
+    EXPECT_EQ(d.width.value, 4);
+    ASSERT_TRUE(d.banks.decided) << d.banks.reason;
+    EXPECT_EQ(d.banks.value, 32);
+}
+
+TEST(ProbeDecide, GrowthRunsFindSectorLineAndBurst)
+{
+    // ns per access over the byte stride, as the H100 measured them: through the L1 at an L2-sized footprint
+    // the cost doubles up to the 32 B sector and again up to the 128 B line; at a DRAM-sized footprint up to
+    // the 64 B burst, then bumps (pages) that are no granule.
+    const std::vector<CurvePoint> l2 = {{4, 0.7},  {8, 0.7},   {16, 0.9},  {32, 1.6},
+                                        {64, 2.0}, {128, 4.1}, {256, 4.4}, {512, 4.9}};
+    auto runs = growthRuns(l2);
+    ASSERT_EQ(runs.size(), 2u);
+    EXPECT_EQ(runs[0].value, 32);
+    EXPECT_EQ(runs[1].value, 128);
+    EXPECT_TRUE(runs[0].decided && runs[1].decided);
+    const std::vector<CurvePoint> dram = {{4, 2.1},   {8, 2.9},    {16, 5.3},   {32, 10.3},
+                                          {64, 20.6}, {128, 22.8}, {256, 30.1}, {512, 31.8}};
+    runs = growthRuns(dram);
+    ASSERT_EQ(runs.size(), 1u);
+    EXPECT_EQ(runs[0].value, 64);
+    EXPECT_GT(runs[0].confidence, 0.8);
+    // Growing to the end: undecided; flat: no run.
+    runs = growthRuns({{4, 1}, {8, 1}, {16, 2}, {32, 4}});
+    ASSERT_EQ(runs.size(), 1u);
+    EXPECT_FALSE(runs[0].decided);
+    EXPECT_TRUE(growthRuns({{4, 1}, {8, 1.1}, {16, 1.2}}).empty());
+}
