@@ -9,5 +9,6 @@ namespace coalesce::cli {
 void setupDeviceCommands(CLI::App& app, int& exitCode); ///< devices, info
 void setupLessonsCommand(CLI::App& app, int& exitCode); ///< lessons
 void setupRunCommands(CLI::App& app, int& exitCode);    ///< run, sweep
+void setupServeCommand(CLI::App& app, int& exitCode);   ///< serve (app/cli/servecommand.cpp)
 
 } // namespace coalesce::cli

@@ -39,6 +39,7 @@ int main(int argc, char** argv)
     setupLessonsCommand(app, exitCode);
     setupRunCommands(app, exitCode);
     setupTraceCommand(app, exitCode);
+    setupServeCommand(app, exitCode);
 
     try {
         app.parse(argc, argv);
