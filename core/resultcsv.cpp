@@ -36,17 +36,29 @@ std::string csvField(const std::string& text)
 
 std::string resultToCsv(const ResultFile& file)
 {
+    // One table; a file of several devices gets a leading `device` column and each device's rows in turn.
+    struct Series {
+        std::string device;
+        const std::vector<PointResult>* points;
+    };
+    const auto deviceName = [](const Json& device) { return device.value("name", std::string()); };
+    std::vector<Series> series{{deviceName(file.device), &file.points}};
+    for (const auto& s : file.compared)
+        series.push_back({deviceName(s.device), &s.points});
+    const bool several = series.size() > 1;
+
     // Parameter columns: every parameter name of any point, in the order first seen.
     std::vector<std::string> names;
     bool anyPrediction = false;
-    for (const auto& p : file.points) {
-        for (const auto& [name, value] : p.params.values())
-            if (std::find(names.begin(), names.end(), name) == names.end())
-                names.push_back(name);
-        anyPrediction = anyPrediction || p.prediction.has_value();
-    }
+    for (const auto& s : series)
+        for (const auto& p : *s.points) {
+            for (const auto& [name, value] : p.params.values())
+                if (std::find(names.begin(), names.end(), name) == names.end())
+                    names.push_back(name);
+            anyPrediction = anyPrediction || p.prediction.has_value();
+        }
     std::ostringstream out;
-    out << "point,lesson,swept_param,swept_value";
+    out << (several ? "device," : "") << "point,lesson,swept_param,swept_value";
     for (const auto& n : names)
         out << "," << csvField(n);
     out << ",bytes_read,bytes_written,reps,median_ns,min_ns,max_ns,p10_ns,p90_ns,mean_ns,host_ns_per_launch,"
@@ -54,24 +66,27 @@ std::string resultToCsv(const ResultFile& file)
     if (anyPrediction)
         out << ",prediction";
     out << "\n";
-    for (size_t i = 0; i < file.points.size(); ++i) {
-        const PointResult& p = file.points[i];
-        const TimingStats& t = p.timing;
-        out << i << "," << csvField(file.lesson) << "," << csvField(file.sweptParam) << ","
-            << csvField(p.sweptValue);
-        for (const auto& n : names)
-            out << "," << (p.params.has(n) ? csvField(p.params.text(n)) : std::string());
-        out << "," << p.bytesRead << "," << p.bytesWritten << "," << t.reps << "," << number(t.medianNs) << ","
-            << number(t.minNs) << "," << number(t.maxNs) << "," << number(t.p10Ns) << "," << number(t.p90Ns)
-            << "," << number(t.meanNs) << "," << number(t.hostNsPerLaunch) << ","
-            << (t.hostDisagrees ? "true" : "false") << "," << number(p.ebGBs) << "," << number(p.ebP10GBs)
-            << "," << number(p.ebP90GBs) << "," << number(p.ebMaxGBs) << ","
-            << (p.validation.passed ? "true" : "false") << "," << p.validation.mismatches << ","
-            << csvField(p.skipped) << "," << csvField(p.error);
-        if (anyPrediction)
-            out << "," << (p.prediction ? csvField(predictionToJson(*p.prediction).dump()) : std::string());
-        out << "\n";
-    }
+    for (const auto& s : series)
+        for (size_t i = 0; i < s.points->size(); ++i) {
+            const PointResult& p = (*s.points)[i];
+            const TimingStats& t = p.timing;
+            if (several)
+                out << csvField(s.device) << ",";
+            out << i << "," << csvField(file.lesson) << "," << csvField(file.sweptParam) << ","
+                << csvField(p.sweptValue);
+            for (const auto& n : names)
+                out << "," << (p.params.has(n) ? csvField(p.params.text(n)) : std::string());
+            out << "," << p.bytesRead << "," << p.bytesWritten << "," << t.reps << "," << number(t.medianNs)
+                << "," << number(t.minNs) << "," << number(t.maxNs) << "," << number(t.p10Ns) << ","
+                << number(t.p90Ns) << "," << number(t.meanNs) << "," << number(t.hostNsPerLaunch) << ","
+                << (t.hostDisagrees ? "true" : "false") << "," << number(p.ebGBs) << "," << number(p.ebP10GBs)
+                << "," << number(p.ebP90GBs) << "," << number(p.ebMaxGBs) << ","
+                << (p.validation.passed ? "true" : "false") << "," << p.validation.mismatches << ","
+                << csvField(p.skipped) << "," << csvField(p.error);
+            if (anyPrediction)
+                out << "," << (p.prediction ? csvField(predictionToJson(*p.prediction).dump()) : std::string());
+            out << "\n";
+        }
     return out.str();
 }
 

@@ -252,6 +252,42 @@ PointResult pointFromJson(const Json& json, const std::string& path)
     return point;
 }
 
+// Devices in one file beyond the first (a comparison of two is the use; a handful is plenty).
+constexpr size_t kMaxResultSeries = 15;
+
+// Schema 2: the other devices' series; each as the file's own device, profile, cancelled and points.
+void readCompared(const Reader& r, ResultFile& file)
+{
+    file.measured = r.shortText("measured");
+    const Json& compared = r.at("compared");
+    if (!compared.is_array())
+        ioError("result file is malformed: \"compared\" should be an array");
+    if (compared.size() > kMaxResultSeries)
+        ioError("result file is refused: it compares " + std::to_string(compared.size() + 1) +
+                " devices; at most " + std::to_string(kMaxResultSeries + 1) + " are read");
+    size_t total = file.points.size();
+    for (size_t i = 0; i < compared.size(); ++i) {
+        const std::string path = "compared[" + std::to_string(i) + "]";
+        const Reader s(compared[i], path);
+        ResultSeries series;
+        series.device = s.object("device");
+        if (const auto it = series.device.find("name"); it != series.device.end() && it->is_string())
+            checkName(it->get<std::string>(), path + ".device.name");
+        series.profile = s.object("profile");
+        series.cancelled = s.boolean("cancelled");
+        const Json& points = s.at("points");
+        if (!points.is_array())
+            ioError("result file is malformed: \"" + path + ".points\" should be an array");
+        total += points.size();
+        if (total > kMaxResultPoints)
+            ioError("result file is refused: it has more than " + std::to_string(kMaxResultPoints) +
+                    " points in all");
+        for (size_t k = 0; k < points.size(); ++k)
+            series.points.push_back(pointFromJson(points[k], path + ".points[" + std::to_string(k) + "]"));
+        file.compared.push_back(std::move(series));
+    }
+}
+
 std::string errnoText()
 {
     return std::strerror(errno);
@@ -341,7 +377,7 @@ Json resultToJson(const ResultFile& file)
     };
     Json j = Json::object();
     j["format"] = kFormat;
-    j["schema_version"] = file.schemaVersion;
+    j["schema_version"] = 1; // 2 with `compared`, below
     j["app_version"] = file.appVersion;
     j["created_utc"] = file.createdUtc;
     // Objects left unset (a file assembled by hand, all parameters swept) are written as {}: the reader needs
@@ -357,13 +393,27 @@ Json resultToJson(const ResultFile& file)
                     {"min_reps", file.options.minReps},
                     {"max_reps", file.options.maxReps}};
     j["cancelled"] = file.cancelled;
-    Json points = Json::array();
-    for (const auto& p : file.points) {
-        Json pj = pointToJson(p, {});
-        pj["params"] = paramsJson(p.params);
-        points.push_back(std::move(pj));
+    const auto pointsJson = [&](const std::vector<PointResult>& list) {
+        Json points = Json::array();
+        for (const auto& p : list) {
+            Json pj = pointToJson(p, {});
+            pj["params"] = paramsJson(p.params);
+            points.push_back(std::move(pj));
+        }
+        return points;
+    };
+    j["points"] = pointsJson(file.points);
+    if (!file.compared.empty()) {
+        j["schema_version"] = 2;
+        j["measured"] = file.measured;
+        Json compared = Json::array();
+        for (const auto& s : file.compared)
+            compared.push_back({{"device", object(s.device)},
+                                {"profile", object(s.profile)},
+                                {"cancelled", s.cancelled},
+                                {"points", pointsJson(s.points)}});
+        j["compared"] = std::move(compared);
     }
-    j["points"] = std::move(points);
     return j;
 }
 
@@ -413,6 +463,8 @@ ResultFile resultFromJson(const Json& json)
                 std::to_string(kMaxResultPoints) + " are read");
     for (size_t i = 0; i < points.size(); ++i)
         file.points.push_back(pointFromJson(points[i], "points[" + std::to_string(i) + "]"));
+    if (version >= 2 && json.contains("compared"))
+        readCompared(r, file);
     return file;
 }
 

@@ -13,10 +13,22 @@
 
 namespace coalesce {
 
-constexpr int kResultSchemaVersion = 1;
+/// The newest schema this Coalesce reads. Files of one device are written as version 1 (unchanged); files with
+/// several devices' series (`compared`) as version 2, which a reader of version 1 refuses instead of silently
+/// showing one device.
+constexpr int kResultSchemaVersion = 2;
+
+/// Another device's series in a file of several devices (schema 2): the same lesson, parameters and options as
+/// the file's first device.
+struct ResultSeries {
+    Json device;  ///< as ResultFile::device
+    Json profile; ///< profileToJson
+    bool cancelled = false;
+    std::vector<PointResult> points;
+};
 
 struct ResultFile {
-    int schemaVersion = kResultSchemaVersion;
+    int schemaVersion = 1; ///< as read; written as 1, or 2 with `compared`
     std::string appVersion;
     std::string createdUtc; ///< ISO 8601, "2026-11-22T10:31:00Z"
     Json device;            ///< name, vendor, platform, driver, version, type, selected info fields
@@ -27,6 +39,10 @@ struct ResultFile {
     MeasureOptions options;
     bool cancelled = false;
     std::vector<PointResult> points;
+    /// Schema 2: the other devices of a comparison, and how they were measured ("concurrently", or
+    /// "sequentially: <reason>" when they share hardware). Empty for a file of one device.
+    std::vector<ResultSeries> compared;
+    std::string measured;
 };
 
 /// Builds the metadata part from a device context (device, profile, app version, time).

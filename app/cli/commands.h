@@ -11,5 +11,6 @@ void setupLessonsCommand(CLI::App& app, int& exitCode); ///< lessons
 void setupRunCommands(CLI::App& app, int& exitCode);    ///< run, sweep
 void setupKernelCommand(CLI::App& app, int& exitCode);  ///< kernel check|trace|run|sweep (kernelcommand.cpp)
 void setupProbeCommand(CLI::App& app, int& exitCode);   ///< probe (probecommand.cpp)
+void setupServeCommand(CLI::App& app, int& exitCode);   ///< serve (app/cli/servecommand.cpp)
 
 } // namespace coalesce::cli

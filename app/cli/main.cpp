@@ -41,6 +41,7 @@ int main(int argc, char** argv)
     setupTraceCommand(app, exitCode);
     setupKernelCommand(app, exitCode);
     setupProbeCommand(app, exitCode);
+    setupServeCommand(app, exitCode);
 
     try {
         app.parse(argc, argv);

@@ -2,6 +2,7 @@
 // `coalesce-cli run` (one point) and `coalesce-cli sweep` (one parameter over a range).
 #include "app/cli/clicommon.h"
 #include "app/cli/commands.h"
+#include "app/cli/multidevice.h"
 #include "app/cli/pointprinter.h"
 
 #include "core/lesson.h"
@@ -23,7 +24,7 @@ constexpr double kSweepBudgetSeconds = 0.05;
 struct RunOptions {
     bool sweep = false;
     std::string lesson;
-    std::string selector;
+    std::vector<std::string> selectors; // several: app/cli/multidevice.h
     std::vector<std::string> sets;
     std::string profile;
     int64_t budgetMs = 0; // 0: the command's default
@@ -94,7 +95,11 @@ int execute(const RunOptions& o)
     if (!o.csv.empty())
         checkWritable(o.csv);
 
-    auto device = openDevice(o.selector);
+    if (o.selectors.size() > 1) {
+        MultiDeviceRun job{&lesson, o.sets, o.profile, range, options, o.predict, o.json, o.out, o.csv};
+        return runOnDevices(o.selectors, job);
+    }
+    auto device = openDevice(o.selectors.empty() ? std::string() : o.selectors.front());
     applyProfileSpec(*device, o.profile);
     SweepRequest request;
     request.lesson = &lesson;
@@ -155,7 +160,13 @@ void addCommonOptions(CLI::App& command, RunOptions& o)
 {
     command.add_option("lesson", o.lesson, "Lesson id, e.g. global.stride (see `coalesce-cli lessons`)")
         ->required();
-    addDeviceOption(command, o.selector);
+    command
+        .add_option(
+            "-d,--device", o.selectors,
+            "Device: a name/vendor/platform substring (pocl, nvidia, h100), gpu, cpu or P:D indices; "
+            "default: $COALESCE_DEVICE, else the first GPU, else the first device. Repeat it to compare "
+            "devices: one result file with each device's series")
+        ->allow_extra_args(false);
     command.add_option("-s,--set", o.sets, "Parameter value name=value (repeatable), e.g. --set size=64M")
         ->allow_extra_args(false);
     command.add_option("--profile", o.profile, "Geometry overrides, e.g. banks=32,bank_width=4")

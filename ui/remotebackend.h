@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Backend on a remote machine: `ssh DEST coalesce-cli serve` (the system's OpenSSH client, with the user's keys
+// and agent; BatchMode, so it never waits at a password prompt, and nothing of the user's is stored) speaking
+// the serve protocol (docs/PROTOCOL.md). Pictures, measurements and sweeps come back as the same values as
+// RealBackend's; the models run here on the remote trace. The process is started on the first call, from the
+// worker thread that owns the backend; a server of another protocol version is refused naming both versions; a
+// dropped connection is an Error(Io) on the pending call ("connection lost"), and the next call reconnects.
+#include "ui/backend.h"
+
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+
+class QProcess;
+
+namespace coalesce::ui {
+
+class RemoteBackend : public Backend {
+public:
+    /// destination: shown in messages ("lab-gpu"); command: program and arguments that start the server
+    /// (sshCommand(destination), or `coalesce-cli serve` itself in tests).
+    RemoteBackend(QString destination, QStringList command);
+    ~RemoteBackend() override;
+
+    /// {"ssh", "-T", "-o", "BatchMode=yes", ..., "--", destination, "coalesce-cli", "serve"}.
+    static QStringList sshCommand(const QString& destination);
+
+    std::vector<LessonEntry> lessons() const override;
+    ScanResult scan() override;
+    DeviceSnapshot open(const std::string& selector) override;
+    bool isOpen() const override { return !m_selector.empty(); }
+    void setProfile(const GeometryProfile& profile) override;
+    TraceOutcome trace(const std::string& lesson, const ParamSet& params, const CancelToken& cancel) override;
+    PointResult measure(const std::string& lesson, const ParamSet& params, const MeasureOptions& options,
+                        const CancelToken& cancel) override;
+    ResultFile sweep(const std::string& lesson, const ParamSet& fixed, const SweepRange& range,
+                     const MeasureOptions& options, const CancelToken& cancel, const ProgressFn& progress,
+                     const PointFn& onPoint) override;
+
+    /// The server's coalesce-cli version after the first call ("" before).
+    const std::string& serverVersion() const { return m_serverVersion; }
+
+private:
+    using EventFn = std::function<void(const Json& event)>;
+    /// Sends one request and waits for its reply, handing its events on; cancel sends `cancel` once.
+    Json call(const std::string& method, Json params = Json::object(), const CancelToken* cancel = nullptr,
+              const EventFn& onEvent = {});
+    void connect();
+    [[noreturn]] void lost(const std::string& doing);
+    Json deviceParams() const;
+
+    QString m_destination;
+    QStringList m_command;
+    std::unique_ptr<QProcess> m_process;
+    std::string m_serverVersion;
+    int64_t m_nextId = 1;
+    std::string m_selector;
+    std::optional<GeometryProfile> m_profile; ///< set by setProfile; else the remote device's own
+    GeometryProfile m_deviceProfile;
+    struct LastTrace {
+        std::string lesson;
+        ParamSet params;
+        ModelSummary summary;
+        GeometryProfile profile;
+    };
+    std::optional<LastTrace> m_lastTrace;
+};
+
+} // namespace coalesce::ui
