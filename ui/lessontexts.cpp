@@ -66,6 +66,77 @@ const LessonText kTexts[] = {
          "compare uchar with uchar16. The model predicts full efficiency for every type, so a gap "
          "between them is the request rate. half needs cl_khr_fp16 and double cl_khr_fp64; without "
          "them the point is skipped.</p>")},
+    {"global.store", QT_TRANSLATE_NOOP("LessonTexts", "Strided and misaligned global writes"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>The global.stride and global.offset patterns on <b>stores</b>: work-item i of a warp "
+         "writes element base + offset + i*stride and reads nothing (seed 002 §7.2.1, §7.6). A "
+         "store is served in whole segments too. With stride 1, 32 work-items writing 4 bytes fill "
+         "4 sectors of 32 B completely; with stride 2 they touch 8 sectors and write only half of "
+         "each; from stride 8 every lane has a sector to itself. A start 1 element after an "
+         "aligned address touches 5 sectors, the first and the last partly.</p><p>A partly written "
+         "sector cannot simply be overwritten: the memory system merges the new bytes with the old "
+         "ones (the seed: the line is loaded, modified and written back), so scattered stores cost "
+         "about as much as scattered loads even though a store does not make the work-item "
+         "wait.</p><p>The H100 writes a contiguous stream at up to 3.2 TB/s, faster than it reads; "
+         "its L2 gathers the writes of a 32-byte sector before they go to DRAM, so what counts is "
+         "how many sectors are touched. A CPU writes through its caches in 64-byte lines "
+         "(write-allocate: a line is read before it is written), so its curve follows lines, not "
+         "sectors.</p><p><b>Watch:</b> the write requests in the segment strip: grey bytes are the "
+         "unwritten part of each touched sector, and the trace lists the partly written segments. "
+         "In the chart the measured GB/s follows the model's efficiency as the stride grows.</p>")},
+    {"global.random", QT_TRANSLATE_NOOP("LessonTexts", "Random gather against contiguous reads"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Every point reads the same elements, the same number of times, as a contiguous read; "
+         "only the order differs. The reads are shuffled inside aligned <b>windows</b> of that "
+         "many elements: window 1 is the contiguous read, a window of the whole buffer a random "
+         "gather over it (seed 000 fig 8.10, seed 004).</p><p>Worked example (float, warps of 32, "
+         "32-byte sectors): up to a window of 32 elements the warp's lanes stay inside the 128 "
+         "bytes it reads anyway, so the 4 sectors and 100 % efficiency do not change. From there "
+         "on the lanes spread over more sectors, until every lane has a sector to itself: 32 "
+         "sectors for 128 useful bytes, 12.5 %.</p><p>Large windows also leave the caches and the "
+         "TLB behind, which the per-request model does not count: on the H100 a window that fits "
+         "the 50 MB L2 is still served on chip, so the knee in the chart comes later and falls "
+         "further than the model's line. A CPU fetches 64-byte lines and prefetches contiguous "
+         "streams, so it loses more to a random gather than to any stride.</p><p><b>Watch:</b> the "
+         "lanes' links fan out over the segment strip as the window grows, and the sectors per "
+         "request climb to one per lane; compare the measured GB/s with the model's "
+         "efficiency.</p>")},
+    {"global.footprint", QT_TRANSLATE_NOOP("LessonTexts", "Working-set size and the caches"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Work-items read a working set of <b>footprint</b> bytes over and over, contiguously "
+         "(16-byte loads), from 4 KiB to 4 GiB in powers of two (seed 000 §8.3.1, seed 002 §7.6). "
+         "Every request is ideal, 16 full sectors per warp, so the model predicts the same "
+         "throughput at every size; the measured curve is what this lesson is about.</p><p>While "
+         "the set fits a cache, the repeated passes are served from it, and the bandwidth sits on "
+         "a plateau; at each cache size there is a knee. On the H100: the L1 (about 233 KiB per "
+         "SM, but each SM sees only its share of the set), the L2 of 50 MB as two 25 MB halves "
+         "(expect a first drop near 25 MB), then DRAM at about 3 TB/s. A CPU shows its own L1, L2 "
+         "and L3 knees at much smaller sizes, and the lesson stops at 256 MiB "
+         "there.</p><p><b>Watch:</b> in the pattern view at footprint=4K the second work-group "
+         "reads the same bytes as the first (the set is reused); in the chart find the plateaus "
+         "and the sizes where they end, on a logarithmic size axis.</p>")},
+    {"global.channels", QT_TRANSLATE_NOOP("LessonTexts", "Channel camping between work-groups"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Global memory is interleaved over <b>channels</b>: on AMD GPUs bytes 0-255 go to channel 0, "
+         "the next 256 to channel 1, and so on (seed 000, fig. 8.11-8.12; seed 001 section 3). Each "
+         "work-group here streams its own block row by row, and the blocks start <b>pitch</b> bytes apart. "
+         "Groups that run at the same time are at about the same row, so at any moment they read addresses "
+         "a pitch apart.</p>"
+         "<p>Worked example: 16 channels x 256 B and a pitch of 4 KiB. At step s all 16 groups read their "
+         "row s, which lies on channel s: 128 segments queue on one channel while 15 idle (partition "
+         "camping). A pitch of 6 KiB uses 2 channels; 4352 B (one interleave more than 4 KiB) uses all 16. "
+         "<b>stagger</b> = 256 starts group w at row w, which spreads any pitch over every channel.</p>"
+         "<p><b>Watch:</b> the channel grid lists the requests of 16 groups step by step. Camping is one "
+         "filled column per step and one tall load bar; a staggered or odd pitch gives a diagonal and flat "
+         "bars. The default sweep walks the pitch from 4 to 8 KiB in steps of 256 B.</p>"
+         "<p><b>Devices differ:</b> the picture is the model's AMD-style rule (the profile's channels and "
+         "interleave). NVIDIA GPUs hash addresses over their partitions, so an H100 shows little or no "
+         "camping: a flat curve there is the hash at work, and the picture stays the AMD-style model, "
+         "labelled as such. A CPU has no such channels, so PoCL's curve is flat too.</p>")},
     {"local.stride", QT_TRANSLATE_NOOP("LessonTexts", "Strided local-memory reads"),
      QT_TRANSLATE_NOOP(
          "LessonTexts",
@@ -93,107 +164,6 @@ const LessonText kTexts[] = {
          "once and broadcasts it to all readers, so there is no conflict, although every access "
          "lands in one bank.</p>"
          "<p><b>Watch:</b> one cell with the broadcast mark and a conflict degree of 1.</p>")},
-    {"constant.index", QT_TRANSLATE_NOOP("LessonTexts", "Indexing constant memory"),
-     QT_TRANSLATE_NOOP(
-         "LessonTexts",
-         "<p>Constant memory is read through a cache that serves <b>one address per cycle</b> to the "
-         "whole group. A <b>uniform</b> index (all work-items read the same element) is as fast as a "
-         "register; a <b>divergent</b> index is serialised by the number of distinct addresses.</p>"
-         "<p>Compare with the same table in __global memory, which has no such rule.</p>"
-         "<p><b>Watch:</b> distinct addresses per request, and GB/s for uniform, divergent and "
-         "random indices.</p>")},
-    {"matmul.order", QT_TRANSLATE_NOOP("LessonTexts", "Matrix multiply: rows or columns in parallel"),
-     QT_TRANSLATE_NOOP(
-         "LessonTexts",
-         "<p>Seed 004 (fig 15-15 to 15-19): C = A x B with matrix x matrix matrices, one "
-         "work-item per element of C. What matters is which index <b>neighbouring work-items</b> "
-         "(the lanes of one SIMD group, dimension 0 of the 2-D range) differ "
-         "in.</p><p><b>order=rows</b> (fig 15-15, 15-17): the lanes are rows m, m+1, ...; at each "
-         "step k every lane reads A[m][k], a whole row of K words from its neighbour, so 32 lanes "
-         "need 32 segments, and all lanes read the same word B[k][n]. <b>order=columns</b> (fig "
-         "15-18, 15-19): the lanes are columns n, n+1, ...; all read the same A[m][k] (one "
-         "segment) and consecutive words of B[k][n] (4 sectors of 32 B for 32 lanes, every byte "
-         "used). The seed gives each work-item a whole row or column; here that loop is the "
-         "second dimension of the range, which gives a GPU enough work-items and leaves every "
-         "request as it was.</p><p><b>Watch:</b> the matrix picture: the lanes' cells of A form a "
-         "column (rows) or a single cell (columns), their cells of B a single cell or a row; then "
-         "compare the two orders' times with a sweep of matrix.</p><p><b>CPU and GPU:</b> on many "
-         "GPUs, the H100 among them, columns are much faster. On PoCL there is no difference: a "
-         "CPU thread runs the work-items of a group one after another, each through its whole k "
-         "loop, and that loop walks a row of A and a column of B in <i>both</i> orders; which "
-         "work-item comes next does not change a single thread's access stream, and there are no "
-         "lanes whose requests could be coalesced.</p>")},
-    {"scan.padding", QT_TRANSLATE_NOOP("LessonTexts", "Prefix sum: padding against bank conflicts"),
-     QT_TRANSLATE_NOOP(
-         "LessonTexts",
-         "<p>Seed 000 §8.3 (listing 8.2, fig 8.13-8.15): a work-group computes the exclusive "
-         "prefix sum of n elements in local memory. The <b>up-sweep</b> adds pairs of words "
-         "offset = 1, 2, 4 ... apart up a tree, the <b>down-sweep</b> walks back down. At offset "
-         "k neighbouring work-items touch words 2k apart, so with 32 banks and n = 512 the "
-         "up-sweep levels have conflict degrees 2, 4, 8, 16, 16, 8, 4, 2, 1 (the last levels have "
-         "fewer active work-items than banks to fight over), the down-sweep the same in "
-         "reverse.</p><p><b>Padding</b> the index to i + i / pad leaves one word unused after "
-         "every pad words. With pad = the number of banks every level is conflict-free; fig 8.14 "
-         "and 8.15 show the same on 8 banks (n = 16, pad = 8). Listing 8.2 is a plain function in "
-         "the seed; here it is a kernel that scans its slice of the input and is checked against "
-         "a host scan.</p><p><b>Watch:</b> step through the pattern view: the load, each up-sweep "
-         "level (read ai, read bi, write bi), the clear and each down-sweep level; the conflict "
-         "degree doubles from level to level without padding and stays 1 with pad = 32. Then "
-         "sweep pad.</p><p><b>CPU and GPU:</b> a CPU (PoCL) has no banks, so every pad runs alike "
-         "and the model predicts that; on a GPU with 32 banks such as the H100 the unpadded scan "
-         "replays its local accesses, and pad = 32 pays even though every index costs an extra "
-         "shift and add.</p>")},
-    {"histogram.*", QT_TRANSLATE_NOOP("LessonTexts", "Five histogram kernels"),
-     QT_TRANSLATE_NOOP(
-         "LessonTexts",
-         "<p>Five versions of the same histogram: a baseline, a transposed layout whose reads are "
-         "coalesced, float4 reads, sub-histograms in <b>local</b> memory, and the bins in "
-         "<b>constant</b> memory. Each step removes one memory bottleneck.</p>"
-         "<p><b>Watch:</b> how each variant changes the access picture and the time.</p>")},
-    {"transfer.zerocopy", QT_TRANSLATE_NOOP("LessonTexts", "Copy, map, host pointers and SVM"),
-     QT_TRANSLATE_NOOP(
-         "LessonTexts",
-         "<p>The host fills N bytes and a kernel reads them once. The <b>mode</b> says how the bytes reach "
-         "the device: <b>copy</b> (fill host memory, then clEnqueueWriteBuffer), <b>map</b> (map a "
-         "CL_MEM_ALLOC_HOST_PTR buffer, fill it, unmap), <b>use_host_ptr</b> (a buffer wrapping the host's "
-         "own memory, mapped the same way), <b>copy_host_ptr</b> (a new buffer copied from host memory each "
-         "time), and <b>svm_coarse</b> / <b>svm_fine</b> (shared virtual memory, mapped or not; skipped "
-         "where the device has none). Seed 002 sections 7.4 and 7.5.</p>"
-         "<p>Two clocks: the <b>host wall time</b> of the whole cycle (fill, copy or map, kernel, wait) and "
-         "the <b>kernel time</b> from its profiling event. Their difference is what the transfer costs the "
-         "host.</p>"
-         "<p><b>Watch:</b> the wall time per mode against the kernel time. On a CPU (PoCL) map, use_host_ptr "
-         "and SVM are the same memory the kernel reads, so they save the extra memcpy of copy and "
-         "copy_host_ptr; unlike the seed's Adreno, USE_HOST_PTR is zero-copy here too. On a discrete GPU "
-         "such as the H100 a copy crosses PCIe once and the kernel then reads fast device memory, while a "
-         "zero-copy buffer stays in host memory and the kernel itself reads over PCIe: the wall time may "
-         "shrink while the kernel time grows many times.</p>")},
-    {"atomics.contention", QT_TRANSLATE_NOOP("LessonTexts", "Atomic contention"),
-     QT_TRANSLATE_NOOP(
-         "LessonTexts",
-         "<p>Many work-items updating <b>one</b> global counter with atomics are serialised. Reducing "
-         "in local memory first and adding one value per work-group removes most of the "
-         "contention.</p>"
-         "<p><b>Watch:</b> GB/s against the number of bins.</p>")},
-    {"global.channels", QT_TRANSLATE_NOOP("LessonTexts", "Channel camping between work-groups"),
-     QT_TRANSLATE_NOOP(
-         "LessonTexts",
-         "<p>Global memory is interleaved over <b>channels</b>: on AMD GPUs bytes 0-255 go to channel 0, "
-         "the next 256 to channel 1, and so on (seed 000, fig. 8.11-8.12; seed 001 section 3). Each "
-         "work-group here streams its own block row by row, and the blocks start <b>pitch</b> bytes apart. "
-         "Groups that run at the same time are at about the same row, so at any moment they read addresses "
-         "a pitch apart.</p>"
-         "<p>Worked example: 16 channels x 256 B and a pitch of 4 KiB. At step s all 16 groups read their "
-         "row s, which lies on channel s: 128 segments queue on one channel while 15 idle (partition "
-         "camping). A pitch of 6 KiB uses 2 channels; 4352 B (one interleave more than 4 KiB) uses all 16. "
-         "<b>stagger</b> = 256 starts group w at row w, which spreads any pitch over every channel.</p>"
-         "<p><b>Watch:</b> the channel grid lists the requests of 16 groups step by step. Camping is one "
-         "filled column per step and one tall load bar; a staggered or odd pitch gives a diagonal and flat "
-         "bars. The default sweep walks the pitch from 4 to 8 KiB in steps of 256 B.</p>"
-         "<p><b>Devices differ:</b> the picture is the model's AMD-style rule (the profile's channels and "
-         "interleave). NVIDIA GPUs hash addresses over their partitions, so an H100 shows little or no "
-         "camping: a flat curve there is the hash at work, and the picture stays the AMD-style model, "
-         "labelled as such. A CPU has no such channels, so PoCL's curve is flat too.</p>")},
     {"local.reuse", QT_TRANSLATE_NOOP("LessonTexts", "Reuse: global reads against a local tile"),
      QT_TRANSLATE_NOOP(
          "LessonTexts",
@@ -231,6 +201,59 @@ const LessonText kTexts[] = {
          "memory: flat. OpenCL reports what one group may use (48 KiB on the H100), while an H100 "
          "SM has up to 228 KiB of shared memory, so it keeps several groups even at 48 KiB and "
          "its steps come later than the reported count suggests.</p>")},
+    {"scan.padding", QT_TRANSLATE_NOOP("LessonTexts", "Prefix sum: padding against bank conflicts"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Seed 000 §8.3 (listing 8.2, fig 8.13-8.15): a work-group computes the exclusive "
+         "prefix sum of n elements in local memory. The <b>up-sweep</b> adds pairs of words "
+         "offset = 1, 2, 4 ... apart up a tree, the <b>down-sweep</b> walks back down. At offset "
+         "k neighbouring work-items touch words 2k apart, so with 32 banks and n = 512 the "
+         "up-sweep levels have conflict degrees 2, 4, 8, 16, 16, 8, 4, 2, 1 (the last levels have "
+         "fewer active work-items than banks to fight over), the down-sweep the same in "
+         "reverse.</p><p><b>Padding</b> the index to i + i / pad leaves one word unused after "
+         "every pad words. With pad = the number of banks every level is conflict-free; fig 8.14 "
+         "and 8.15 show the same on 8 banks (n = 16, pad = 8). Listing 8.2 is a plain function in "
+         "the seed; here it is a kernel that scans its slice of the input and is checked against "
+         "a host scan.</p><p><b>Watch:</b> step through the pattern view: the load, each up-sweep "
+         "level (read ai, read bi, write bi), the clear and each down-sweep level; the conflict "
+         "degree doubles from level to level without padding and stays 1 with pad = 32. Then "
+         "sweep pad.</p><p><b>CPU and GPU:</b> a CPU (PoCL) has no banks, so every pad runs alike "
+         "and the model predicts that; on a GPU with 32 banks such as the H100 the unpadded scan "
+         "replays its local accesses, and pad = 32 pays even though every index costs an extra "
+         "shift and add.</p>")},
+    {"matmul.order", QT_TRANSLATE_NOOP("LessonTexts", "Matrix multiply: rows or columns in parallel"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Seed 004 (fig 15-15 to 15-19): C = A x B with matrix x matrix matrices, one "
+         "work-item per element of C. What matters is which index <b>neighbouring work-items</b> "
+         "(the lanes of one SIMD group, dimension 0 of the 2-D range) differ "
+         "in.</p><p><b>order=rows</b> (fig 15-15, 15-17): the lanes are rows m, m+1, ...; at each "
+         "step k every lane reads A[m][k], a whole row of K words from its neighbour, so 32 lanes "
+         "need 32 segments, and all lanes read the same word B[k][n]. <b>order=columns</b> (fig "
+         "15-18, 15-19): the lanes are columns n, n+1, ...; all read the same A[m][k] (one "
+         "segment) and consecutive words of B[k][n] (4 sectors of 32 B for 32 lanes, every byte "
+         "used). The seed gives each work-item a whole row or column; here that loop is the "
+         "second dimension of the range, which gives a GPU enough work-items and leaves every "
+         "request as it was.</p><p><b>Watch:</b> the matrix picture: the lanes' cells of A form a "
+         "column (rows) or a single cell (columns), their cells of B a single cell or a row; then "
+         "compare the two orders' times with a sweep of matrix.</p><p><b>CPU and GPU:</b> on many "
+         "GPUs, the H100 among them, columns are much faster. On PoCL there is no difference: a "
+         "CPU thread runs the work-items of a group one after another, each through its whole k "
+         "loop, and that loop walks a row of A and a column of B in <i>both</i> orders; which "
+         "work-item comes next does not change a single thread's access stream, and there are no "
+         "lanes whose requests could be coalesced.</p>")},
+    {"constant.index", QT_TRANSLATE_NOOP("LessonTexts", "Indexing constant memory"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Constant memory is read through a cache that serves <b>one address per cycle</b> to the "
+         "whole group. A <b>uniform</b> index (all work-items read the same element) is as fast as a "
+         "register; a <b>divergent</b> index is serialised by the number of distinct addresses.</p>"
+         "<p>Compare with the same table in __global memory, which has no such rule.</p>"
+         "<p><b>Watch:</b> distinct addresses per request, and GB/s for uniform, divergent and "
+         "random indices.</p>")},
+    {"atomics.contention", QT_TRANSLATE_NOOP("LessonTexts", "Atomic contention"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
          "<p>A histogram of pseudo-random words (seed 002 §7.3). With <b>method = global</b> every word is "
          "one atomic_inc on a global counter; with <b>method = local</b> each work-group first counts into "
          "a sub-histogram in local memory, then adds each bin to global memory with one atomic_add per bin "
@@ -242,9 +265,7 @@ const LessonText kTexts[] = {
          "and the lanes on its busiest address. On a GPU (the H100) the global method is slowest at 1 bin "
          "and speeds up with the bins, and the local method wins at few bins but pays one global atomic "
          "per bin per group. On a CPU (PoCL) an atomic is a locked cache line, local memory is ordinary "
-         "memory, and the local method loses at 4096 bins (zeroing and flushing 4096 words per group).</p>")
-}
-,
+         "memory, and the local method loses at 4096 bins (zeroing and flushing 4096 words per group).</p>")},
     {"histogram.gpu1", QT_TRANSLATE_NOOP("LessonTexts", "Histogram GPU1: baseline"),
      QT_TRANSLATE_NOOP(
          "LessonTexts",
@@ -350,6 +371,56 @@ const LessonText kTexts[] = {
          "beat the baseline. On a CPU the transposed layout is about 3x <i>slower</i>: one CPU thread runs "
          "a whole work-item, and GPU1's row is contiguous for it while GPU2 strides by the number of "
          "descriptors.</p>")},
+    {"private.spill", QT_TRANSLATE_NOOP("LessonTexts", "Private arrays that spill"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Seed 002 §7.1.4: private memory is physically either registers or off-chip memory. Each "
+         "work-item here keeps an array of <b>words</b> words and updates it 1024 times. With <b>mode = "
+         "dynamic</b> the index comes from a random sequence computed at run time: registers cannot be "
+         "indexed, so a GPU compiler places the array in off-chip (spill) memory behind the L1 cache. With "
+         "<b>mode = static</b> the loop is fully unrolled and every index is a constant: the array lives "
+         "in registers until they run out (255 per work-item on NVIDIA).</p><p>The trace shows only the "
+         "global accesses, the one word each work-item starts from and its result: private accesses do not "
+         "go through the access macros. The run's launch details report CL_KERNEL_PRIVATE_MEM_SIZE, the "
+         "private bytes the compiler placed in memory.</p><p><b>Watch:</b> on a GPU (the H100) the dynamic "
+         "array is several times slower than the static one and grows worse with its size; the static one "
+         "stays fast until about 128 to 256 words, where it spills too. Where a GPU compiler keeps even "
+         "the dynamic array in registers the point is skipped with the reason. On a CPU (PoCL) both arrays "
+         "live on the stack in the L1 cache, so the two modes are close.</p>")},
+    {"subgroup.shuffle", QT_TRANSLATE_NOOP("LessonTexts", "Sub-group shuffles"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>Seed 004: the work-items of one SIMD group (a warp on NVIDIA, a wavefront on AMD, a sub-group "
+         "in OpenCL) can pass values to each other directly in registers. Here every work-item combines "
+         "its value with its right neighbour's 256 times, within groups of <b>width</b> work-items. "
+         "<b>mode = local</b> exchanges through local memory: a store, a barrier, a load, a barrier per "
+         "round. <b>mode = shuffle</b> uses a sub-group shuffle (cl_khr_subgroup_shuffle, "
+         "cl_intel_subgroups, or the warp shuffle shfl.sync on NVIDIA): no memory, no barrier. <b>mode = "
+         "none</b> does the same arithmetic without any exchange: the cost floor.</p><p>The local exchange "
+         "is conflict-free (lane l reads the bank of lane l + 1), so what it costs is the round trip and "
+         "the barriers, not bank conflicts; the shuffle's picture has no local accesses at "
+         "all.</p><p><b>Watch:</b> on a GPU (the H100) the shuffle comes close to the floor and the local "
+         "exchange is several times slower. A device without sub-group shuffles, such as PoCL on a CPU, "
+         "skips the shuffle with the reason; on a CPU the barriers of the local exchange cost the "
+         "most.</p>")},
+    {"transfer.zerocopy", QT_TRANSLATE_NOOP("LessonTexts", "Copy, map, host pointers and SVM"),
+     QT_TRANSLATE_NOOP(
+         "LessonTexts",
+         "<p>The host fills N bytes and a kernel reads them once. The <b>mode</b> says how the bytes reach "
+         "the device: <b>copy</b> (fill host memory, then clEnqueueWriteBuffer), <b>map</b> (map a "
+         "CL_MEM_ALLOC_HOST_PTR buffer, fill it, unmap), <b>use_host_ptr</b> (a buffer wrapping the host's "
+         "own memory, mapped the same way), <b>copy_host_ptr</b> (a new buffer copied from host memory each "
+         "time), and <b>svm_coarse</b> / <b>svm_fine</b> (shared virtual memory, mapped or not; skipped "
+         "where the device has none). Seed 002 sections 7.4 and 7.5.</p>"
+         "<p>Two clocks: the <b>host wall time</b> of the whole cycle (fill, copy or map, kernel, wait) and "
+         "the <b>kernel time</b> from its profiling event. Their difference is what the transfer costs the "
+         "host.</p>"
+         "<p><b>Watch:</b> the wall time per mode against the kernel time. On a CPU (PoCL) map, use_host_ptr "
+         "and SVM are the same memory the kernel reads, so they save the extra memcpy of copy and "
+         "copy_host_ptr; unlike the seed's Adreno, USE_HOST_PTR is zero-copy here too. On a discrete GPU "
+         "such as the H100 a copy crosses PCIe once and the kernel then reads fast device memory, while a "
+         "zero-copy buffer stays in host memory and the kernel itself reads over PCIe: the wall time may "
+         "shrink while the kernel time grows many times.</p>")},
     {"image.vs.buffer", QT_TRANSLATE_NOOP("LessonTexts", "Images and buffers"),
      QT_TRANSLATE_NOOP(
          "LessonTexts",
@@ -370,90 +441,6 @@ const LessonText kTexts[] = {
          "buffers. On the H100 texture reads go through the same L1 as buffer reads; with float4 pixels both "
          "sources come close on rows, and the image should win on columns and bilinear samples. Compare a "
          "sweep with source=image against one with source=buffer.</p>")},
-    {"global.store", QT_TRANSLATE_NOOP("LessonTexts", "Strided and misaligned global writes"),
-     QT_TRANSLATE_NOOP(
-         "LessonTexts",
-         "<p>The global.stride and global.offset patterns on <b>stores</b>: work-item i of a warp "
-         "writes element base + offset + i*stride and reads nothing (seed 002 §7.2.1, §7.6). A "
-         "store is served in whole segments too. With stride 1, 32 work-items writing 4 bytes fill "
-         "4 sectors of 32 B completely; with stride 2 they touch 8 sectors and write only half of "
-         "each; from stride 8 every lane has a sector to itself. A start 1 element after an "
-         "aligned address touches 5 sectors, the first and the last partly.</p><p>A partly written "
-         "sector cannot simply be overwritten: the memory system merges the new bytes with the old "
-         "ones (the seed: the line is loaded, modified and written back), so scattered stores cost "
-         "about as much as scattered loads even though a store does not make the work-item "
-         "wait.</p><p>The H100 writes a contiguous stream at up to 3.2 TB/s, faster than it reads; "
-         "its L2 gathers the writes of a 32-byte sector before they go to DRAM, so what counts is "
-         "how many sectors are touched. A CPU writes through its caches in 64-byte lines "
-         "(write-allocate: a line is read before it is written), so its curve follows lines, not "
-         "sectors.</p><p><b>Watch:</b> the write requests in the segment strip: grey bytes are the "
-         "unwritten part of each touched sector, and the trace lists the partly written segments. "
-         "In the chart the measured GB/s follows the model's efficiency as the stride grows.</p>")},
-    {"global.random", QT_TRANSLATE_NOOP("LessonTexts", "Random gather against contiguous reads"),
-     QT_TRANSLATE_NOOP(
-         "LessonTexts",
-         "<p>Every point reads the same elements, the same number of times, as a contiguous read; "
-         "only the order differs. The reads are shuffled inside aligned <b>windows</b> of that "
-         "many elements: window 1 is the contiguous read, a window of the whole buffer a random "
-         "gather over it (seed 000 fig 8.10, seed 004).</p><p>Worked example (float, warps of 32, "
-         "32-byte sectors): up to a window of 32 elements the warp's lanes stay inside the 128 "
-         "bytes it reads anyway, so the 4 sectors and 100 % efficiency do not change. From there "
-         "on the lanes spread over more sectors, until every lane has a sector to itself: 32 "
-         "sectors for 128 useful bytes, 12.5 %.</p><p>Large windows also leave the caches and the "
-         "TLB behind, which the per-request model does not count: on the H100 a window that fits "
-         "the 50 MB L2 is still served on chip, so the knee in the chart comes later and falls "
-         "further than the model's line. A CPU fetches 64-byte lines and prefetches contiguous "
-         "streams, so it loses more to a random gather than to any stride.</p><p><b>Watch:</b> the "
-         "lanes' links fan out over the segment strip as the window grows, and the sectors per "
-         "request climb to one per lane; compare the measured GB/s with the model's "
-         "efficiency.</p>")},
-    {"global.footprint", QT_TRANSLATE_NOOP("LessonTexts", "Working-set size and the caches"),
-     QT_TRANSLATE_NOOP(
-         "LessonTexts",
-         "<p>Work-items read a working set of <b>footprint</b> bytes over and over, contiguously "
-         "(16-byte loads), from 4 KiB to 4 GiB in powers of two (seed 000 §8.3.1, seed 002 §7.6). "
-         "Every request is ideal, 16 full sectors per warp, so the model predicts the same "
-         "throughput at every size; the measured curve is what this lesson is about.</p><p>While "
-         "the set fits a cache, the repeated passes are served from it, and the bandwidth sits on "
-         "a plateau; at each cache size there is a knee. On the H100: the L1 (about 233 KiB per "
-         "SM, but each SM sees only its share of the set), the L2 of 50 MB as two 25 MB halves "
-         "(expect a first drop near 25 MB), then DRAM at about 3 TB/s. A CPU shows its own L1, L2 "
-         "and L3 knees at much smaller sizes, and the lesson stops at 256 MiB "
-         "there.</p><p><b>Watch:</b> in the pattern view at footprint=4K the second work-group "
-         "reads the same bytes as the first (the set is reused); in the chart find the plateaus "
-         "and the sizes where they end, on a logarithmic size axis.</p>")},
-    {"subgroup.shuffle", QT_TRANSLATE_NOOP("LessonTexts", "Sub-group shuffles"),
-     QT_TRANSLATE_NOOP(
-         "LessonTexts",
-         "<p>Seed 004: the work-items of one SIMD group (a warp on NVIDIA, a wavefront on AMD, a sub-group "
-         "in OpenCL) can pass values to each other directly in registers. Here every work-item combines "
-         "its value with its right neighbour's 256 times, within groups of <b>width</b> work-items. "
-         "<b>mode = local</b> exchanges through local memory: a store, a barrier, a load, a barrier per "
-         "round. <b>mode = shuffle</b> uses a sub-group shuffle (cl_khr_subgroup_shuffle, "
-         "cl_intel_subgroups, or the warp shuffle shfl.sync on NVIDIA): no memory, no barrier. <b>mode = "
-         "none</b> does the same arithmetic without any exchange: the cost floor.</p><p>The local exchange "
-         "is conflict-free (lane l reads the bank of lane l + 1), so what it costs is the round trip and "
-         "the barriers, not bank conflicts; the shuffle's picture has no local accesses at "
-         "all.</p><p><b>Watch:</b> on a GPU (the H100) the shuffle comes close to the floor and the local "
-         "exchange is several times slower. A device without sub-group shuffles, such as PoCL on a CPU, "
-         "skips the shuffle with the reason; on a CPU the barriers of the local exchange cost the "
-         "most.</p>")},
-    {"private.spill", QT_TRANSLATE_NOOP("LessonTexts", "Private arrays that spill"),
-     QT_TRANSLATE_NOOP(
-         "LessonTexts",
-         "<p>Seed 002 §7.1.4: private memory is physically either registers or off-chip memory. Each "
-         "work-item here keeps an array of <b>words</b> words and updates it 1024 times. With <b>mode = "
-         "dynamic</b> the index comes from a random sequence computed at run time: registers cannot be "
-         "indexed, so a GPU compiler places the array in off-chip (spill) memory behind the L1 cache. With "
-         "<b>mode = static</b> the loop is fully unrolled and every index is a constant: the array lives "
-         "in registers until they run out (255 per work-item on NVIDIA).</p><p>The trace shows only the "
-         "global accesses, the one word each work-item starts from and its result: private accesses do not "
-         "go through the access macros. The run's launch details report CL_KERNEL_PRIVATE_MEM_SIZE, the "
-         "private bytes the compiler placed in memory.</p><p><b>Watch:</b> on a GPU (the H100) the dynamic "
-         "array is several times slower than the static one and grows worse with its size; the static one "
-         "stays fast until about 128 to 256 words, where it spills too. Where a GPU compiler keeps even "
-         "the dynamic array in registers the point is skipped with the reason. On a CPU (PoCL) both arrays "
-         "live on the stack in the L1 cache, so the two modes are close.</p>")},
 };
 
 #undef LT
