@@ -102,8 +102,8 @@ if command -v groff >/dev/null; then
 fi
 bash -n "$root/$share/bash-completion/completions/coalesce-cli" || fail "the bash completion does not parse"
 words=$(bash -c "source '$root/$share/bash-completion/completions/coalesce-cli'
-  COMP_WORDS=(coalesce-cli sweep global.st); COMP_CWORD=2; _coalesce_cli; echo \"\${COMPREPLY[*]}\"")
-[ "$words" = global.stride ] || fail "completing 'coalesce-cli sweep global.st' gave '$words'"
+  COMP_WORDS=(coalesce-cli sweep global.str); COMP_CWORD=2; _coalesce_cli; echo \"\${COMPREPLY[*]}\"")
+[ "$words" = global.stride ] || fail "completing 'coalesce-cli sweep global.str' gave '$words'"
 
 if [ "$gui" = gui ]; then
   out=$(desktop-file-validate "$root/$share/applications/$id.desktop" 2>&1 || echo "desktop-file-validate failed")
