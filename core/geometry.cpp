@@ -131,7 +131,7 @@ std::string nvidiaFamily(int64_t major, int64_t minor, const std::string& nameLo
     if (major >= 10)
         arch = "Blackwell";
     else if (major == 9)
-        arch = "Hopper";
+        arch = "Hopper"; // NOLINT(bugprone-branch-clone): by compute capability here, by name below
     else if (major == 8)
         arch = minor >= 9 ? "Ada Lovelace" : "Ampere";
     else if (major == 7)

@@ -126,7 +126,7 @@ bool loadMeasured(const DeviceEntry& entry, GeometryProfile& profile)
 
 std::string saveMeasured(const DeviceEntry& entry, const GeometryProfile& profile)
 {
-    const std::string path = measuredStorePath(entry);
+    std::string path = measuredStorePath(entry);
     if (path.empty())
         return {};
     std::error_code ec;

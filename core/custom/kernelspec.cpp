@@ -68,14 +68,14 @@ public:
         const Json& v = m_j.at(key);
         if (!v.is_string())
             bad(at(key), "expected text, found " + typeName(v));
-        const auto s = v.get<std::string>();
+        auto s = v.get<std::string>();
         if (s.size() > 4096)
             bad(at(key), "longer than 4096 characters");
         return s;
     }
     std::string name(const std::string& key) const
     {
-        const std::string s = text(key, {}, true);
+        std::string s = text(key, {}, true);
         if (!isIdentifier(s))
             bad(at(key), "\"" + s + "\" is not a name (letters, digits and _, at most 64)");
         return s;

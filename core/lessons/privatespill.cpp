@@ -53,6 +53,8 @@ SpillConfig makeConfig(const ParamSet& params)
 // out[gid] of the kernel, from the work-item's WORDS input words.
 uint32_t reference(const SpillConfig& c, const uint8_t* in, uint64_t gid)
 {
+    if (c.words == 0 || c.words > 256)
+        throw Error(ErrorKind::InvalidParameter, "words=" + std::to_string(c.words) + ": expected 4 to 256");
     uint32_t a[256];
     uint32_t x;
     std::memcpy(&x, in + gid * 4, 4);

@@ -31,6 +31,7 @@ uint32_t distinct(std::vector<uint64_t>& values)
 uint32_t partialSegments(const std::vector<LaneAccess>& lanes, uint64_t segmentBytes)
 {
     std::vector<std::pair<uint64_t, uint64_t>> spans;
+    spans.reserve(lanes.size());
     for (const auto& lane : lanes) {
         spans.emplace_back(lane.byteOffset, lane.byteOffset + std::max<uint32_t>(lane.size, 1));
     }

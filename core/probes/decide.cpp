@@ -37,6 +37,7 @@ double medianY(const std::vector<CurvePoint>& points)
     if (points.empty())
         return 0;
     std::vector<double> ys;
+    ys.reserve(points.size());
     for (const auto& p : points)
         ys.push_back(p.y);
     std::sort(ys.begin(), ys.end());

@@ -159,7 +159,10 @@ ProbeResult probeCacheSizes(ProbeKit& kit)
     cl::Kernel k = kit.kernel("probe_global.cl", "probe_footprint");
     ProbeCurve curve{"footprint", "footprint bytes", "GB/s (every group re-reads the footprint)", {}};
     // Footprints 4 KiB .. max in steps of 2^(1/4), whole multiples of 32 words.
-    for (double f = 4096; f <= double(maxBytes) * 1.0001; f *= std::pow(2.0, 0.25)) {
+    for (int quarter = 0;; ++quarter) {
+        const double f = 4096.0 * std::pow(2.0, quarter / 4.0);
+        if (f > double(maxBytes) * 1.0001)
+            break;
         const uint32_t words = uint32_t(std::llround(f / 128) * 32);
         kit.step("cache sizes: footprint " + std::to_string(uint64_t(words) * 4 / 1024) + " KiB");
         // Small footprints are read many times per launch (at least 2 MiB per group on a GPU), large ones once

@@ -112,10 +112,12 @@ double ProbeKit::timeNs(const std::function<cl::Event()>& launch, const std::str
             int(std::clamp(m_options.pointSeconds * 1e9 / per, double(std::max(1, m_options.minReps)),
                            double(std::max(m_options.minReps, m_options.maxReps))));
         std::vector<cl::Event> events;
+        events.reserve(size_t(reps));
         for (int i = 0; i < reps; ++i)
             events.push_back(launch());
         m_device.queue().finish();
         std::vector<double> times;
+        times.reserve(events.size());
         for (const auto& e : events)
             times.push_back(eventNs(e));
         std::sort(times.begin(), times.end());
