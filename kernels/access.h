@@ -41,7 +41,7 @@
 #define CO_OP_XOR 11u
 
 #ifdef COALESCE_TRACE
-#define TRACE_ARGS , __global uint* restrict co_trace, uint co_trace_cap
+#define TRACE_ARGS , __global uint *restrict co_trace, uint co_trace_cap
 
 inline void co_record(__global uint* restrict t, uint cap, uint step, uint meta, ulong offset, uint size,
                       uint line)
@@ -64,7 +64,7 @@ inline void co_record(__global uint* restrict t, uint cap, uint step, uint meta,
     }
 }
 
-#define CO_REC_OP(space, buf, kind, op, p, i, s) \
+#define CO_REC_OP(space, buf, kind, op, p, i, s)                                                               \
     co_record(co_trace, co_trace_cap, (uint)(s), (space) | ((uint)(buf) << 8) | ((kind) << 16) | ((op) << 24), \
               (ulong)(i) * (ulong)sizeof((p)[0]), (uint)sizeof((p)[0]), (uint)__LINE__)
 #else
@@ -76,8 +76,16 @@ inline void co_record(__global uint* restrict t, uint cap, uint step, uint meta,
 #define GLOAD(B, p, i, s) (CO_REC(CO_SPACE_GLOBAL, B, CO_READ, p, i, s), (p)[i])
 #define LLOAD(B, p, i, s) (CO_REC(CO_SPACE_LOCAL, B, CO_READ, p, i, s), (p)[i])
 #define CLOAD(B, p, i, s) (CO_REC(CO_SPACE_CONSTANT, B, CO_READ, p, i, s), (p)[i])
-#define GSTORE(B, p, i, s, v) do { CO_REC(CO_SPACE_GLOBAL, B, CO_WRITE, p, i, s); (p)[i] = (v); } while (0)
-#define LSTORE(B, p, i, s, v) do { CO_REC(CO_SPACE_LOCAL, B, CO_WRITE, p, i, s); (p)[i] = (v); } while (0)
+#define GSTORE(B, p, i, s, v)                                                                                  \
+    do {                                                                                                       \
+        CO_REC(CO_SPACE_GLOBAL, B, CO_WRITE, p, i, s);                                                         \
+        (p)[i] = (v);                                                                                          \
+    } while (0)
+#define LSTORE(B, p, i, s, v)                                                                                  \
+    do {                                                                                                       \
+        CO_REC(CO_SPACE_LOCAL, B, CO_WRITE, p, i, s);                                                          \
+        (p)[i] = (v);                                                                                          \
+    } while (0)
 
 // Atomics: the record, then the atomic itself; the expression's value is the atomic's (the old p[i]).
 #define CO_ATOM1(SP, OP, B, p, i, s, f, v) (CO_REC_OP(SP, B, CO_ATOMIC, OP, p, i, s), f(&(p)[i], v))
@@ -87,7 +95,7 @@ inline void co_record(__global uint* restrict t, uint cap, uint step, uint meta,
 #define GATOMIC_INC(B, p, i, s) CO_ATOM0(CO_SPACE_GLOBAL, CO_OP_INC, B, p, i, s, atomic_inc)
 #define GATOMIC_DEC(B, p, i, s) CO_ATOM0(CO_SPACE_GLOBAL, CO_OP_DEC, B, p, i, s, atomic_dec)
 #define GATOMIC_XCHG(B, p, i, s, v) CO_ATOM1(CO_SPACE_GLOBAL, CO_OP_XCHG, B, p, i, s, atomic_xchg, v)
-#define GATOMIC_CMPXCHG(B, p, i, s, cmp, v) \
+#define GATOMIC_CMPXCHG(B, p, i, s, cmp, v)                                                                    \
     (CO_REC_OP(CO_SPACE_GLOBAL, B, CO_ATOMIC, CO_OP_CMPXCHG, p, i, s), atomic_cmpxchg(&(p)[i], cmp, v))
 #define GATOMIC_MIN(B, p, i, s, v) CO_ATOM1(CO_SPACE_GLOBAL, CO_OP_MIN, B, p, i, s, atomic_min, v)
 #define GATOMIC_MAX(B, p, i, s, v) CO_ATOM1(CO_SPACE_GLOBAL, CO_OP_MAX, B, p, i, s, atomic_max, v)
@@ -99,7 +107,7 @@ inline void co_record(__global uint* restrict t, uint cap, uint step, uint meta,
 #define LATOMIC_INC(B, p, i, s) CO_ATOM0(CO_SPACE_LOCAL, CO_OP_INC, B, p, i, s, atomic_inc)
 #define LATOMIC_DEC(B, p, i, s) CO_ATOM0(CO_SPACE_LOCAL, CO_OP_DEC, B, p, i, s, atomic_dec)
 #define LATOMIC_XCHG(B, p, i, s, v) CO_ATOM1(CO_SPACE_LOCAL, CO_OP_XCHG, B, p, i, s, atomic_xchg, v)
-#define LATOMIC_CMPXCHG(B, p, i, s, cmp, v) \
+#define LATOMIC_CMPXCHG(B, p, i, s, cmp, v)                                                                    \
     (CO_REC_OP(CO_SPACE_LOCAL, B, CO_ATOMIC, CO_OP_CMPXCHG, p, i, s), atomic_cmpxchg(&(p)[i], cmp, v))
 #define LATOMIC_MIN(B, p, i, s, v) CO_ATOM1(CO_SPACE_LOCAL, CO_OP_MIN, B, p, i, s, atomic_min, v)
 #define LATOMIC_MAX(B, p, i, s, v) CO_ATOM1(CO_SPACE_LOCAL, CO_OP_MAX, B, p, i, s, atomic_max, v)
