@@ -11,7 +11,8 @@ namespace {
 struct LessonText {
     const char* textId; ///< a lesson id ("global.stride") or a family ("histogram.*")
     const char* title;
-    const char* explanation; ///< rich text: what happens, a worked example, what to watch
+    const char*
+        explanation; ///< rich text: what happens, a worked example, what to watch; nullptr: the family's
 };
 
 // One entry per text id, looked up by LessonInfo::textId (core's registry); no per-lesson code.
@@ -266,91 +267,15 @@ const LessonText kTexts[] = {
          "and speeds up with the bins, and the local method wins at few bins but pays one global atomic "
          "per bin per group. On a CPU (PoCL) an atomic is a locked cache line, local memory is ordinary "
          "memory, and the local method loses at 4096 bins (zeroing and flushing 4096 words per group).</p>")},
-    {"histogram.gpu1", QT_TRANSLATE_NOOP("LessonTexts", "Histogram GPU1: baseline"),
-     QT_TRANSLATE_NOOP(
-         "LessonTexts",
-         "<p>Seed 003 §9.3: every work-item takes one 64-feature descriptor, finds its nearest centroid "
-         "and adds one to that centroid's bin with an atomic. The five lessons are the seed's five "
-         "kernels, corrected so that they compile and count right: <b>GPU1</b> the baseline (descriptors "
-         "row-major); <b>GPU2</b> the descriptors transposed so that neighbouring work-items read "
-         "neighbouring words; <b>GPU3</b> four features per step as a float4; <b>GPU4</b> the descriptors "
-         "copied into <b>local</b> memory once per work-group; <b>GPU5</b> GPU4 with the centroids in "
-         "<b>constant</b> memory.</p><p><b>What was fixed:</b> all five listings declare nfeatures but use "
-         "n_features, and call atomic_fetch_add_explicit on a plain int pointer (OpenCL 2.0 only): here "
-         "atomic_inc on a uint bin. GPU3 stepped k by 1 while loading features k to k+3 (interior features "
-         "counted four times, reads past the end) and lacked two commas: k now steps by 4. GPU4 and GPU5 "
-         "filled the local tile but then read the descriptors from global memory (right only with one "
-         "work-group): they now read the tile, sized for the work-group. GPU5 was printed as kernelGPU4 "
-         "again.</p><p><b>Watch:</b> GPU1's picture puts every lane in its own segment (256 bytes apart), "
-         "GPU2's reads fill whole segments, GPU4 moves the re-reads into local banks without conflicts, "
-         "GPU5's centroid reads are one constant address per request. On a GPU (the H100) GPU2 to GPU5 "
-         "beat the baseline. On a CPU the transposed layout is about 3x <i>slower</i>: one CPU thread runs "
-         "a whole work-item, and GPU1's row is contiguous for it while GPU2 strides by the number of "
-         "descriptors.</p>")},
-    {"histogram.gpu2", QT_TRANSLATE_NOOP("LessonTexts", "Histogram GPU2: transposed descriptors"),
-     QT_TRANSLATE_NOOP(
-         "LessonTexts",
-         "<p>Seed 003 §9.3: every work-item takes one 64-feature descriptor, finds its nearest centroid "
-         "and adds one to that centroid's bin with an atomic. The five lessons are the seed's five "
-         "kernels, corrected so that they compile and count right: <b>GPU1</b> the baseline (descriptors "
-         "row-major); <b>GPU2</b> the descriptors transposed so that neighbouring work-items read "
-         "neighbouring words; <b>GPU3</b> four features per step as a float4; <b>GPU4</b> the descriptors "
-         "copied into <b>local</b> memory once per work-group; <b>GPU5</b> GPU4 with the centroids in "
-         "<b>constant</b> memory.</p><p><b>What was fixed:</b> all five listings declare nfeatures but use "
-         "n_features, and call atomic_fetch_add_explicit on a plain int pointer (OpenCL 2.0 only): here "
-         "atomic_inc on a uint bin. GPU3 stepped k by 1 while loading features k to k+3 (interior features "
-         "counted four times, reads past the end) and lacked two commas: k now steps by 4. GPU4 and GPU5 "
-         "filled the local tile but then read the descriptors from global memory (right only with one "
-         "work-group): they now read the tile, sized for the work-group. GPU5 was printed as kernelGPU4 "
-         "again.</p><p><b>Watch:</b> GPU1's picture puts every lane in its own segment (256 bytes apart), "
-         "GPU2's reads fill whole segments, GPU4 moves the re-reads into local banks without conflicts, "
-         "GPU5's centroid reads are one constant address per request. On a GPU (the H100) GPU2 to GPU5 "
-         "beat the baseline. On a CPU the transposed layout is about 3x <i>slower</i>: one CPU thread runs "
-         "a whole work-item, and GPU1's row is contiguous for it while GPU2 strides by the number of "
-         "descriptors.</p>")},
-    {"histogram.gpu3", QT_TRANSLATE_NOOP("LessonTexts", "Histogram GPU3: float4"),
-     QT_TRANSLATE_NOOP(
-         "LessonTexts",
-         "<p>Seed 003 §9.3: every work-item takes one 64-feature descriptor, finds its nearest centroid "
-         "and adds one to that centroid's bin with an atomic. The five lessons are the seed's five "
-         "kernels, corrected so that they compile and count right: <b>GPU1</b> the baseline (descriptors "
-         "row-major); <b>GPU2</b> the descriptors transposed so that neighbouring work-items read "
-         "neighbouring words; <b>GPU3</b> four features per step as a float4; <b>GPU4</b> the descriptors "
-         "copied into <b>local</b> memory once per work-group; <b>GPU5</b> GPU4 with the centroids in "
-         "<b>constant</b> memory.</p><p><b>What was fixed:</b> all five listings declare nfeatures but use "
-         "n_features, and call atomic_fetch_add_explicit on a plain int pointer (OpenCL 2.0 only): here "
-         "atomic_inc on a uint bin. GPU3 stepped k by 1 while loading features k to k+3 (interior features "
-         "counted four times, reads past the end) and lacked two commas: k now steps by 4. GPU4 and GPU5 "
-         "filled the local tile but then read the descriptors from global memory (right only with one "
-         "work-group): they now read the tile, sized for the work-group. GPU5 was printed as kernelGPU4 "
-         "again.</p><p><b>Watch:</b> GPU1's picture puts every lane in its own segment (256 bytes apart), "
-         "GPU2's reads fill whole segments, GPU4 moves the re-reads into local banks without conflicts, "
-         "GPU5's centroid reads are one constant address per request. On a GPU (the H100) GPU2 to GPU5 "
-         "beat the baseline. On a CPU the transposed layout is about 3x <i>slower</i>: one CPU thread runs "
-         "a whole work-item, and GPU1's row is contiguous for it while GPU2 strides by the number of "
-         "descriptors.</p>")},
+    {"histogram.gpu1", QT_TRANSLATE_NOOP("LessonTexts", "Histogram GPU1: baseline"), nullptr},
+    {"histogram.gpu2", QT_TRANSLATE_NOOP("LessonTexts", "Histogram GPU2: transposed descriptors"), nullptr},
+    {"histogram.gpu3", QT_TRANSLATE_NOOP("LessonTexts", "Histogram GPU3: float4"), nullptr},
     {"histogram.gpu4", QT_TRANSLATE_NOOP("LessonTexts", "Histogram GPU4: descriptors in local memory"),
-     QT_TRANSLATE_NOOP(
-         "LessonTexts",
-         "<p>Seed 003 §9.3: every work-item takes one 64-feature descriptor, finds its nearest centroid "
-         "and adds one to that centroid's bin with an atomic. The five lessons are the seed's five "
-         "kernels, corrected so that they compile and count right: <b>GPU1</b> the baseline (descriptors "
-         "row-major); <b>GPU2</b> the descriptors transposed so that neighbouring work-items read "
-         "neighbouring words; <b>GPU3</b> four features per step as a float4; <b>GPU4</b> the descriptors "
-         "copied into <b>local</b> memory once per work-group; <b>GPU5</b> GPU4 with the centroids in "
-         "<b>constant</b> memory.</p><p><b>What was fixed:</b> all five listings declare nfeatures but use "
-         "n_features, and call atomic_fetch_add_explicit on a plain int pointer (OpenCL 2.0 only): here "
-         "atomic_inc on a uint bin. GPU3 stepped k by 1 while loading features k to k+3 (interior features "
-         "counted four times, reads past the end) and lacked two commas: k now steps by 4. GPU4 and GPU5 "
-         "filled the local tile but then read the descriptors from global memory (right only with one "
-         "work-group): they now read the tile, sized for the work-group. GPU5 was printed as kernelGPU4 "
-         "again.</p><p><b>Watch:</b> GPU1's picture puts every lane in its own segment (256 bytes apart), "
-         "GPU2's reads fill whole segments, GPU4 moves the re-reads into local banks without conflicts, "
-         "GPU5's centroid reads are one constant address per request. On a GPU (the H100) GPU2 to GPU5 "
-         "beat the baseline. On a CPU the transposed layout is about 3x <i>slower</i>: one CPU thread runs "
-         "a whole work-item, and GPU1's row is contiguous for it while GPU2 strides by the number of "
-         "descriptors.</p>")},
+     nullptr},
     {"histogram.gpu5", QT_TRANSLATE_NOOP("LessonTexts", "Histogram GPU5: centroids in constant memory"),
+     nullptr},
+    // The five histogram lessons share one explanation (their family's).
+    {"histogram.*", QT_TRANSLATE_NOOP("LessonTexts", "Five histogram kernels"),
      QT_TRANSLATE_NOOP(
          "LessonTexts",
          "<p>Seed 003 §9.3: every work-item takes one 64-feature descriptor, finds its nearest centroid "
@@ -448,8 +373,18 @@ const LessonText kTexts[] = {
 const LessonText* findText(const QString& id)
 {
     for (const LessonText& t : kTexts) {
+        if (id == QLatin1String(t.textId))
+            return &t;
+    }
+    return nullptr;
+}
+
+// The family entry ("histogram.*") of an id, if any.
+const LessonText* findFamily(const QString& id)
+{
+    for (const LessonText& t : kTexts) {
         const QLatin1String key(t.textId);
-        if (key.endsWith(QLatin1Char('*')) ? id.startsWith(key.chopped(1)) : id == key)
+        if (key.endsWith(QLatin1Char('*')) && id.startsWith(key.chopped(1)))
             return &t;
     }
     return nullptr;
@@ -483,18 +418,22 @@ QString LessonTexts::spaceName(const QString& space)
 QString LessonTexts::title(const QString& id, const QString& fallback)
 {
     const LessonText* t = findText(id);
+    if (!t)
+        t = findFamily(id);
     return t ? tr(t->title) : fallback;
 }
 
 QString LessonTexts::explanation(const QString& id)
 {
     const LessonText* t = findText(id);
-    return t ? tr(t->explanation) : QString();
+    if (!t || !t->explanation)
+        t = findFamily(id);
+    return t && t->explanation ? tr(t->explanation) : QString();
 }
 
 bool LessonTexts::has(const QString& id)
 {
-    return findText(id) != nullptr;
+    return findText(id) != nullptr || findFamily(id) != nullptr;
 }
 
 } // namespace coalesce::ui
