@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // RemoteBackend against a real `coalesce-cli serve` started directly (the launcher command is injected, so no
 // ssh is needed): devices, a device snapshot, a traced picture modelled here, a measurement, a sweep with
-// progress and points, cancel mid-sweep; a fake "ssh" that dies mid-sweep is an Error(Io) naming the lost
-// connection and the next call reconnects; a server of another protocol version is refused naming both
-// versions.
+// progress and points, cancel mid-sweep; a fake "ssh" whose server is killed (SIGKILL) mid-sweep is an
+// Error(Io) naming the lost connection, without a hang, and the next call reconnects; a server of another
+// protocol version is refused naming both versions.
 #include "ui/remotebackend.h"
 
 #include "core/errors.h"
@@ -127,14 +127,22 @@ private slots:
 
     void droppedConnectionIsAnErrorAndReconnects()
     {
-        // TODO(remote): the fake ssh below hangs before hello's reply in this environment; to be fixed.
-        QSKIP("fake ssh script dying mid-sweep: hangs at hello here, under investigation");
         QTemporaryDir dir;
-        // Passes the server's lines on until the first point of a sweep, then hangs up.
+        // Stands in for an ssh whose server is killed mid-sweep: the server runs in the background (its input
+        // is the client's, kept on descriptor 3 because a background job's stdin is /dev/null) and writes into
+        // a fifo; the shell passes its lines on until the first point of a sweep, then kills the server with
+        // SIGKILL and exits 255 as ssh does when the connection is gone.
         const QString ssh =
             script(dir, "ssh-dies",
-                   "\"$CLI\" serve | while IFS= read -r l; do printf '%s\\n' \"$l\"; case \"$l\" in "
-                   "*'\"event\":\"point\"'*) exit 0;; esac; done");
+                   "cd \"$(dirname \"$0\")\" && rm -f out && mkfifo out || exit 1\n"
+                   "exec 3<&0\n"
+                   "\"$CLI\" serve <&3 >out &\n"
+                   "server=$!\n"
+                   "while IFS= read -r l; do\n"
+                   "  printf '%s\\n' \"$l\"\n"
+                   "  case \"$l\" in *'\"event\":\"point\"'*) kill -9 $server; exit 255;; esac\n"
+                   "done <out\n"
+                   "wait $server");
         RemoteBackend backend("flaky-host", {ssh});
         const DeviceSnapshot s = backend.open("0:0");
         CancelToken cancel;
