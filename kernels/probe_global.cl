@@ -12,7 +12,8 @@
 //   probe_read:      n / 8 work-items read 8 TYPE elements each (uchar ... uint4; element g + u * T),
 //                    XOR-accumulated, `passes` times, each pass rotated by `rot` elements (n a power of two):
 //                    the read bandwidth, the request rate of narrow accesses, the L2 bandwidth with a small n.
-//   probe_write / probe_copy: grid-stride uint4 stores / loads and stores.
+//   probe_write / probe_copy: grid-stride uint4 stores / loads and stores; probe_write1 / probe_copy1: one
+//                    uint4 per work-item (the bandwidth probe keeps the faster of the two).
 //   probe_pitch:     SIMD groups read 128 B blocks `pitch` bytes apart, shifted by 128 B at each wrap of the
 //                    buffer (2^shift words): channel camping, if any.
 // -D options (probe_read): TYPE, UTYPE (element type and its unsigned type; default uint), AS_U (bit cast to
@@ -106,6 +107,20 @@ kernel void probe_write(global uint4* restrict out, uint n)
     const uint t = get_global_size(0);
     for (uint i = g; i < n; i += t)
         out[i] = (uint4)(i, i ^ 0x55555555U, ~i, i * 3U);
+}
+
+// One uint4 per work-item (n work-items): no loop, every store its own request in flight at once. NVIDIA's
+// write stream reaches ~98 % of peak this way, the grid-stride loop ~93 %.
+kernel void probe_write1(global uint4* restrict out)
+{
+    const uint i = get_global_id(0);
+    out[i] = (uint4)(i, i ^ 0x55555555U, ~i, i * 3U);
+}
+
+kernel void probe_copy1(global const uint4* restrict in, global uint4* restrict out)
+{
+    const uint i = get_global_id(0);
+    out[i] = in[i];
 }
 
 kernel void probe_copy(global const uint4* restrict in, global uint4* restrict out, uint n)

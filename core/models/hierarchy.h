@@ -25,6 +25,11 @@ struct Ceilings {
     /// Relative throughput of n distinct adjacent words (constant_addr_n) and of n lines (constant_line_n).
     std::map<uint32_t, double> constantAddr;
     std::map<uint32_t, double> constantLine;
+    double requestGps = 0; ///< global requests (one SIMD group's access) per ns, any width (request_rate_gps)
+    uint64_t l1Bytes = 0;  ///< L1 capacity per compute unit (l1_bytes): re-reads by one work-group hit it
+    /// Worst channel camping the pitch probe measured: bandwidth at the worst pitch / at a 128 B pitch
+    /// (channel_worst_ratio); the channel factor is never below it. 0: not measured.
+    double channelFloor = 0;
     double atomicSameGops = 0;     ///< atomics per ns on one address (atomic_same_gops)
     double atomicDistinctGops = 0; ///< on distinct addresses (atomic_distinct_gops)
 
@@ -38,12 +43,15 @@ struct Hierarchy {
     uint64_t l2Bytes = 0;        ///< sectors reaching the L2, counted per request
     uint64_t dramBytes = 0;      ///< DRAM granules of the whole launch, each counted once
     double requestBytes = 0;     ///< narrow requests' cost in bytes at DRAM bandwidth
+    double issueBytes = 0;       ///< every request at the measured request rate, in bytes at DRAM bandwidth
     std::string ceiling;         ///< the binding ceiling: dram, l2, request rate, atomics, channels, banks, ...
     std::string notModelled;     ///< what the model leaves out here
     double relative = 1.0; ///< predicted throughput relative to the ideal pattern (global: before channels)
 };
 
-/// Global requests of a launch: requested bytes at DRAM bandwidth over the slowest ceiling, at most 1.
+/// Global requests of a launch: requested bytes at DRAM bandwidth over the slowest ceiling. At most 1 unless
+/// the request rate was measured: then re-reads served by the caches may run faster than DRAM
+/// (global.footprint).
 Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeometry& geometry,
                           const Ceilings& ceilings);
 /// Relative cost (>= 1) of a constant request with `addresses` distinct addresses in `lines` lines: the
@@ -51,6 +59,8 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
 double constantCost(uint32_t addresses, uint32_t lines, const Ceilings& ceilings);
 /// Constant requests: their number over their summed cost.
 double constantRelative(const std::vector<Request>& requests, const Ceilings& ceilings);
+/// The channel factor with the measured floor applied (a device that hashes addresses camps no channel).
+double channelFactorWithFloor(double channelFactor, const Ceilings& ceilings);
 /// The account of a summary for its space (the ceiling that binds, what is left out).
 Hierarchy explainSummary(const ModelSummary& summary, const ModelGeometry& geometry, const Ceilings& ceilings);
 

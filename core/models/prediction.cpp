@@ -131,7 +131,8 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
     const Ceilings ceilings = ceilingsFromProfile(profile);
     if (ceilings.any()) {
         if (s.space == "global") {
-            s.predictedRelative = globalHierarchy(s.requests, geometry, ceilings).relative * s.channelFactor;
+            s.predictedRelative = globalHierarchy(s.requests, geometry, ceilings).relative *
+                                  channelFactorWithFloor(s.channelFactor, ceilings);
         } else if (s.space == "constant") {
             s.predictedRelative = constantRelative(s.requests, ceilings);
         }

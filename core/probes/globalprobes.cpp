@@ -189,26 +189,47 @@ ProbeResult probeCacheSizes(ProbeKit& kit)
     const std::vector<Knee> knees = footprintKnees(curve.points, 0.75);
     const std::vector<std::string> names = cpu ? std::vector<std::string>{"l1_bytes", "l2_bytes", "l3_bytes"}
                                                : std::vector<std::string>{"l1_bytes", "l2_bytes"};
+    const std::string method = "footprint sweep (steps of 2^(1/4)), knee at the geometric mid-level of a drop";
+    // A GPU's L2 from a stream spread over every compute unit: with every group re-reading the whole footprint,
+    // every L2 partition keeps its own copy of each line and the knee is one partition (the H100: 26 MiB of
+    // 50 MB). The per-group sweep's second knee is kept as l2_partition_bytes.
+    // A CPU has no partitions: its stream curve is shown, the per-group sweep decides.
+    const uint64_t streamMax = cpu ? maxBytes : std::min<uint64_t>(kit.bufferLimit() / 2, uint64_t(256) << 20);
+    const ProbeCurve stream = streamFootprintCurve(
+        kit, r, cpu ? std::max<uint64_t>(streamMax / 8, 4096) : uint64_t(2) << 20, streamMax);
+    r.curves.push_back(stream);
+    const std::vector<Knee> l2Knees = cpu ? std::vector<Knee>{} : footprintKnees(stream.points, 0.75);
     for (size_t i = 0; i < names.size(); ++i) {
+        const bool fromStream = !cpu && names[i] == "l2_bytes";
+        const std::vector<Knee>& from = fromStream ? l2Knees : knees;
+        const size_t at = fromStream ? 0 : i;
         Decision d;
-        if (i < knees.size()) {
+        if (at < from.size()) {
             d.decided = true;
-            d.value = std::round(knees[i].x);
-            d.confidence = knees[i].confidence;
+            d.value = std::round(from[at].x);
+            d.confidence = from[at].confidence;
         } else {
             d.reason = "no " +
-                       std::string(i == 0   ? "first"
-                                   : i == 1 ? "second"
-                                            : "third") +
+                       std::string(at == 0   ? "first"
+                                   : at == 1 ? "second"
+                                             : "third") +
                        " drop of the bandwidth over footprints up to " + std::to_string(maxBytes >> 20) +
                        " MiB";
         }
-        std::string method = "footprint sweep (steps of 2^(1/4)), knee at the geometric mid-level of a drop";
-        if (i < knees.size())
-            method += " from " + std::to_string(int(knees[i].before)) + " to " +
-                      std::to_string(int(knees[i].after)) + " GB/s";
-        r.values.push_back(probeValue(names[i], d, "B", method));
+        std::string text = fromStream ? "stream over every compute unit, footprints in steps of 2 (rotated "
+                                        "passes), knee at the geometric mid-level of a drop"
+                                      : method;
+        if (at < from.size())
+            text += " from " + std::to_string(int(from[at].before)) + " to " +
+                    std::to_string(int(from[at].after)) + " GB/s";
+        r.values.push_back(probeValue(names[i], d, "B", text));
     }
+    if (!cpu && knees.size() > 1)
+        r.values.push_back(probeValue(
+            "l2_partition_bytes", Decision{true, std::round(knees[1].x), knees[1].confidence, {}}, "B",
+            method + " from " + std::to_string(int(knees[1].before)) + " to " +
+                std::to_string(int(knees[1].after)) +
+                " GB/s (every group re-reads the footprint: one L2 partition's copy)"));
     return r;
 }
 

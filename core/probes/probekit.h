@@ -64,6 +64,11 @@ ProbeValue probeValue(const std::string& key, const Decision& d, const std::stri
 ProbeValue figureValue(const std::string& key, double value, const std::string& unit, const std::string& method,
                        double confidence);
 
+/// Read bandwidth of a grid-stride uint4 stream over footprints minBytes, 2 minBytes, ... maxBytes (powers of
+/// two), re-read in passes rotated so that each work-item reads another's elements: the footprint fits the
+/// L2 (both partitions: each line is wanted by one compute unit per pass) or comes from DRAM.
+ProbeCurve streamFootprintCurve(ProbeKit& kit, ProbeResult& r, uint64_t minBytes, uint64_t maxBytes);
+
 // The probes (core/probes/*probes.cpp).
 ProbeResult probeLocalBanks(ProbeKit& kit);
 ProbeResult probeConflictGroup(ProbeKit& kit);

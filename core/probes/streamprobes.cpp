@@ -79,6 +79,22 @@ double timeRead(ProbeKit& kit, ProbeResult& r, const ReadType& t, uint64_t bytes
 
 } // namespace
 
+ProbeCurve streamFootprintCurve(ProbeKit& kit, ProbeResult& r, uint64_t minBytes, uint64_t maxBytes)
+{
+    const ReadType vec = readTypes()[3];
+    ProbeCurve curve{"stream footprint",
+                     "footprint bytes",
+                     "GB/s (every compute unit streams its share; passes rotated so no re-read hits its L1)",
+                     {}};
+    const double perLaunch = kit.isCpu() ? double(4 << 20) : double(512 << 20);
+    for (uint64_t bytes = minBytes; bytes <= maxBytes; bytes *= 2) {
+        kit.step("cache sizes: stream over " + std::to_string(bytes >> 10) + " KiB");
+        const uint32_t passes = uint32_t(std::clamp(perLaunch / double(bytes), 1.0, 64.0));
+        curve.points.push_back({double(bytes), timeRead(kit, r, vec, bytes, passes)});
+    }
+    return curve;
+}
+
 ProbeResult probeBandwidth(ProbeKit& kit)
 {
     ProbeResult r;
@@ -92,32 +108,88 @@ ProbeResult probeBandwidth(ProbeKit& kit)
     kit.step("bandwidth: write");
     const uint64_t n4 = bytes / 16;
     cl::Buffer out = kit.buffer(bytes);
+    const uint64_t items = std::min<uint64_t>(streamItems(kit), n4);
+    // One uint4 per work-item in groups of up to 1024 (NVIDIA's write stream is fastest so), when the count
+    // divides; else the driver's choice.
+    uint64_t local1 = std::min<uint64_t>(1024, d.maxWorkGroupSize());
+    while (local1 > 1 && n4 % local1 != 0)
+        local1 /= 2;
+    const bool oneFits = n4 <= (uint64_t(1) << 32) - 1;
+    // Zeroes the first and last 64 uint4 of `buf`, so a check after a kernel sees only that kernel's stores.
+    auto clearEnds = [&](cl::Buffer& buf) {
+        clCall("clearing a probe buffer", d.label(), [&] {
+            d.queue().enqueueFillBuffer(buf, cl_uint(0), 0, 1024);
+            d.queue().enqueueFillBuffer(buf, cl_uint(0), bytes - 1024, 1024);
+            d.queue().finish();
+            return 0;
+        });
+    };
+    auto checkWrite = [&](const char* name) {
+        const std::vector<uint32_t> got = kit.read(out, 64);
+        std::vector<uint32_t> tail(64);
+        clCall("reading a probe buffer", d.label(), [&] {
+            d.queue().enqueueReadBuffer(out, CL_TRUE, size_t(bytes - 256), 256, tail.data());
+            return 0;
+        });
+        for (uint32_t i = 0; i < 16; ++i)
+            for (uint64_t item : {uint64_t(i), n4 - 16 + i}) {
+                const uint32_t x = uint32_t(item);
+                const uint32_t e[4] = {x, x ^ 0x55555555U, ~x, x * 3U};
+                const uint32_t* g = item < 16 ? &got[i * 4] : &tail[i * 4];
+                for (int c = 0; c < 4; ++c)
+                    if (!ProbeKit::check(r, g[c] == e[c],
+                                         std::string(name) + ": out[" + std::to_string(item) + "] wrong"))
+                        return;
+            }
+    };
     cl::Kernel w = kit.kernel("probe_global.cl", "probe_write");
     w.setArg(0, out);
     w.setArg(1, cl_uint(n4));
-    const uint64_t items = std::min<uint64_t>(streamItems(kit), n4);
-    const double write = double(bytes) / kit.timeNs([&] { return kit.enqueue(w, items, 0); }, "probe_write");
-    {
-        std::vector<uint32_t> got = kit.read(out, 64);
-        for (uint32_t i = 0; i < 16; ++i) {
-            const uint32_t e[4] = {i, i ^ 0x55555555U, ~i, i * 3U};
-            for (int c = 0; c < 4; ++c)
-                ProbeKit::check(r, got[i * 4 + c] == e[c], "probe_write: out[" + std::to_string(i) + "] wrong");
+    clearEnds(out);
+    double write = double(bytes) / kit.timeNs([&] { return kit.enqueue(w, items, 0); }, "probe_write");
+    checkWrite("probe_write");
+    std::string writeMethod = "grid-stride uint4 write";
+    if (oneFits) {
+        cl::Kernel w1 = kit.kernel("probe_global.cl", "probe_write1");
+        w1.setArg(0, out);
+        clearEnds(out);
+        const double one =
+            double(bytes) / kit.timeNs([&] { return kit.enqueue(w1, n4, local1); }, "probe_write1");
+        checkWrite("probe_write1");
+        if (one > write) {
+            write = one;
+            writeMethod = "uint4 write, one per work-item (groups of " + std::to_string(local1) + ")";
         }
     }
     kit.step("bandwidth: copy");
     cl::Buffer& in = kit.input(bytes / 4);
+    auto checkCopy = [&](const char* name) {
+        std::vector<uint32_t> got = kit.read(out, 256);
+        for (uint32_t i = 0; i < 256; ++i)
+            if (!ProbeKit::check(r, got[i] == probeHash(i),
+                                 std::string(name) + ": out[" + std::to_string(i) + "] wrong"))
+                break;
+    };
     cl::Kernel c = kit.kernel("probe_global.cl", "probe_copy");
     c.setArg(0, in);
     c.setArg(1, out);
     c.setArg(2, cl_uint(n4));
-    const double copy =
-        2.0 * double(bytes) / kit.timeNs([&] { return kit.enqueue(c, items, 0); }, "probe_copy");
-    {
-        std::vector<uint32_t> got = kit.read(out, 256);
-        for (uint32_t i = 0; i < 256; ++i)
-            if (!ProbeKit::check(r, got[i] == probeHash(i), "probe_copy: out[" + std::to_string(i) + "] wrong"))
-                break;
+    clearEnds(out);
+    double copy = 2.0 * double(bytes) / kit.timeNs([&] { return kit.enqueue(c, items, 0); }, "probe_copy");
+    checkCopy("probe_copy");
+    std::string copyMethod = "grid-stride uint4 copy";
+    if (oneFits) {
+        cl::Kernel c1 = kit.kernel("probe_global.cl", "probe_copy1");
+        c1.setArg(0, in);
+        c1.setArg(1, out);
+        clearEnds(out);
+        const double one =
+            2.0 * double(bytes) / kit.timeNs([&] { return kit.enqueue(c1, n4, local1); }, "probe_copy1");
+        checkCopy("probe_copy1");
+        if (one > copy) {
+            copy = one;
+            copyMethod = "uint4 copy, one per work-item (groups of " + std::to_string(local1) + ")";
+        }
     }
     // L2: a footprint well inside the L2 (a quarter of the measured or queried global cache), re-read.
     uint64_t l2 = d.device().getInfo<CL_DEVICE_GLOBAL_MEM_CACHE_SIZE>();
@@ -132,9 +204,11 @@ ProbeResult probeBandwidth(ProbeKit& kit)
     r.curves.push_back(curve);
     const std::string size = std::to_string(bytes >> 20) + " MiB";
     r.values.push_back(figureValue("dram_read_gbs", read, "GB/s", "grid-stride uint4 read of " + size, 0.9));
-    r.values.push_back(figureValue("dram_write_gbs", write, "GB/s", "grid-stride uint4 write of " + size, 0.9));
-    r.values.push_back(figureValue("dram_copy_gbs", copy, "GB/s",
-                                   "grid-stride uint4 copy of " + size + " (read + write)", 0.9));
+    r.values.push_back(figureValue("dram_write_gbs", write, "GB/s",
+                                   "the faster of two streams: " + writeMethod + " of " + size, 0.9));
+    r.values.push_back(
+        figureValue("dram_copy_gbs", copy, "GB/s",
+                    "the faster of two streams: " + copyMethod + " of " + size + " (read + write)", 0.9));
     r.values.push_back(figureValue("l2_read_gbs", l2read, "GB/s",
                                    "uint4 re-reads of " + std::to_string(small >> 10) + " KiB (rotated passes)",
                                    0.7));
@@ -222,6 +296,15 @@ ProbeResult probeChannels(ProbeKit& kit)
             "no channel camping visible: every pitch from 128 B up keeps at least 0.6 x the bandwidth "
             "of pitch 128 B (addresses hashed over the channels, or a single channel); channels and "
             "interleave keep their table values";
+    // The worst camping seen, whatever the span: the model never predicts a channel factor below it.
+    double worst = 1;
+    for (const auto& p : curve.points)
+        if (base > 0 && p.y > 0)
+            worst = std::min(worst, p.y / base);
+    if (base > 0 && !curve.points.empty())
+        r.values.push_back(figureValue("channel_worst_ratio", worst, "ratio",
+                                       "pitch sweep of 128 B blocks: bandwidth at the worst pitch / at 128 B",
+                                       0.8));
     r.values.push_back(
         probeValue("channel_span_bytes", span, "B",
                    "pitch sweep of 128 B blocks: the first pitch that loses 40 % of the bandwidth "

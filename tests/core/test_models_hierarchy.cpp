@@ -189,3 +189,96 @@ TEST(ModelsHierarchy, SummaryJsonNamesTheCeilingAndWhatIsNotModelled)
     EXPECT_EQ(j["dram_bytes"], 256u);
     EXPECT_NE(j["not_modelled"].get<std::string>().find("occupancy"), std::string::npos);
 }
+
+TEST(ModelsHierarchy, PartialSectorWritesReadTheirLine)
+{
+    // global.store at stride 2 words: lane l of group g writes 4 B at 8 (32 g + l), g = 0..3: 128 stores, 512 B
+    // over [0, 1020) - half of the span, not a dense stream. Every one of the 32 sectors gets 16 of its 32
+    // bytes (partial), so each of the 8 lines is read from DRAM before its sectors are merged:
+    // 8 x 128 B read + 32 x 32 B written = 2048 B for 512 requested -> 1/4 (the same bytes at stride 1: 1).
+    const auto write = [](auto offset) { return trace(4, 4, offset, Space::Global, AccessKind::Write); };
+    auto a = account(write([](uint32_t g, uint32_t l) { return 8 * (32 * g + l); }), profile());
+    EXPECT_EQ(a.h.dramBytes, 2048u);
+    EXPECT_DOUBLE_EQ(a.s.predictedRelative, 0.25);
+    a = account(write([](uint32_t g, uint32_t l) { return 4 * (32 * g + l); }), profile());
+    EXPECT_EQ(a.h.dramBytes, 512u);
+    EXPECT_DOUBLE_EQ(a.s.predictedRelative, 1.0);
+    // Stride 32 words (128 B): each of the 128 stores is alone in its line: 128 B read + one 32 B sector
+    // written = 160 B per 4 B store -> 4 / 160 = 1/40. Stride 16 words (64 B, measured 64 B granules): two
+    // stores share each line, which is read once: 64 lines x (128 + 2 x 32) = 12288 B for 512 -> 1/24.
+    a = account(write([](uint32_t g, uint32_t l) { return 128 * (32 * g + l); }), profile());
+    EXPECT_EQ(a.h.dramBytes, 128u * 160);
+    EXPECT_DOUBLE_EQ(a.s.predictedRelative, 1.0 / 40);
+    a = account(write([](uint32_t g, uint32_t l) { return 64 * (32 * g + l); }),
+                profile({{"dram_granule", 64}}));
+    EXPECT_EQ(a.h.dramBytes, 12288u);
+    EXPECT_DOUBLE_EQ(a.s.predictedRelative, 1.0 / 24);
+    // A fully written sector needs no read, even beside an untouched one: lanes 8 j .. 8 j + 7 of group g fill
+    // [64 (4 g + j), + 32): 16 full sectors with a 32 B gap after each (half the span: sparse), 16 x 32 B
+    // written, nothing read -> 512 B for 512 requested: relative 1.
+    a = account(write([](uint32_t g, uint32_t l) { return 64 * (4 * g + l / 8) + 4 * (l % 8); }), profile());
+    EXPECT_EQ(a.h.dramBytes, 16u * 32);
+    EXPECT_DOUBLE_EQ(a.s.predictedRelative, 1.0);
+}
+
+TEST(ModelsHierarchy, CacheReReadsRunFasterThanDramUpToTheRequestRate)
+{
+    // global.footprint's small working sets: one work-group of 32 lanes reads the same 512 B (lane l: 16 B at
+    // 16 l) at each of 8 steps: 8 requests, 4096 B requested. DRAM moves [0, 512) once: 512 B. Every request
+    // fetches its 16 sectors: 8 x 512 = 4096 B through the L2; with a measured 1 KiB L1 the group's 16
+    // sectors (512 B) fit and only the first fetch reaches the L2: 512 B.
+    Trace t;
+    t.workGroupSize = 32;
+    t.groups = 1;
+    t.bufferNames = {"in"};
+    for (uint32_t step = 0; step < 8; ++step)
+        for (uint32_t l = 0; l < 32; ++l) {
+            TraceRecord r;
+            r.globalId = l;
+            r.localId = l;
+            r.step = step;
+            r.byteOffset = 16 * l;
+            r.size = 16;
+            t.records.push_back(r);
+        }
+    std::map<std::string, double> f = {
+        {"dram_granule", 64}, {"dram_read_gbs", 3000}, {"l2_read_gbs", 6000}, {"request_rate_gps", 20}};
+    // Without l1_bytes: the L2 (twice DRAM's bandwidth) costs 4096 / 2 = 2048 B; issue: 8 requests at 20 per ns
+    // = 0.4 ns x 3000 B/ns = 1200 B; DRAM 512 B. The L2 binds: 4096 / 2048 = 2 (above 1: the caches serve it).
+    auto a = account(t, profile(f));
+    EXPECT_EQ(a.h.dramBytes, 512u);
+    EXPECT_EQ(a.h.l2Bytes, 4096u);
+    EXPECT_DOUBLE_EQ(a.h.issueBytes, 1200.0);
+    EXPECT_EQ(a.h.ceiling, "l2");
+    EXPECT_DOUBLE_EQ(a.s.predictedRelative, 2.0);
+    // With a 1 KiB L1: L2 512 / 2 = 256 B, so the request rate binds: 4096 / 1200 = 3.41333...
+    f["l1_bytes"] = 1024;
+    a = account(t, profile(f));
+    EXPECT_EQ(a.h.l2Bytes, 512u);
+    EXPECT_EQ(a.h.ceiling, "request rate");
+    EXPECT_DOUBLE_EQ(a.s.predictedRelative, 4096.0 / 1200);
+    // A 256 B L1 cannot hold the group's 512 B: every request reaches the L2 again -> 2.
+    f["l1_bytes"] = 256;
+    EXPECT_DOUBLE_EQ(account(t, profile(f)).s.predictedRelative, 2.0);
+    // Without a measured request rate the model does not claim more than a DRAM stream: 1.
+    f.erase("request_rate_gps");
+    EXPECT_DOUBLE_EQ(account(t, profile(f)).s.predictedRelative, 1.0);
+}
+
+TEST(ModelsHierarchy, MeasuredChannelFloor)
+{
+    // 8 channels interleaved every 256 B; SIMD group g reads 32 floats at 2048 g (8 x 256 B apart): all 32 of
+    // the step's sectors in channel 0, where 32 contiguous sectors would put 8 in each of 4 channels: channel
+    // factor 8 / 32 = 1/4. DRAM: 8 dense runs of 128 B = requested -> 1 x 1/4. A device whose pitch sweep lost
+    // at most 10 % (channel_worst_ratio 0.9: addresses hashed) cannot camp worse: 0.9.
+    GeometryProfile p = profile({{"dram_granule", 64}});
+    p.channels.value = 8;
+    p.interleave.value = 256;
+    const auto t = trace(8, 4, [](uint32_t g, uint32_t l) { return 2048 * g + 4 * l; });
+    EXPECT_DOUBLE_EQ(analyseTrace(t, p).channelFactor, 0.25);
+    EXPECT_DOUBLE_EQ(analyseTrace(t, p).predictedRelative, 0.25);
+    p.figures["channel_worst_ratio"] = MeasuredFigure{0.9, "", "hand-made", 1.0};
+    const auto [s, h] = account(t, p);
+    EXPECT_DOUBLE_EQ(s.predictedRelative, 0.9);
+    EXPECT_EQ(h.ceiling, "channels");
+}

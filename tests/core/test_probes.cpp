@@ -109,8 +109,22 @@ TEST(Probes, GlobalProbesRunValidatedKernels)
     for (const auto& r : results)
         expectWellFormed(r);
     EXPECT_EQ(results[0].curves.size(), 3u); // l1, l2, dram footprints
+    EXPECT_EQ(results[1].curves.size(), 2u); // per-group footprints, stream footprints
     for (const auto& c : results[0].curves)
         EXPECT_EQ(c.points.size(), 8u) << c.name; // strides 4 .. 512 B
+    // The write and copy streams keep the faster of their two kernels, and say which.
+    for (const auto& v : results[2].values) {
+        if (v.key == "dram_write_gbs" || v.key == "dram_copy_gbs") {
+            EXPECT_NE(v.method.find("the faster of two streams"), std::string::npos) << v.method;
+        }
+    }
+    // The channel sweep's worst pitch, a ratio of at most 1, for the model's channel floor.
+    bool worst = false;
+    for (const auto& v : results[4].values)
+        if (v.key == "channel_worst_ratio") {
+            worst = v.decided && v.value > 0 && v.value <= 1;
+        }
+    EXPECT_TRUE(worst);
 }
 
 TEST(Probes, CancelStopsBetweenPoints)
