@@ -35,7 +35,9 @@
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace coalesce::ui {
@@ -46,6 +48,32 @@ namespace {
 // pattern and the chart keep their height (1366x768 laptops, 1280x720 projectors).
 constexpr int kCompactHeight = 900;
 
+// Keeps a scroll area at least as wide as its panel needs: the panel's minimum width grows with a lesson's
+// form, and a panel wider than the area would be cut on the right (its text no longer wraps where it shows).
+class WidthFollower : public QObject {
+public:
+    WidthFollower(QScrollArea* area, QWidget* panel) : QObject(area), m_area(area), m_panel(panel)
+    {
+        panel->installEventFilter(this);
+        follow();
+    }
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (watched == m_panel && event->type() == QEvent::LayoutRequest)
+            follow();
+        return false;
+    }
+
+private:
+    void follow()
+    {
+        m_area->setMinimumWidth(m_panel->minimumSizeHint().width() +
+                                m_area->verticalScrollBar()->sizeHint().width());
+    }
+    QScrollArea* m_area;
+    QWidget* m_panel;
+};
+
 // A dock's panel in a scroll area: a tall form scrolls instead of setting the window's minimum height.
 QScrollArea* scrolled(QWidget* panel, QWidget* parent)
 {
@@ -54,8 +82,26 @@ QScrollArea* scrolled(QWidget* panel, QWidget* parent)
     area->setWidgetResizable(true);
     area->setFrameShape(QFrame::NoFrame);
     area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    area->setMinimumWidth(panel->minimumSizeHint().width() + area->verticalScrollBar()->sizeHint().width());
+    new WidthFollower(area, panel);
     return area;
+}
+
+// Docks tabbed together are at least as wide as their tab bar's full width, so every tab reads whole
+// ("Lesson", not "Les…"); a dock alone has no such minimum.
+void fitDockTabs(QMainWindow* window)
+{
+    const QList<QDockWidget*> docks = window->findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly);
+    for (QDockWidget* dock : docks)
+        dock->setMinimumWidth(0);
+    for (QTabBar* bar : window->findChildren<QTabBar*>(QString(), Qt::FindDirectChildrenOnly)) {
+        if (bar->count() < 2)
+            continue;
+        const int full = bar->sizeHint().width();
+        for (QDockWidget* dock : docks)
+            for (int i = 0; i < bar->count(); ++i)
+                if (bar->tabText(i) == dock->windowTitle() && !dock->isFloating())
+                    dock->setMinimumWidth(std::max(full, dock->minimumSizeHint().width()));
+    }
 }
 
 } // namespace
@@ -213,6 +259,7 @@ void MainWindow::fitDocks()
         lesson->raise();
         resizeDocks({results}, {160}, Qt::Vertical);
     }
+    QTimer::singleShot(0, this, [this] { fitDockTabs(this); }); // the tab bars follow the docks' arrangement
 }
 
 void MainWindow::buildMenus()

@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QSignalBlocker>
 #include <QStyle>
 #include <QToolButton>
@@ -31,7 +32,9 @@ PlaybackBar::PlaybackBar(PatternView* view, QWidget* parent)
     h->addWidget(m_play);
     h->addWidget(forward);
     h->addSpacing(12);
-    h->addWidget(new QLabel(tr("Speed"), this));
+    m_captions.append(new QLabel(tr("Speed"), this));
+    h->addWidget(m_captions.back());
+    m_speed->setToolTip(tr("Speed"));
     for (double s : {0.25, 0.5, 1.0, 2.0, 4.0})
         m_speed->addItem(QStringLiteral("%1x").arg(s), s);
     m_speed->setCurrentIndex(2);
@@ -41,12 +44,18 @@ PlaybackBar::PlaybackBar(PatternView* view, QWidget* parent)
     m_step->setMinimumContentsLength(12);
     h->addWidget(m_speed);
     h->addSpacing(12);
-    h->addWidget(new QLabel(tr("SIMD group"), this));
+    m_captions.append(new QLabel(tr("SIMD group"), this));
+    h->addWidget(m_captions.back());
+    m_group->setToolTip(tr("SIMD group"));
     h->addWidget(m_group);
-    h->addWidget(new QLabel(tr("Step"), this));
+    m_captions.append(new QLabel(tr("Step"), this));
+    h->addWidget(m_captions.back());
+    m_step->setToolTip(tr("Step"));
     h->addWidget(m_step);
     h->addSpacing(12);
-    h->addWidget(new QLabel(tr("Grid"), this));
+    m_captions.append(new QLabel(tr("Grid"), this));
+    h->addWidget(m_captions.back());
+    m_mode->setToolTip(tr("Grid"));
     m_mode->addItem(tr("Automatic"), int(PatternMode::Auto));
     m_mode->addItem(tr("Segments"), int(PatternMode::Segments));
     m_mode->addItem(tr("Banks"), int(PatternMode::Banks));
@@ -74,8 +83,40 @@ PlaybackBar::PlaybackBar(PatternView* view, QWidget* parent)
     });
 }
 
+int PlaybackBar::captionsWidth() const
+{
+    int w = 0;
+    for (const QLabel* label : m_captions)
+        w += label->sizeHint().width() + layout()->spacing();
+    return w;
+}
+
+QSize PlaybackBar::minimumSizeHint() const
+{
+    QSize hint = QWidget::minimumSizeHint();
+    if (!m_captions.front()->isHidden())
+        hint.rwidth() -= captionsWidth();
+    return hint;
+}
+
+void PlaybackBar::showCaptions(bool show)
+{
+    for (QLabel* label : m_captions)
+        label->setVisible(show);
+}
+
+void PlaybackBar::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    const bool shown = !m_captions.front()->isHidden();
+    const int full = layout()->minimumSize().width() + (shown ? 0 : captionsWidth());
+    if ((event->size().width() >= full) != shown)
+        showCaptions(!shown);
+}
+
 void PlaybackBar::refresh()
 {
+    m_mode->setCurrentIndex(m_mode->findData(int(m_view->mode())));
     QSignalBlocker block(m_group);
     m_group->clear();
     for (uint32_t g : m_view->availableGroups())

@@ -4,6 +4,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QLabel;
 class QToolButton;
 
 namespace coalesce::ui {
@@ -16,8 +17,17 @@ public:
     explicit PlaybackBar(PatternView* view, QWidget* parent = nullptr);
     /// Refills the group / step lists after the view got new data.
     void refresh();
+    /// Without the captions ("Speed", "SIMD group", "Grid"; their boxes keep them as tooltips): the bar then
+    /// fits beside the lesson dock on a 1024 px screen, also with large fonts.
+    QSize minimumSizeHint() const override;
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void showCaptions(bool show);
+    int captionsWidth() const;
+    QList<QLabel*> m_captions;
     void fillSteps();
     PatternView* m_view;
     QToolButton* m_play;
