@@ -11,7 +11,7 @@ packages=(
   qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libqt6svg6 libqt6opengl6-dev libgl-dev libxkbcommon-dev
   opencl-c-headers opencl-clhpp-headers ocl-icd-opencl-dev ocl-icd-libopencl1 pocl-opencl-icd clinfo
-  libspdlog-dev libfmt-dev nlohmann-json3-dev libcli11-dev libgtest-dev libgmock-dev
+  libgif-dev libspdlog-dev libfmt-dev nlohmann-json3-dev libcli11-dev libgtest-dev libgmock-dev
   clang-format clang-tidy
   dpkg-dev file desktop-file-utils appstream help2man librsvg2-bin
   xvfb xauth fonts-noto-cjk fonts-dejavu-core

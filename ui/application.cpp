@@ -2,6 +2,7 @@
 #include "ui/application.h"
 
 #include "ui/controller.h"
+#include "ui/exporter.h"
 #include "ui/language.h"
 #include "ui/mainwindow.h"
 #include "ui/realbackend.h"
@@ -53,6 +54,7 @@ int runApplication(QApplication& app)
 
     MainWindow window(std::move(controller));
     window.setScripted(scripted && options->quit);
+    window.exporter()->setSettings(options->exportSettings); // --export-size, --export-dpi
     if (options->deviceGiven || scripted)
         window.setInitialDevice(options->device);
     window.start(!scripted); // a lesson given with --lesson is kept; the rest of the session is restored

@@ -2,7 +2,11 @@
 #include "ui/exporter.h"
 
 #include "ui/controller.h"
+#include "ui/exportanimation.h"
+#include "ui/exportdialog.h"
+#include "ui/lessontexts.h"
 #include "ui/patternview.h"
+#include "ui/resultsmodel.h"
 #include "ui/scriptoptions.h"
 #include "ui/throughputchart.h"
 
@@ -25,7 +29,82 @@ const ResultFile* Exporter::currentResult() const
     return nullptr;
 }
 
+QString Exporter::lessonTitle(const std::string& id) const
+{
+    if (id.empty())
+        return {};
+    const LessonEntry* entry = findEntry(m_controller->lessons(), id);
+    const QString qid = QString::fromStdString(id);
+    const QString title = entry ? LessonTexts::title(QString::fromStdString(entry->info.texts()),
+                                                     QString::fromStdString(entry->info.title))
+                                : qid;
+    return title == qid ? qid : QStringLiteral("%1 (%2)").arg(title, qid);
+}
+
+ExportCaption Exporter::chartCaption() const
+{
+    ExportCaption c;
+    c.date = QDateTime::currentDateTimeUtc();
+    const ResultFile* result = currentResult();
+    if (!result) {
+        // Nothing measured yet: the chart is empty but still says what it was meant to show.
+        c.title = lessonTitle(m_controller->lessonId());
+        if (m_controller->device())
+            c.device = QString::fromStdString(m_controller->device()->label);
+        c.parameters = paramsText(m_controller->params());
+        return c;
+    }
+    c.title = lessonTitle(result->lesson);
+    c.device = QString::fromStdString(result->device.value("name", std::string()));
+    QStringList params;
+    if (result->fixedParams.is_object()) {
+        for (const auto& [name, value] : result->fixedParams.items())
+            params << QString::fromStdString(name + "=" +
+                                             (value.is_string() ? value.get<std::string>() : value.dump()));
+    }
+    c.parameters = params.join(QLatin1Char(' '));
+    QStringList detail;
+    if (!result->sweptParam.empty())
+        detail << tr("sweep of %1").arg(QString::fromStdString(result->sweptParam));
+    QStringList overlays;
+    for (const auto& [label, file] : m_controller->overlays())
+        if (&file != result)
+            overlays << label;
+    if (!overlays.isEmpty())
+        detail << tr("overlaid: %1").arg(overlays.join(QStringLiteral(", ")));
+    c.detail = detail.join(QStringLiteral(" · "));
+    c.measured = QString::fromStdString(result->createdUtc);
+    return c;
+}
+
+ExportCaption Exporter::patternCaption() const
+{
+    ExportCaption c;
+    c.date = QDateTime::currentDateTimeUtc();
+    const auto& trace = m_controller->lastTrace();
+    c.title = lessonTitle(trace ? trace->lesson : m_controller->lessonId());
+    c.parameters = paramsText(trace ? trace->params : m_controller->params());
+    if (m_controller->device() && !(trace && trace->hostGenerated))
+        c.device = QString::fromStdString(m_controller->device()->label);
+    QStringList detail;
+    if (!m_pattern->note().isEmpty())
+        detail << m_pattern->note();
+    if (m_pattern->hasData()) {
+        const QString label = m_pattern->stepLabel(m_pattern->step());
+        const QString where = tr("group %1, step %2").arg(m_pattern->group()).arg(m_pattern->step());
+        detail << (label.isEmpty() ? where : QStringLiteral("%1: %2").arg(where, label));
+    }
+    c.detail = detail.join(QStringLiteral(" · "));
+    return c;
+}
+
 bool Exporter::exportTo(const QString& path, QString* error) const
+{
+    return exportTo(path, m_settings, error);
+}
+
+bool Exporter::exportTo(const QString& path, const ExportSettings& settings, QString* error,
+                        const Progress& progress) const
 {
     const auto kind = exportKindFor(path);
     auto fail = [&](const QString& message) {
@@ -35,11 +114,15 @@ bool Exporter::exportTo(const QString& path, QString* error) const
     };
     if (!kind)
         return fail(tr("%1: unknown file type").arg(path));
+    const PaintFn pattern = [this](QPainter& p, const QRect& r) { m_pattern->renderTo(p, r); };
+    const PaintFn chart = [this](QPainter& p, const QRect& r) { m_chart->renderTo(p, r); };
     switch (*kind) {
     case ExportKind::PatternPng:
-        return m_pattern->exportPng(path, error, QSize(1600, 900));
+        return writeCaptionedImage(path, ImageFormat::Png, settings, patternCaption(), pattern, error);
     case ExportKind::PatternSvg:
-        return m_pattern->exportSvg(path, error, QSize(1600, 900));
+        return writeCaptionedImage(path, ImageFormat::Svg, settings, patternCaption(), pattern, error);
+    case ExportKind::PatternGif:
+        return writePatternAnimation(path, *m_pattern, settings, patternCaption(), error, progress);
     case ExportKind::DataCsv:
     case ExportKind::DataJson: {
         const ResultFile* result = currentResult();
@@ -56,13 +139,41 @@ bool Exporter::exportTo(const QString& path, QString* error) const
         return true;
     }
     case ExportKind::ChartPng:
-        return m_chart->exportPng(path, error);
+        return writeCaptionedImage(path, ImageFormat::Png, settings, chartCaption(), chart, error);
     case ExportKind::ChartSvg:
-        return m_chart->exportSvg(path, error);
+        return writeCaptionedImage(path, ImageFormat::Svg, settings, chartCaption(), chart, error);
     case ExportKind::ChartPdf:
-        return m_chart->exportPdf(path, error);
+        return writeCaptionedImage(path, ImageFormat::Pdf, settings, chartCaption(), chart, error);
     }
     return fail(tr("%1: unknown file type").arg(path));
+}
+
+bool Exporter::exportItem(ExportItem item, const QString& path, const ExportSettings& settings, QString* error,
+                          const Progress& progress) const
+{
+    const auto format = imageFormatFor(path);
+    const bool gif = path.endsWith(QLatin1String(".gif"), Qt::CaseInsensitive);
+    const bool fits = item == ExportItem::Animation ? gif
+                      : item == ExportItem::Pattern ? format && *format != ImageFormat::Pdf
+                                                    : format.has_value();
+    if (!fits) {
+        if (error)
+            *error = tr("%1: this file type cannot hold that export").arg(path);
+        return false;
+    }
+    switch (item) {
+    case ExportItem::Chart:
+        return writeCaptionedImage(
+            path, *format, settings, chartCaption(),
+            [this](QPainter& p, const QRect& r) { m_chart->renderTo(p, r); }, error);
+    case ExportItem::Pattern:
+        return writeCaptionedImage(
+            path, *format, settings, patternCaption(),
+            [this](QPainter& p, const QRect& r) { m_pattern->renderTo(p, r); }, error);
+    case ExportItem::Animation:
+        return writePatternAnimation(path, *m_pattern, settings, patternCaption(), error, progress);
+    }
+    return false;
 }
 
 void Exporter::saveResults(QWidget* window) const
@@ -79,20 +190,14 @@ void Exporter::saveResults(QWidget* window) const
 
 void Exporter::exportChart(QWidget* window) const
 {
-    askAndWrite(window, tr("Export chart"), QStringLiteral("chart.png"),
-                tr("PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)"),
-                [this](const QString& path, QString* error) { return exportTo(path, error); });
+    ExportDialog dialog(this, ExportItem::Chart, window);
+    dialog.exec();
 }
 
 void Exporter::exportPattern(QWidget* window) const
 {
-    // "pattern.png" is the pattern here, whatever its name says (exportTo reads *.pattern.png only).
-    askAndWrite(window, tr("Export pattern"), QStringLiteral("pattern.png"),
-                tr("PNG image (*.png);;SVG drawing (*.svg)"), [this](const QString& path, QString* error) {
-                    return path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)
-                               ? m_pattern->exportSvg(path, error)
-                               : m_pattern->exportPng(path, error);
-                });
+    ExportDialog dialog(this, ExportItem::Pattern, window);
+    dialog.exec();
 }
 
 void Exporter::askAndWrite(QWidget* window, const QString& title, const QString& name, const QString& filter,

@@ -55,6 +55,7 @@ public:
     DeviceExplorer* deviceExplorer() const { return m_explorer; }
     QComboBox* deviceCombo() const { return m_deviceCombo; }
     SourceView* sourceView() const { return m_source; }
+    Exporter* exporter() const { return m_exporter; }
 
     /// Starts the background device scan and restores the last session (device, lesson, parameters).
     void start(bool restoreSession = true);

@@ -38,6 +38,8 @@ bool saveSvg(const QString& path, const QSize& size, const QString& title, const
         QSvgGenerator generator;
         generator.setOutputDevice(&file);
         generator.setSize(size);
+        // width/height are written in mm: at 96 DPI (CSS pixels) a browser or slide shows `size` pixels.
+        generator.setResolution(96);
         generator.setViewBox(QRect(QPoint(0, 0), size));
         generator.setTitle(title);
         generator.setDescription(description);

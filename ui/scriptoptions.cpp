@@ -16,6 +16,8 @@ std::optional<ExportKind> exportKindFor(const QString& path)
         return ExportKind::PatternPng;
     if (lower.endsWith(QLatin1String(".pattern.svg")))
         return ExportKind::PatternSvg;
+    if (lower.endsWith(QLatin1String(".gif")))
+        return ExportKind::PatternGif;
     if (lower.endsWith(QLatin1String(".png")))
         return ExportKind::ChartPng;
     if (lower.endsWith(QLatin1String(".svg")))
@@ -54,8 +56,17 @@ void addScriptOptions(QCommandLineParser& parser)
     parser.addOption({QStringLiteral("export"),
                       QCoreApplication::translate("ScriptOptions",
                                                   "Export files, comma-separated: .png .svg .pdf (chart), "
-                                                  ".pattern.png .pattern.svg (pattern), .csv .json (data)."),
+                                                  ".pattern.png .pattern.svg (pattern), .gif (the pattern's "
+                                                  "animation), .csv .json (data)."),
                       QStringLiteral("FILES")});
+    parser.addOption(
+        {QStringLiteral("export-size"),
+         QCoreApplication::translate("ScriptOptions", "Size of exported pictures (default 1600x900)."),
+         QStringLiteral("WxH")});
+    parser.addOption(
+        {QStringLiteral("export-dpi"),
+         QCoreApplication::translate("ScriptOptions", "Dots per inch of exported pictures (default 96)."),
+         QStringLiteral("N")});
     parser.addOption(
         {QStringLiteral("quit"), QCoreApplication::translate("ScriptOptions", "Quit when the work is done.")});
     parser.addOption({QStringLiteral("presentation"),
@@ -88,7 +99,8 @@ std::optional<ScriptOptions> readScriptOptions(const QCommandLineParser& parser,
     for (const QString& s : parser.values(QStringLiteral("set")))
         options.sets.push_back(s.toStdString());
     // An empty value is a mistake (a variable that was not set), never "nothing to do".
-    for (const char* name : {"device", "lesson", "set", "sweep", "open", "language"}) {
+    for (const char* name :
+         {"device", "lesson", "set", "sweep", "open", "language", "export-size", "export-dpi"}) {
         for (const QString& value : parser.values(QLatin1String(name)))
             if (value.trimmed().isEmpty())
                 return fail(QStringLiteral("--%1: empty value").arg(QLatin1String(name)));
@@ -101,6 +113,23 @@ std::optional<ScriptOptions> readScriptOptions(const QCommandLineParser& parser,
         }
     }
 
+    if (parser.isSet(QStringLiteral("export-size"))) {
+        const QString text = parser.value(QStringLiteral("export-size"));
+        const auto size = parseExportSize(text);
+        if (!size)
+            return fail(
+                QStringLiteral("--export-size %1: give WIDTHxHEIGHT in pixels, e.g. 1920x1080").arg(text));
+        options.exportSettings.size = *size;
+    }
+    if (parser.isSet(QStringLiteral("export-dpi"))) {
+        const QString text = parser.value(QStringLiteral("export-dpi"));
+        bool number = false;
+        options.exportSettings.dpi = text.trimmed().toInt(&number);
+        if (!number)
+            return fail(QStringLiteral("--export-dpi %1: give a whole number, e.g. 192").arg(text));
+    }
+    if (const QString bad = options.exportSettings.check(); !bad.isEmpty())
+        return fail(QStringLiteral("--export-size/--export-dpi: %1").arg(bad));
     if (!options.language.isEmpty() && options.language != QLatin1String("system") &&
         options.language != QLatin1String("en") && options.language != QLatin1String("zh_CN"))
         return fail(QStringLiteral("--language %1: allowed are system, en, zh_CN").arg(options.language));
@@ -128,7 +157,7 @@ std::optional<ScriptOptions> readScriptOptions(const QCommandLineParser& parser,
         const auto kind = exportKindFor(path);
         if (!kind)
             return fail(QStringLiteral("--export %1: unknown file type (allowed: .png .svg .pdf .pattern.png "
-                                       ".pattern.svg .csv .json)")
+                                       ".pattern.svg .gif .csv .json)")
                             .arg(path));
         const QFileInfo info(path);
         if (!info.absoluteDir().exists())

@@ -2,11 +2,14 @@
 #pragma once
 // Scripted use of the application:
 //   coalesce --device SEL --lesson ID [--set name=value ...] [--sweep name=A..B[:STEP]] [--open FILE.json ...]
-//            [--export FILE.png,FILE.svg,FILE.pdf,FILE.csv,FILE.json] [--quit]
+//            [--export FILE.png,FILE.svg,FILE.pdf,FILE.csv,FILE.json,FILE.gif] [--export-size WxH]
+//            [--export-dpi N] [--quit]
 // opens with that state, runs the sweep, exports and quits. Chart exports are .png/.svg/.pdf; data .csv/.json;
-// a name ending in .pattern.png or .pattern.svg exports the pattern frame instead of the chart.
+// a name ending in .pattern.png or .pattern.svg exports the pattern frame instead of the chart; .gif is the
+// animation of the pattern's request. Pictures are --export-size pixels (1600x900) at --export-dpi (96).
 // Everything that can be checked before a device is touched is checked by parseScriptOptions.
 #include "ui/backend.h"
+#include "ui/exportimage.h"
 
 #include <QString>
 #include <QStringList>
@@ -25,6 +28,7 @@ struct ScriptOptions {
     QString sweep;
     QStringList open;
     QStringList exports;
+    ExportSettings exportSettings; ///< --export-size, --export-dpi
     bool quit = false;
     bool presentation = false;
     QString language;
@@ -33,7 +37,7 @@ struct ScriptOptions {
     bool scripted() const { return !sweep.isEmpty() || !exports.isEmpty() || quit; }
 };
 
-enum class ExportKind { ChartPng, ChartSvg, ChartPdf, PatternPng, PatternSvg, DataCsv, DataJson };
+enum class ExportKind { ChartPng, ChartSvg, ChartPdf, PatternPng, PatternSvg, PatternGif, DataCsv, DataJson };
 /// By file name; std::nullopt for an unknown extension.
 std::optional<ExportKind> exportKindFor(const QString& path);
 

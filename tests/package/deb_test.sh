@@ -39,6 +39,7 @@ echo "$depends" | grep -q 'libc6 (>=' || fail "Depends lacks libc6: dpkg-shlibde
 echo "$depends" | grep -Eq 'ocl-icd-libopencl1|libopencl' || fail "Depends lacks the OpenCL loader"
 if [ "$gui" = gui ]; then
   echo "$depends" | grep -q 'libqt6widgets6' || fail "Depends lacks libqt6widgets6"
+  echo "$depends" | grep -q 'libgif7' || fail "Depends lacks libgif7 (the animated GIF export)"
 fi
 echo "Recommends: $(field Recommends)"
 field Recommends | grep -q 'pocl-opencl-icd' || fail "Recommends lacks pocl-opencl-icd"
