@@ -78,7 +78,9 @@ ExportDialog::ExportDialog(const Exporter* exporter, ExportItem item, QWidget* p
     size->addWidget(m_width);
     size->addWidget(new QLabel(QStringLiteral("×"), this));
     size->addWidget(m_height);
-    form->addRow(tr("&Size:"), size);
+    auto* sizeLabel = new QLabel(tr("&Size:"), this);
+    sizeLabel->setBuddy(m_preset);
+    form->addRow(sizeLabel, size);
 
     m_dpi = new QSpinBox(this);
     m_dpi->setRange(ExportSettings::kMinDpi, ExportSettings::kMaxDpi);
@@ -86,11 +88,14 @@ ExportDialog::ExportDialog(const Exporter* exporter, ExportItem item, QWidget* p
     form->addRow(tr("&Resolution:"), m_dpi);
 
     m_path = new QLineEdit(this);
+    m_path->setMinimumWidth(fontMetrics().averageCharWidth() * 45);
     auto* browse = new QPushButton(tr("&Browse…"), this);
     auto* file = new QHBoxLayout;
     file->addWidget(m_path, 1);
     file->addWidget(browse);
-    form->addRow(tr("F&ile:"), file);
+    auto* fileLabel = new QLabel(tr("F&ile:"), this);
+    fileLabel->setBuddy(m_path);
+    form->addRow(fileLabel, file);
 
     m_hint = new QLabel(this);
     m_hint->setWordWrap(true);
@@ -99,6 +104,7 @@ ExportDialog::ExportDialog(const Exporter* exporter, ExportItem item, QWidget* p
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     buttons->addButton(tr("E&xport"), QDialogButtonBox::AcceptRole)->setDefault(true);
+    setMinimumWidth(fontMetrics().averageCharWidth() * 70);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(buttons);
@@ -107,7 +113,14 @@ ExportDialog::ExportDialog(const Exporter* exporter, ExportItem item, QWidget* p
     connect(buttons, &QDialogButtonBox::rejected, this, &ExportDialog::reject);
     connect(browse, &QPushButton::clicked, this, &ExportDialog::browse);
     connect(m_item, &QComboBox::currentIndexChanged, this, [this] {
+        // A name the dialog proposed follows the item; one the user typed stays.
+        const QFileInfo info(m_path->text());
+        const QString base = info.completeBaseName();
+        const bool proposed = base == QLatin1String("chart") || base == QLatin1String("pattern") ||
+                              base == QLatin1String("pattern-animation");
         fillFormats();
+        if (proposed && !m_path->text().isEmpty())
+            m_path->setText(info.dir().filePath(defaultName(this->item(), format())));
         updateHints();
     });
     connect(m_format, &QComboBox::currentIndexChanged, this, [this] {

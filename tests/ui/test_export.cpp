@@ -39,6 +39,24 @@ int darkPixelsIn(const QImage& image, const QRect& area)
     return dark;
 }
 
+// The text an SVG draws (its <text> elements), joined.
+QString drawnText(const QString& path)
+{
+    QXmlStreamReader xml(readAll(path));
+    QString out;
+    bool inText = false;
+    while (!xml.atEnd()) {
+        const auto token = xml.readNext();
+        if (token == QXmlStreamReader::StartElement)
+            inText = xml.name() == QLatin1String("text");
+        else if (token == QXmlStreamReader::EndElement)
+            inText = false;
+        else if (token == QXmlStreamReader::Characters && inText)
+            out += xml.text().toString() + QLatin1Char('\n');
+    }
+    return out;
+}
+
 } // namespace
 
 class TestExport : public QObject {
@@ -253,6 +271,36 @@ private slots:
         }
         QVERIFY(!m_exporter->exportTo(m_dir.filePath(QStringLiteral("x.doc")), ExportSettings{}, &error));
         QVERIFY(error.contains(QStringLiteral("unknown file type")));
+    }
+
+    void legendOfOverlaysIsWhole()
+    {
+        // Three overlays with the long labels real files have (device names, dates): the legend must show them
+        // whole on a 1280x720 slide. The picture is kept under COALESCE_SHOTS to be looked at.
+        ThroughputChart chart;
+        chart.setSeries(*m_exporter->currentResult());
+        const QStringList labels = {QStringLiteral("NVIDIA H100 80GB HBM3 (docs/bench, 2026-11-23)"),
+                                    QStringLiteral("pthread-skylake-avx512-AMD EPYC 9654 96-Core, earlier run"),
+                                    QStringLiteral("Intel(R) Arc(TM) A770 Graphics, stride sweep")};
+        for (int i = 0; i < labels.size(); ++i) {
+            ResultFile other = *m_exporter->currentResult();
+            for (PointResult& p : other.points)
+                p.ebGBs *= 0.5 + 0.2 * i;
+            chart.addOverlay(other, labels[i]);
+        }
+        Exporter exporter(m_controller.get(), m_pattern.get(), &chart);
+        ExportSettings settings;
+        settings.size = QSize(1280, 720);
+        QString error;
+        QVERIFY2(exporter.exportTo(m_dir.filePath(QStringLiteral("overlays.png")), settings, &error),
+                 qPrintable(error));
+        // Every label is drawn whole (Qt Charts' one-row legend elided them with "...").
+        const QString svg = m_dir.filePath(QStringLiteral("overlays.svg"));
+        QVERIFY2(exporter.exportTo(svg, settings, &error), qPrintable(error));
+        const QString drawn = drawnText(svg);
+        for (const QString& label : labels)
+            QVERIFY2(drawn.contains(label.toHtmlEscaped()) || drawn.contains(label), qPrintable(label));
+        QVERIFY(drawn.contains(QStringLiteral("measured: median")));
     }
 
     void sizesParse()
