@@ -63,6 +63,7 @@ MainWindow::MainWindow(std::unique_ptr<Controller> controller, QWidget* parent)
     buildMenus();
     buildShortcuts();
     buildFeedback();
+    buildLessonPlan();
     m_logSink = installLogSink(m_logBridge);
 
     Controller* c = m_controller.get();
