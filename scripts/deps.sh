@@ -3,12 +3,14 @@
 # Installs the Debian 12 packages Coalesce needs to build, test, package and run (only the missing ones).
 # Packaging (cmake/Install.cmake, tests/package): dpkg-dev (dpkg-shlibdeps), file, desktop-file-utils,
 # appstream (validation), help2man (man pages), librsvg2-bin (PNG icons).
+# qt6-l10n-tools: lupdate/lrelease (the zh_CN completeness test runs lupdate); qt6-translations-l10n: Qt's own
+# dialogs and buttons in Chinese (qtbase_zh_CN.qm).
 # Run as root or with sudo available. Used by scripts/run.sh and scripts/test.sh.
 set -euo pipefail
 
 packages=(
   cmake ninja-build g++ pkg-config git
-  qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+  qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libqt6svg6 libqt6opengl6-dev libgl-dev libxkbcommon-dev
   opencl-c-headers opencl-clhpp-headers ocl-icd-opencl-dev ocl-icd-libopencl1 pocl-opencl-icd clinfo
   libgif-dev libspdlog-dev libfmt-dev nlohmann-json3-dev libcli11-dev libgtest-dev libgmock-dev

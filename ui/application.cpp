@@ -24,6 +24,12 @@ int runApplication(QApplication& app)
 {
     QCommandLineParser parser;
     addScriptOptions(parser);
+    const QCommandLineOption plan(
+        QStringLiteral("plan"),
+        QCoreApplication::translate("ScriptOptions", "Open a lesson plan (docs/LESSON-PLANS.md); PageDown "
+                                                     "and PageUp step through it."),
+        QStringLiteral("FILE"));
+    parser.addOption(plan);
     if (!parser.parse(app.arguments())) {
         std::fprintf(stderr, "coalesce: %s\n", qPrintable(parser.errorText()));
         return 2;
@@ -70,6 +76,9 @@ int runApplication(QApplication& app)
     if (!scripted) {
         // --open and --lesson alone: the files as overlays in the interactive window, live measuring on.
         window.controller()->openResults(options->open);
+        if (parser.isSet(plan))
+            QTimer::singleShot(0, &window,
+                               [&window, path = parser.value(plan)] { window.openLessonPlan(path); });
         return app.exec();
     }
 

@@ -161,4 +161,14 @@ void ChartPresenter::update()
                              : QString());
 }
 
+void ChartPresenter::retranslate()
+{
+    if (!m_controller->lesson())
+        return;
+    setTitle();
+    const auto& sweep = m_controller->sweepResult();
+    const bool sweepShown = sweep && !sweep->points.empty() && sweep->lesson == m_controller->lessonId();
+    configureAxis(QString::fromStdString(sweepShown ? sweep->sweptParam : m_controller->mainParam()));
+}
+
 } // namespace coalesce::ui

@@ -29,6 +29,8 @@ public:
     const InteractiveSeries& interactive() const { return m_interactive; }
     /// Redraws from the controller's state (sweep, else interactive points; peak; current value).
     void update();
+    /// The chart's title and axis titles again, in the new language.
+    void retranslate();
     /// Shows what is waiting for its batch (overlays, a running sweep's points) now: before an export.
     void flush();
 

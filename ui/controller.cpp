@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/controller.h"
 
+#include "ui/coretexts.h"
+
 #include "core/errors.h"
 
 #include <spdlog/spdlog.h>
@@ -137,7 +139,8 @@ bool Controller::selectLesson(const QString& id, const std::vector<std::string>&
     try {
         params = applyParams(entry->specs, entry->defaults, assignments);
     } catch (const Error& e) {
-        emit errorOccurred(Task::Trace, tr("Invalid parameter"), QString::fromStdString(e.what()), {});
+        emit errorOccurred(Task::Trace, tr("Invalid parameter"), CoreTexts::translate(std::string(e.what())),
+                           {});
         return false;
     }
     m_lessonId = entry->info.id;
@@ -161,7 +164,8 @@ bool Controller::setParam(const QString& name, const QString& value)
             return true;
         m_params = next;
     } catch (const Error& e) {
-        emit errorOccurred(Task::Trace, tr("Invalid parameter"), QString::fromStdString(e.what()), {});
+        emit errorOccurred(Task::Trace, tr("Invalid parameter"), CoreTexts::translate(std::string(e.what())),
+                           {});
         return false;
     }
     emit paramsChanged();
@@ -283,7 +287,7 @@ bool Controller::runSweep(const QString& text)
     try {
         range = parseSweep(entry->specs, text.isEmpty() ? entry->defaultSweep : text.toStdString());
     } catch (const Error& e) {
-        emit errorOccurred(Task::Sweep, tr("Invalid sweep"), QString::fromStdString(e.what()), {});
+        emit errorOccurred(Task::Sweep, tr("Invalid sweep"), CoreTexts::translate(std::string(e.what())), {});
         return false;
     }
     return startSweep(range);
@@ -372,7 +376,7 @@ void Controller::openResults(const QStringList& paths)
                 try {
                     loaded.file = loadResultFile(path.toStdString());
                 } catch (const std::exception& e) {
-                    loaded.error = QString::fromStdString(e.what());
+                    loaded.error = CoreTexts::translate(std::string(e.what()));
                 }
                 return loaded;
             },

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/deviceinfomodel.h"
 
+#include "ui/coretexts.h"
 #include "ui/datasize.h"
 
 #include <QStringList>
@@ -121,7 +122,7 @@ QVariant DeviceInfoModel::data(const QModelIndex& index, int role) const
         return {};
     if (index.internalId() == kGroupId) {
         if (role == Qt::DisplayRole && index.column() == Field)
-            return QString::fromStdString(m_groups[size_t(index.row())].name);
+            return CoreTexts::translate(m_groups[size_t(index.row())].name);
         return {};
     }
     const Group& group = m_groups[size_t(index.internalId() - 1)];

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/geometrymodel.h"
 
+#include "ui/coretexts.h"
+
 #include "core/errors.h"
 
 #include <QColor>
@@ -110,12 +112,12 @@ QVariant GeometryModel::data(const QModelIndex& index, int role) const
             case Source:
                 return tr("measured");
             case Note:
-                return QString::fromStdString(figure->second.method);
+                return CoreTexts::translate(figure->second.method);
             case ColumnCount:
                 break;
             }
         } else if (role == Qt::ToolTipRole) {
-            return tr("Measured by a probe (read-only): %1").arg(QString::fromStdString(figure->second.method));
+            return tr("Measured by a probe (read-only): %1").arg(CoreTexts::translate(figure->second.method));
         } else if (role == Qt::TextAlignmentRole && index.column() == Value) {
             return int(Qt::AlignRight | Qt::AlignVCenter);
         }
@@ -132,7 +134,7 @@ QVariant GeometryModel::data(const QModelIndex& index, int role) const
         case Source:
             return sourceText(v.source);
         case Note:
-            return QString::fromStdString(v.note);
+            return CoreTexts::translate(v.note);
         case ColumnCount:
             break;
         }

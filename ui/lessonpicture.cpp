@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lessonpicture.h"
 
+#include "ui/coretexts.h"
 #include "ui/palette.h"
 
 #include "core/lessons/occupancy.h"
@@ -53,7 +54,7 @@ LessonPictureData scanPicture(const ParamSet& params, const ModelSummary& summar
         bar.up = phase.kind == ScanPhase::Kind::UpSweep;
         // An arrow and the offset: short enough for 18 bars in a narrow window.
         bar.label = QString(bar.up ? QChar(0x2191) : QChar(0x2193)) + QString::number(phase.offset);
-        bar.name = QString::fromStdString(scanPhaseName(phase));
+        bar.name = CoreTexts::translate(scanPhaseName(phase));
         bar.firstStep = phase.firstStep;
         bar.steps = phase.steps;
         for (const Request& r : summary.requests)
@@ -71,7 +72,7 @@ LessonPictureData scanPicture(const ParamSet& params, const ModelSummary& summar
                            .arg(bar.degree);
     } else if (const ScanPhase* phase = scanPhaseAt(phases, step)) {
         data.caption =
-            LessonPicture::tr("Step %1: %2").arg(step).arg(QString::fromStdString(scanPhaseName(*phase)));
+            LessonPicture::tr("Step %1: %2").arg(step).arg(CoreTexts::translate(scanPhaseName(*phase)));
     }
     return data;
 }

@@ -3,6 +3,7 @@
 
 #include "ui/chartpresenter.h"
 #include "ui/controller.h"
+#include "ui/coretexts.h"
 #include "ui/deviceexplorer.h"
 #include "ui/exporter.h"
 #include "ui/language.h"
@@ -62,6 +63,7 @@ MainWindow::MainWindow(std::unique_ptr<Controller> controller, QWidget* parent)
     buildMenus();
     buildShortcuts();
     buildFeedback();
+    buildLessonPlan();
     m_logSink = installLogSink(m_logBridge);
 
     Controller* c = m_controller.get();
@@ -236,9 +238,9 @@ void MainWindow::onPoint(const PointResult& point)
 {
     QString text;
     if (!point.error.empty())
-        text = tr("error: %1").arg(QString::fromStdString(point.error));
+        text = tr("error: %1").arg(CoreTexts::translate(point.error));
     else if (!point.skipped.empty())
-        text = tr("skipped: %1").arg(QString::fromStdString(point.skipped));
+        text = tr("skipped: %1").arg(CoreTexts::translate(point.skipped));
     else if (!point.validation.passed)
         text = tr("wrong result: %1").arg(QString::fromStdString(point.validation.firstMismatch));
     else

@@ -31,6 +31,7 @@ class DeviceExplorer;
 class Exporter;
 class KeyHelpOverlay;
 class LessonPanel;
+class LessonPlanPanel;
 class LogBridge;
 class PatternView;
 class LessonPicture;
@@ -56,6 +57,7 @@ public:
     QComboBox* deviceCombo() const { return m_deviceCombo; }
     SourceView* sourceView() const { return m_source; }
     Exporter* exporter() const { return m_exporter; }
+    LessonPlanPanel* lessonPlanPanel() const { return m_plan; } ///< mainwindowplan.cpp
 
     /// Starts the background device scan and restores the last session (device, lesson, parameters).
     void start(bool restoreSession = true);
@@ -79,6 +81,9 @@ public slots:
     void saveResults();
     void exportChart();
     void exportPattern();
+    /// Opens a plan file (asks for one when `path` is empty); a bad file is refused with a message.
+    void openLessonPlan(const QString& path = {}); ///< mainwindowplan.cpp
+    void editLessonPlan();
 
 signals:
     /// Emitted once a scripted step may continue (for ScriptRunner): an error message or empty.
@@ -89,11 +94,15 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
     bool event(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void changeEvent(QEvent* event) override; ///< mainwindowlanguage.cpp
 
 private:
     void buildUi();
     void buildMenus();
-    void buildShortcuts(); ///< mainwindowkeys.cpp
+    void buildShortcuts();  ///< mainwindowkeys.cpp
+    void buildLessonPlan(); ///< mainwindowplan.cpp
+    /// Every text in the new language, without a restart (mainwindowlanguage.cpp).
+    void retranslate();
     /// The next / previous request step of the shown SIMD group.
     void stepRequest(int direction);
     /// The next / previous lesson in the lesson list (wrapping).
@@ -134,6 +143,7 @@ private:
     PlaybackBar* m_playback = nullptr;
     KeyHelpOverlay* m_keyHelp = nullptr;
     SourceView* m_source = nullptr;
+    LessonPlanPanel* m_plan = nullptr;
     ThroughputChart* m_chart = nullptr;
     ChartPresenter* m_charts = nullptr;
     Exporter* m_exporter = nullptr;

@@ -308,7 +308,7 @@ void MainWindow::buildMenus()
         group->addAction(a);
         connect(a, &QAction::triggered, this, [this, code = code] {
             setLanguageSetting(code);
-            QMessageBox::information(this, tr("Language"), tr("The new language is used from the next start."));
+            installTranslations(*qApp, code); // every widget retranslates (changeEvent), no restart
         });
     }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/paramform.h"
 
+#include "ui/coretexts.h"
 #include "ui/datasize.h"
 
 #include <QComboBox>
@@ -93,6 +94,28 @@ QString ParamForm::label(const ParamSpec& spec)
         return tr("Read from");
     if (n == "local_kib")
         return tr("Local memory per group");
+    if (n == "method")
+        return tr("Method");
+    if (n == "access")
+        return tr("Access");
+    if (n == "centroids")
+        return tr("Centroids");
+    if (n == "descriptors")
+        return tr("Descriptors");
+    if (n == "elements")
+        return tr("Elements");
+    if (n == "footprint")
+        return tr("Working set");
+    if (n == "side")
+        return tr("Picture side");
+    if (n == "width")
+        return tr("Exchange width");
+    if (n == "window")
+        return tr("Locality window");
+    if (n == "words")
+        return tr("Array words");
+    if (n == "volume")
+        return tr("Bytes per launch");
     return QString::fromStdString(n);
 }
 
@@ -106,6 +129,14 @@ QString ParamForm::unitText(const std::string& unit)
         return tr("work-items");
     if (unit == "bytes")
         return tr("bytes");
+    if (unit == "descriptors")
+        return tr("descriptors");
+    if (unit == "centroids")
+        return tr("centroids");
+    if (unit == "bins")
+        return tr("bins");
+    if (unit == "pixels")
+        return tr("pixels");
     return QString::fromStdString(unit);
 }
 
@@ -125,13 +156,13 @@ void ParamForm::addRow(const ParamSpec& spec)
     Row row;
     row.spec = spec;
     const QString name = QString::fromStdString(spec.name);
-    const QString help = QString::fromStdString(spec.help);
+    const QString help = CoreTexts::translate(spec.help);
     if (spec.kind == ParamKind::Choice || spec.kind == ParamKind::Size || !spec.allowed.empty()) {
         auto* combo = new QComboBox(this);
         combo->setObjectName(name);
         if (spec.kind == ParamKind::Choice) {
             for (const auto& c : spec.choices)
-                combo->addItem(QString::fromStdString(c), QString::fromStdString(c));
+                combo->addItem(CoreTexts::choice(c), QString::fromStdString(c));
         } else if (spec.kind == ParamKind::Integer) {
             for (int64_t v : spec.allowed)
                 combo->addItem(QString::number(v), QString::number(v));

@@ -4,6 +4,7 @@
 #include "ui/palette.h"
 #include "ui/patternstrokes.h"
 
+#include <QCoreApplication>
 #include <QFont>
 #include <QFontMetricsF>
 #include <QHash>
@@ -271,7 +272,7 @@ void paintPatternStatic(QPainter& p, const PatternScene& scene, const PatternLay
             if (degree <= 1)
                 continue;
             const QRectF r = l.footerRects[c];
-            const QString full = QStringLiteral("%1-way").arg(degree);
+            const QString full = QCoreApplication::translate("coalesce::ui::PatternView", "%1-way").arg(degree);
             const double px = std::min(0.75 * f, r.height() * 0.7);
             const bool fits = QFontMetricsF(pixelFont(px, true)).horizontalAdvance(full) <= r.width() * 1.05;
             drawText(p, r, fits ? full : QString::number(degree), fits ? px : std::min(px, r.width() / 1.3),

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/resultsmodel.h"
 
+#include "ui/coretexts.h"
+
 #include <QColor>
 #include <QLocale>
 
@@ -63,9 +65,9 @@ int ResultsModel::columnCount(const QModelIndex& parent) const
 QString ResultsModel::status(const PointResult& point) const
 {
     if (!point.error.empty())
-        return tr("error: %1").arg(QString::fromStdString(point.error));
+        return tr("error: %1").arg(CoreTexts::translate(point.error));
     if (!point.skipped.empty())
-        return tr("skipped: %1").arg(QString::fromStdString(point.skipped));
+        return tr("skipped: %1").arg(CoreTexts::translate(point.skipped));
     if (!point.validation.passed)
         return tr("wrong result: %1").arg(QString::fromStdString(point.validation.firstMismatch));
     if (point.timing.hostDisagrees)

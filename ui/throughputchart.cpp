@@ -8,6 +8,7 @@
 #include <QChartView>
 #include <QCoreApplication>
 #include <QCursor>
+#include <QEvent>
 #include <QFileInfo>
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
@@ -328,6 +329,15 @@ void ThroughputChart::fitYTitle(QChart* chart)
     const QString title = yTitle(axes.front()->titleFont(), chart->plotArea().height());
     if (axes.front()->titleText() != title)
         axes.front()->setTitleText(title);
+}
+
+void ThroughputChart::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        refresh();
+        fitYTitle(m_view->chart());
+    }
 }
 
 void ThroughputChart::resizeEvent(QResizeEvent* event)

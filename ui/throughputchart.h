@@ -109,6 +109,7 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override; ///< a new language: the legend and axis titles again
 
 private:
     struct MainData {

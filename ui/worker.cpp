@@ -2,6 +2,7 @@
 #include "ui/worker.h"
 
 #include "core/errors.h"
+#include "ui/coretexts.h"
 
 #include <QThread>
 
@@ -15,7 +16,7 @@ TaskError toTaskError(Task task, const std::exception_ptr& error)
         std::rethrow_exception(error);
     } catch (const Error& e) {
         out.kind = e.kind();
-        out.message = QString::fromStdString(e.what());
+        out.message = CoreTexts::translate(std::string(e.what())); // core speaks English
         out.details = QString::fromStdString(e.details());
     } catch (const std::exception& e) {
         out.message = QString::fromStdString(e.what());

@@ -377,6 +377,10 @@
             <source>Interface language: system, en, zh_CN.</source>
             <translation>界面语言：system、en、zh_CN。</translation>
         </message>
+    <message>
+            <source>Open a lesson plan (docs/LESSON-PLANS.md); PageDown and PageUp step through it.</source>
+            <translation>打开教案（docs/LESSON-PLANS.md）；用 PageDown 和 PageUp 逐张切换。</translation>
+        </message>
     </context>
     <context>
         <name>coalesce::ui::AboutDialog</name>
@@ -775,6 +779,10 @@
             <source>Note</source>
             <translation>说明</translation>
         </message>
+        <message>
+            <source>Measured by a probe (read-only): %1</source>
+            <translation>由探测测得（只读）：%1</translation>
+        </message>
     </context>
     <context>
         <name>coalesce::ui::LessonPanel</name>
@@ -1119,6 +1127,50 @@
             <source>Source</source>
             <translation>源代码</translation>
         </message>
+    <message>
+            <source>Lesson plan</source>
+            <translation>教案</translation>
+        </message>
+        <message>
+            <source>Open &amp;lesson plan…</source>
+            <translation>打开教案(&amp;L)…</translation>
+        </message>
+        <message>
+            <source>Lesson plans of Coalesce</source>
+            <translation>Coalesce 自带的教案</translation>
+        </message>
+        <message>
+            <source>&amp;Edit lesson plan…</source>
+            <translation>编辑教案(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>Next slide</source>
+            <translation>下一张幻灯片</translation>
+        </message>
+        <message>
+            <source>Previous slide</source>
+            <translation>上一张幻灯片</translation>
+        </message>
+        <message>
+            <source>Open lesson plan</source>
+            <translation>打开教案</translation>
+        </message>
+        <message>
+            <source>Lesson plans (*.json);;All files (*)</source>
+            <translation>教案 (*.json);;所有文件 (*)</translation>
+        </message>
+        <message>
+            <source>%1 could not be opened as a lesson plan.
+
+%2</source>
+            <translation>无法把 %1 作为教案打开。
+
+%2</translation>
+        </message>
+        <message>
+            <source>Lesson plan saved to %1</source>
+            <translation>教案已保存到 %1</translation>
+        </message>
     </context>
     <context>
         <name>coalesce::ui::ParamForm</name>
@@ -1231,6 +1283,66 @@
         <message>
             <source>Local memory per group</source>
             <translation>每组局部内存</translation>
+        </message>
+    <message>
+            <source>Method</source>
+            <translation>方法</translation>
+        </message>
+        <message>
+            <source>Access</source>
+            <translation>访问方式</translation>
+        </message>
+        <message>
+            <source>Centroids</source>
+            <translation>质心数</translation>
+        </message>
+        <message>
+            <source>Descriptors</source>
+            <translation>描述子数</translation>
+        </message>
+        <message>
+            <source>Elements</source>
+            <translation>元素数</translation>
+        </message>
+        <message>
+            <source>Working set</source>
+            <translation>工作集</translation>
+        </message>
+        <message>
+            <source>Picture side</source>
+            <translation>图像边长</translation>
+        </message>
+        <message>
+            <source>Exchange width</source>
+            <translation>交换宽度</translation>
+        </message>
+        <message>
+            <source>Locality window</source>
+            <translation>局部性窗口</translation>
+        </message>
+        <message>
+            <source>Array words</source>
+            <translation>数组字数</translation>
+        </message>
+        <message>
+            <source>Bytes per launch</source>
+            <translation>每次启动读取的字节数</translation>
+        </message>
+        <message>
+            <source>descriptors</source>
+            <translation>个描述子</translation>
+        </message>
+        <message>
+            <source>centroids</source>
+            <translation>个质心</translation>
+        </message>
+        <message>
+            <source>bins</source>
+            <translation>个桶</translation>
+        </message>
+        <message>
+            <source>pixels</source>
+            <translation>像素</translation>
         </message>
     </context>
     <context>
@@ -2009,6 +2121,982 @@
         <message>
             <source>No kernel source for this lesson.</source>
             <translation>此课程没有内核源代码。</translation>
+        </message>
+    </context>
+    <context>
+        <name>CoreTexts</name>
+        <message>
+            <source>load into local memory</source>
+            <translation>载入局部内存</translation>
+        </message>
+        <message>
+            <source>up-sweep, offset %1 (%2 elements)</source>
+            <translation>上扫（up-sweep），偏移 %1（%2 个元素）</translation>
+        </message>
+        <message>
+            <source>clear the last element</source>
+            <translation>清零最后一个元素</translation>
+        </message>
+        <message>
+            <source>down-sweep, offset %1 (%2 elements)</source>
+            <translation>下扫（down-sweep），偏移 %1（%2 个元素）</translation>
+        </message>
+        <message>
+            <source>store the result</source>
+            <translation>写回结果</translation>
+        </message>
+        <message>
+            <source>default</source>
+            <translation>默认值</translation>
+        </message>
+        <message>
+            <source>assumed</source>
+            <translation>假定值</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>未知</translation>
+        </message>
+        <message>
+            <source>measured</source>
+            <translation>实测</translation>
+        </message>
+        <message>
+            <source>user override</source>
+            <translation>用户覆盖</translation>
+        </message>
+        <message>
+            <source>%1 (probe %2, confidence %3 %)</source>
+            <translation>%1（探测 %2，置信度 %3 %）</translation>
+        </message>
+        <message>
+            <source>warp of 32 threads: CUDA C++ Programming Guide, SIMT Architecture</source>
+            <translation>warp 含 32 个线程：CUDA C++ Programming Guide，SIMT Architecture 一节</translation>
+        </message>
+        <message>
+            <source>%1: conflicts among the 32 threads of a warp</source>
+            <translation>%1：冲突发生在一个 warp 的 32 个线程之间</translation>
+        </message>
+        <message>
+            <source>%1: a word read by several threads is broadcast</source>
+            <translation>%1：多个线程读取同一个字时广播</translation>
+        </message>
+        <message>
+            <source>%1: on-chip shared memory</source>
+            <translation>%1：片上共享内存</translation>
+        </message>
+        <message>
+            <source>%1: same-address reads broadcast</source>
+            <translation>%1：读取同一地址时广播</translation>
+        </message>
+        <message>
+            <source>%1: LDS on each compute unit</source>
+            <translation>%1：每个计算单元都有 LDS</translation>
+        </message>
+        <message>
+            <source>%1: channel from address bit 8 up</source>
+            <translation>%1：通道由地址第 8 位及以上决定</translation>
+        </message>
+        <message>
+            <source>%1: 64-wide wavefront</source>
+            <translation>%1：wavefront 宽 64</translation>
+        </message>
+        <message>
+            <source>%1: 32 banks x 4 B per SIMD</source>
+            <translation>%1：每个 SIMD 32 个 bank × 4 B</translation>
+        </message>
+        <message>
+            <source>%1: quarter-wavefront</source>
+            <translation>%1：四分之一个 wavefront</translation>
+        </message>
+        <message>
+            <source>%1: 256-bit (32 B) memory bus granule</source>
+            <translation>%1：256 位（32 B）的内存总线粒度</translation>
+        </message>
+        <message>
+            <source>%1: 8 channels x 256 B</source>
+            <translation>%1：8 个通道 × 256 B</translation>
+        </message>
+        <message>
+            <source>256 B as on GCN (AMD APP SDK guide); assumed for CDNA</source>
+            <translation>与 GCN 相同的 256 B（AMD APP SDK 指南）；对 CDNA 为假定值</translation>
+        </message>
+        <message>
+            <source>256 B as on GCN (AMD APP SDK guide); assumed for RDNA</source>
+            <translation>与 GCN 相同的 256 B（AMD APP SDK 指南）；对 RDNA 为假定值</translation>
+        </message>
+        <message>
+            <source>%1: conflicts checked per half-wavefront</source>
+            <translation>%1：按半个 wavefront 检查冲突</translation>
+        </message>
+        <message>
+            <source>%1: 64 B cache line</source>
+            <translation>%1：64 B 缓存行</translation>
+        </message>
+        <message>
+            <source>%1: HD 79XX 12 channels</source>
+            <translation>%1：HD 79XX 有 12 个通道</translation>
+        </message>
+        <message>
+            <source>%1: HD 78XX 8 channels</source>
+            <translation>%1：HD 78XX 有 8 个通道</translation>
+        </message>
+        <message>
+            <source>%1: HD 77XX 4 channels</source>
+            <translation>%1：HD 77XX 有 4 个通道</translation>
+        </message>
+        <message>
+            <source>R9 290X 512-bit GDDR5 = 16 x 32-bit channels (inferred, see docs)</source>
+            <translation>R9 290X 的 512 位 GDDR5 = 16 个 32 位通道（推断值，见文档）</translation>
+        </message>
+        <message>
+            <source>%1: wave32 native</source>
+            <translation>%1：原生 wave32</translation>
+        </message>
+        <message>
+            <source>%1: LDS halves of 32 banks x 4 B, one per CU</source>
+            <translation>%1：LDS 分为两半，每半 32 个 bank × 4 B，每个 CU 一半</translation>
+        </message>
+        <message>
+            <source>%1: wave32</source>
+            <translation>%1：wave32</translation>
+        </message>
+        <message>
+            <source>%1: 128 B cache lines</source>
+            <translation>%1：128 B 缓存行</translation>
+        </message>
+        <message>
+            <source>%1: compiler picks SIMD8/16/32; 16 is the usual choice</source>
+            <translation>%1：编译器在 SIMD8/16/32 中选择，通常为 16</translation>
+        </message>
+        <message>
+            <source>%1: SLM has 16 banks of 32 bits</source>
+            <translation>%1：SLM 有 16 个 32 位的 bank</translation>
+        </message>
+        <message>
+            <source>%1: a SIMD16 hardware thread</source>
+            <translation>%1：一个 SIMD16 硬件线程</translation>
+        </message>
+        <message>
+            <source>%1: same-address reads do not conflict (writes do)</source>
+            <translation>%1：读取同一地址不冲突（写入会冲突）</translation>
+        </message>
+        <message>
+            <source>%1: 64 B L3 line</source>
+            <translation>%1：64 B 的 L3 缓存行</translation>
+        </message>
+        <message>
+            <source>%1: SLM carved from L3</source>
+            <translation>%1：SLM 从 L3 中划出</translation>
+        </message>
+        <message>
+            <source>Arm Mali Bifrost/Valhall architecture notes: warp width</source>
+            <translation>Arm Mali Bifrost/Valhall 架构说明：warp 宽度</translation>
+        </message>
+        <message>
+            <source>%1: no dedicated local memory, __local maps to global</source>
+            <translation>%1：没有专用的局部内存，__local 映射到全局内存</translation>
+        </message>
+        <message>
+            <source>not applicable: local memory is not physical on Mali</source>
+            <translation>不适用：Mali 上的局部内存不是物理存在的</translation>
+        </message>
+        <message>
+            <source>%1: waves of 64 (half) or 128 (full) fibers</source>
+            <translation>%1：wave 含 64（半）或 128（全）个 fiber</translation>
+        </message>
+        <message>
+            <source>%1: local memory on-chip per SP</source>
+            <translation>%1：每个 SP 有片上局部内存</translation>
+        </message>
+        <message>
+            <source>no public bank organisation for Adreno: default, confirm with local.stride</source>
+            <translation>Adreno 没有公开的 bank 组织：使用默认值，请用 local.stride 确认</translation>
+        </message>
+        <message>
+            <source>no public cache line size for Adreno: default</source>
+            <translation>Adreno 没有公开的缓存行大小：使用默认值</translation>
+        </message>
+        <message>
+            <source>CPU: 8 float lanes (AVX2) when the driver gives no native vector width</source>
+            <translation>CPU：驱动未给出原生向量宽度时取 8 个 float 通道（AVX2）</translation>
+        </message>
+        <message>
+            <source>CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT (CPU vector lanes)</source>
+            <translation>CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT（CPU 向量通道数）</translation>
+        </message>
+        <message>
+            <source>CPU: local memory is ordinary cached memory (AMD APP guide §1.5)</source>
+            <translation>CPU：局部内存就是普通的带缓存内存（AMD APP 指南 §1.5）</translation>
+        </message>
+        <message>
+            <source>CPU: 64 B cache line (x86/Arm cores)</source>
+            <translation>CPU：64 B 缓存行（x86/Arm 核心）</translation>
+        </message>
+        <message>
+            <source>CPU: no banks; conflict group = vector lanes</source>
+            <translation>CPU：没有 bank；冲突组 = 向量通道数</translation>
+        </message>
+        <message>
+            <source>not applicable on a CPU: no local-memory banks</source>
+            <translation>在 CPU 上不适用：没有局部内存 bank</translation>
+        </message>
+        <message>
+            <source>%1 (taken as the channel interleave)</source>
+            <translation>%1（作为通道交织粒度）</translation>
+        </message>
+        <message>
+            <source>%1 (segment &lt;= line)</source>
+            <translation>%1（段 ≤ 缓存行）</translation>
+        </message>
+        <message>
+            <source>invalid sweep &quot;%1&quot;: %2</source>
+            <translation>扫描范围“%1”无效：%2</translation>
+        </message>
+        <message>
+            <source>invalid sweep &quot;%1&quot;: expected name=A..B, name=A..B:STEP, name=A..B:*FACTOR or name=v1,v2,... (parameters: %2)</source>
+            <translation>扫描范围“%1”无效：应为 name=A..B、name=A..B:步长、name=A..B:*倍数 或 name=v1,v2,...（参数：%2）</translation>
+        </message>
+        <message>
+            <source>invalid sweep &quot;%1&quot;: unknown parameter &quot;%2&quot; (parameters: %3)</source>
+            <translation>扫描范围“%1”无效：没有参数“%2”（参数：%3）</translation>
+        </message>
+        <message>
+            <source>invalid sweep &quot;%1&quot;: it has %2 points; at most %3 are allowed</source>
+            <translation>扫描范围“%1”无效：它有 %2 个点，最多允许 %3 个</translation>
+        </message>
+        <message>
+            <source>the step after &apos;:&apos; is missing</source>
+            <translation>“:”之后缺少步长</translation>
+        </message>
+        <message>
+            <source>a range needs a start and an end (A..B)</source>
+            <translation>范围需要起点和终点（A..B）</translation>
+        </message>
+        <message>
+            <source>%1 takes names, not a range: list them, e.g. %2</source>
+            <translation>%1 取名称而不是范围：请逐个列出，例如 %2</translation>
+        </message>
+        <message>
+            <source>the range is reversed (%1 &gt; %2): write it from low to high</source>
+            <translation>范围颠倒了（%1 &gt; %2）：请从小到大书写</translation>
+        </message>
+        <message>
+            <source>no allowed value of %1 lies in %2 (%3)</source>
+            <translation>%2 中没有 %1 允许的取值（%3）</translation>
+        </message>
+        <message>
+            <source>the step factor must be at least 2, not %1</source>
+            <translation>倍数至少为 2，而不是 %1</translation>
+        </message>
+        <message>
+            <source>a geometric range (:*%1) must start above 0</source>
+            <translation>几何范围（:*%1）的起点必须大于 0</translation>
+        </message>
+        <message>
+            <source>the step must be positive, not %1</source>
+            <translation>步长必须为正数，而不是 %1</translation>
+        </message>
+        <message>
+            <source>it has %1 points; at most %2 are allowed (use a larger step or :*2)</source>
+            <translation>它有 %1 个点，最多允许 %2 个（请用更大的步长或 :*2）</translation>
+        </message>
+        <message>
+            <source>no values after &apos;=&apos;</source>
+            <translation>“=”之后没有取值</translation>
+        </message>
+        <message>
+            <source>empty value in the list</source>
+            <translation>列表中有空值</translation>
+        </message>
+        <message>
+            <source>parameter %1 holds &quot;%2&quot;, not a number</source>
+            <translation>参数 %1 的值是“%2”，不是数字</translation>
+        </message>
+        <message>
+            <source>no value for parameter &quot;%1&quot;</source>
+            <translation>参数“%1”没有值</translation>
+        </message>
+        <message>
+            <source>invalid size &quot;%1&quot; for %2: %3</source>
+            <translation>%2 的大小“%1”无效：%3</translation>
+        </message>
+        <message>
+            <source>expected a positive number of bytes with optional K, M or G suffix</source>
+            <translation>应为正的字节数，可带 K、M 或 G 后缀</translation>
+        </message>
+        <message>
+            <source>sizes cannot be negative; %1</source>
+            <translation>大小不能为负；%1</translation>
+        </message>
+        <message>
+            <source>too large</source>
+            <translation>太大</translation>
+        </message>
+        <message>
+            <source>must be greater than zero</source>
+            <translation>必须大于零</translation>
+        </message>
+        <message>
+            <source>invalid value &quot;%1&quot; for %2: too large</source>
+            <translation>%2 的值“%1”无效：太大</translation>
+        </message>
+        <message>
+            <source>invalid value &quot;%1&quot; for %2: expected a whole number</source>
+            <translation>%2 的值“%1”无效：应为整数</translation>
+        </message>
+        <message>
+            <source>invalid value &quot;%1&quot; for %2: expected %3</source>
+            <translation>%2 的值“%1”无效：应为%3</translation>
+        </message>
+        <message>
+            <source>one of %1</source>
+            <translation>以下之一：%1</translation>
+        </message>
+        <message>
+            <source>a whole number from %1 to %2</source>
+            <translation>%1 到 %2 之间的整数</translation>
+        </message>
+        <message>
+            <source>a whole number &gt;= %1</source>
+            <translation>≥ %1 的整数</translation>
+        </message>
+        <message>
+            <source>a size from %1 to %2 (bytes, optional K, M or G suffix)</source>
+            <translation>%1 到 %2 之间的大小（字节，可带 K、M 或 G 后缀）</translation>
+        </message>
+        <message>
+            <source>a size of at least %1 (bytes, optional K, M or G suffix)</source>
+            <translation>至少 %1 的大小（字节，可带 K、M 或 G 后缀）</translation>
+        </message>
+        <message>
+            <source>invalid setting &quot;%1&quot;: expected name=value (parameters: %2)</source>
+            <translation>设置“%1”无效：应为 name=value（参数：%2）</translation>
+        </message>
+        <message>
+            <source>unknown parameter &quot;%1&quot;: this lesson has no parameters</source>
+            <translation>没有参数“%1”：本课没有参数</translation>
+        </message>
+        <message>
+            <source>unknown parameter &quot;%1&quot;: this lesson&apos;s parameters are %2</source>
+            <translation>没有参数“%1”：本课的参数是 %2</translation>
+        </message>
+        <message>
+            <source>descriptors=%1 is not a multiple of wg=%2 (one work-item per descriptor)</source>
+            <translation>descriptors=%1 不是 wg=%2 的倍数（每个描述子一个工作项）</translation>
+        </message>
+        <message>
+            <source>wg=%1 is above the maximum work-group size of %2 on %3 (CL_DEVICE_MAX_WORK_GROUP_SIZE)</source>
+            <translation>wg=%1 超过了 %3 的最大工作组大小 %2（CL_DEVICE_MAX_WORK_GROUP_SIZE）</translation>
+        </message>
+        <message>
+            <source>%1=%2 is above the buffer limit of %3 on %4 (the smaller of CL_DEVICE_MAX_MEM_ALLOC_SIZE and a quarter of CL_DEVICE_GLOBAL_MEM_SIZE)</source>
+            <translation>%1=%2 超过了 %4 上的缓冲区上限 %3（取 CL_DEVICE_MAX_MEM_ALLOC_SIZE 与 CL_DEVICE_GLOBAL_MEM_SIZE 的四分之一中较小者）</translation>
+        </message>
+        <message>
+            <source>%1 needs %2 of local memory but %3 has %4</source>
+            <translation>%1 需要 %2 的局部内存，但 %3 只有 %4</translation>
+        </message>
+        <message>
+            <source>type=double needs fp64 (cl_khr_fp64), which %1 does not support</source>
+            <translation>type=double 需要 fp64（cl_khr_fp64），%1 不支持</translation>
+        </message>
+        <message>
+            <source>type=half needs cl_khr_fp16, which %1 does not support</source>
+            <translation>type=half 需要 cl_khr_fp16，%1 不支持</translation>
+        </message>
+        <message>
+            <source>source=image needs image support (CL_DEVICE_IMAGE_SUPPORT), which %1 does not have</source>
+            <translation>source=image 需要图像支持（CL_DEVICE_IMAGE_SUPPORT），%1 没有</translation>
+        </message>
+        <message>
+            <source>mode=svm_coarse needs coarse-grain buffer SVM (OpenCL 2.0), which %1 does not support</source>
+            <translation>mode=svm_coarse 需要粗粒度缓冲区 SVM（OpenCL 2.0），%1 不支持</translation>
+        </message>
+        <message>
+            <source>mode=svm_fine needs fine-grain buffer SVM (CL_DEVICE_SVM_FINE_GRAIN_BUFFER), which %1 does not support</source>
+            <translation>mode=svm_fine 需要细粒度缓冲区 SVM（CL_DEVICE_SVM_FINE_GRAIN_BUFFER），%1 不支持</translation>
+        </message>
+        <message>
+            <source>%1 has no sub-group shuffle (neither cl_khr_subgroup_shuffle nor cl_intel_subgroups, and it is not an NVIDIA GPU)</source>
+            <translation>%1 没有子组 shuffle（既没有 cl_khr_subgroup_shuffle 也没有 cl_intel_subgroups，也不是 NVIDIA GPU）</translation>
+        </message>
+        <message>
+            <source>the sub-group shuffle kernel does not build on %1 (%2)</source>
+            <translation>子组 shuffle 内核无法在 %1 上构建（%2）</translation>
+        </message>
+        <message>
+            <source>the sub-groups of %1 have %2 work-items; set width=%3</source>
+            <translation>%1 的子组有 %2 个工作项；请设置 width=%3</translation>
+        </message>
+        <message>
+            <source>the warp shuffle on %1 exchanges within 32 lanes; set width=32</source>
+            <translation>%1 上的 warp shuffle 在 32 个通道内交换；请设置 width=32</translation>
+        </message>
+        <message>
+            <source>the compiler keeps the dynamically indexed %1-word array in registers on %2 (CL_KERNEL_PRIVATE_MEM_SIZE = 0): nothing spills at this size</source>
+            <translation>在 %2 上，编译器把动态索引的 %1 字数组放在寄存器中（CL_KERNEL_PRIVATE_MEM_SIZE = 0）：这个大小不会溢出</translation>
+        </message>
+        <message>
+            <source>footprint=%1 is not run on a CPU device (at most %2: every CPU cache is far smaller, and larger sets only add minutes of set-up)</source>
+            <translation>footprint=%1 不在 CPU 设备上运行（最多 %2：CPU 的每级缓存都小得多，更大的工作集只会多花几分钟准备时间）</translation>
+        </message>
+        <message>
+            <source>%1 with %2 centroids needs a %3 constant buffer but %4 allows %5</source>
+            <translation>%1 使用 %2 个质心需要 %3 的常量缓冲区，但 %4 只允许 %5</translation>
+        </message>
+        <message>
+            <source>%1 needs %2 of local memory; a typical GPU has %3</source>
+            <translation>%1 需要 %2 的局部内存；典型的 GPU 只有 %3</translation>
+        </message>
+        <message>
+            <source>%1: the centroids do not fit a typical GPU&apos;s %2 constant buffer</source>
+            <translation>%1：质心放不进典型 GPU 的 %2 常量缓冲区</translation>
+        </message>
+        <message>
+            <source>method=local with %1 bins needs %2 of local memory per work-group but %3 has %4</source>
+            <translation>method=local 使用 %1 个桶时每个工作组需要 %2 的局部内存，但 %3 只有 %4</translation>
+        </message>
+        <message>
+            <source>stride %1 would wrap the %2-word window this device&apos;s local memory holds (strides up to %3 keep the gcd rule)</source>
+            <translation>跨步 %1 会超出本设备局部内存能容纳的 %2 字窗口而回绕（跨步不超过 %3 时 gcd 规则成立）</translation>
+        </message>
+        <message>
+            <source>constant.index needs a %1 constant buffer but %2 allows %3</source>
+            <translation>constant.index 需要 %1 的常量缓冲区，但 %2 只允许 %3</translation>
+        </message>
+        <message>
+            <source>local.occupancy needs more local memory than a typical GPU</source>
+            <translation>local.occupancy 需要的局部内存超过典型的 GPU</translation>
+        </message>
+        <message>
+            <source>scan.padding needs more local memory than a typical GPU</source>
+            <translation>scan.padding 需要的局部内存超过典型的 GPU</translation>
+        </message>
+        <message>
+            <source>a trace of %1 accesses is too large; trace fewer work-groups</source>
+            <translation>%1 次访问的追踪太大；请追踪更少的工作组</translation>
+        </message>
+        <message>
+            <source>%1 has no host-generated trace; it needs a device to trace</source>
+            <translation>%1 没有主机生成的追踪；需要设备来追踪</translation>
+        </message>
+        <message>
+            <source>%1: %2 (%3) in %4 on %5</source>
+            <translation>%1：%2（%3），调用 %4，设备 %5</translation>
+        </message>
+        <message>
+            <source>%1: %2 (%3) on %4</source>
+            <translation>%1：%2（%3），设备 %4</translation>
+        </message>
+        <message>
+            <source>%1: %2 (%3) in %4</source>
+            <translation>%1：%2（%3），调用 %4</translation>
+        </message>
+        <message>
+            <source>allocating the %1 %2 buffer</source>
+            <translation>分配 %1 的 %2 缓冲区</translation>
+        </message>
+        <message>
+            <source>creating kernel %1</source>
+            <translation>创建内核 %1</translation>
+        </message>
+        <message>
+            <source>querying CL_KERNEL_WORK_GROUP_SIZE of %1</source>
+            <translation>查询 %1 的 CL_KERNEL_WORK_GROUP_SIZE</translation>
+        </message>
+        <message>
+            <source>querying the image size limit</source>
+            <translation>查询图像大小上限</translation>
+        </message>
+        <message>
+            <source>global</source>
+            <translation>全局</translation>
+        </message>
+        <message>
+            <source>local</source>
+            <translation>局部</translation>
+        </message>
+        <message>
+            <source>constant</source>
+            <translation>常量</translation>
+        </message>
+        <message>
+            <source>uniform</source>
+            <translation>一致</translation>
+        </message>
+        <message>
+            <source>divergent</source>
+            <translation>发散</translation>
+        </message>
+        <message>
+            <source>random</source>
+            <translation>随机</translation>
+        </message>
+        <message>
+            <source>rows</source>
+            <translation>按行</translation>
+        </message>
+        <message>
+            <source>columns</source>
+            <translation>按列</translation>
+        </message>
+        <message>
+            <source>row</source>
+            <translation>行</translation>
+        </message>
+        <message>
+            <source>column</source>
+            <translation>列</translation>
+        </message>
+        <message>
+            <source>block</source>
+            <translation>块</translation>
+        </message>
+        <message>
+            <source>bilinear</source>
+            <translation>双线性</translation>
+        </message>
+        <message>
+            <source>image</source>
+            <translation>图像</translation>
+        </message>
+        <message>
+            <source>buffer</source>
+            <translation>缓冲区</translation>
+        </message>
+        <message>
+            <source>dynamic</source>
+            <translation>动态</translation>
+        </message>
+        <message>
+            <source>static</source>
+            <translation>静态</translation>
+        </message>
+        <message>
+            <source>shuffle</source>
+            <translation>混洗</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>copy</source>
+            <translation>复制</translation>
+        </message>
+        <message>
+            <source>map</source>
+            <translation>映射</translation>
+        </message>
+    <message>
+            <source>KiB of local memory each work-group allocates (at least the wg words it exchanges)</source>
+            <translation>每个工作组分配的局部内存 KiB 数（至少为它交换的 wg 个字）</translation>
+        </message>
+        <message>
+            <source>M = N = K: rows and columns of A, B and C</source>
+            <translation>M = N = K：A、B、C 的行数和列数</translation>
+        </message>
+        <message>
+            <source>bytes between the starts of neighbouring work-groups&apos; blocks (a multiple of 4)</source>
+            <translation>相邻工作组数据块起点之间的字节数（4 的倍数）</translation>
+        </message>
+        <message>
+            <source>bytes by which each work-group&apos;s starting row rotates, per group index (0: off; one interleave, 256, spreads the groups; a multiple of 4)</source>
+            <translation>每个工作组的起始行按组序号错开的字节数（0：不错开；一个交织粒度 256 即可把各组分散开；4 的倍数）</translation>
+        </message>
+        <message>
+            <source>bytes read per launch, at least the footprint (default 1G on a GPU within its buffer limit, 32M on a CPU)</source>
+            <translation>每次启动读取的字节数，至少为工作集大小（默认：GPU 上在缓冲区上限内取 1G，CPU 上 32M）</translation>
+        </message>
+        <message>
+            <source>bytes read per launch, in whole blocks of 16 rows of wg words (default 512M on a GPU within its buffer limit, 16M on a CPU)</source>
+            <translation>每次启动读取的字节数，以 16 行 × wg 个字的整块计（默认：GPU 上在缓冲区上限内取 512M，CPU 上 16M）</translation>
+        </message>
+        <message>
+            <source>bytes the host fills and the kernel reads per cycle (default 256M on a GPU within its buffer limit, 16M on a CPU)</source>
+            <translation>每轮由主机填充、内核读取的字节数（默认：GPU 上在缓冲区上限内取 256M，CPU 上 16M）</translation>
+        </message>
+        <message>
+            <source>bytes the kernel reads</source>
+            <translation>内核读取的字节数</translation>
+        </message>
+        <message>
+            <source>centroids = histogram bins (64 features each)</source>
+            <translation>质心数 = 直方图的桶数（每个 64 个特征）</translation>
+        </message>
+        <message>
+            <source>descriptors to classify (one work-item each; a multiple of wg)</source>
+            <translation>要分类的描述子数（每个一个工作项；wg 的倍数）</translation>
+        </message>
+        <message>
+            <source>distance between neighbouring work-items&apos; reads, in items (elements times vector)</source>
+            <translation>相邻工作项读取位置之间的距离，以项计（元素数 × 向量宽度）</translation>
+        </message>
+        <message>
+            <source>distance between neighbouring work-items&apos; writes, in elements</source>
+            <translation>相邻工作项写入位置之间的距离，以元素计</translation>
+        </message>
+        <message>
+            <source>dynamic: indices computed at run time (spills); static: constant indices (registers)</source>
+            <translation>dynamic：运行时计算的下标（会溢出）；static：常量下标（寄存器）</translation>
+        </message>
+        <message>
+            <source>element type (double needs cl_khr_fp64)</source>
+            <translation>元素类型（double 需要 cl_khr_fp64）</translation>
+        </message>
+        <message>
+            <source>element type; uchar4 and uchar16 load 4 or 16 uchar at once (vloadN + as_ucharN); half needs cl_khr_fp16, double cl_khr_fp64</source>
+            <translation>元素类型；uchar4 和 uchar16 一次读取 4 或 16 个 uchar（vloadN + as_ucharN）；half 需要 cl_khr_fp16，double 需要 cl_khr_fp64</translation>
+        </message>
+        <message>
+            <source>elements from an aligned base</source>
+            <translation>距对齐基址的元素数</translation>
+        </message>
+        <message>
+            <source>elements one work-group scans (a power of two)</source>
+            <translation>一个工作组扫描的元素数（2 的幂）</translation>
+        </message>
+        <message>
+            <source>elements per load: 1, 2, 4, 8 or 16</source>
+            <translation>每次读取的元素数：1、2、4、8 或 16</translation>
+        </message>
+        <message>
+            <source>elements read per launch, equal for every type (default 256 Mi on a GPU within its buffer limit, 4 Mi on a CPU)</source>
+            <translation>每次启动读取的元素数，各类型相同（默认：GPU 上在缓冲区上限内取 256 Mi，CPU 上 4 Mi）</translation>
+        </message>
+        <message>
+            <source>global: one global atomic per word; local: a local sub-histogram, then one global atomic per bin per work-group</source>
+            <translation>global：每个字一次全局原子操作；local：先做局部子直方图，然后每个工作组每个桶一次全局原子操作</translation>
+        </message>
+        <message>
+            <source>histogram bins (distinct addresses the atomics hit)</source>
+            <translation>直方图的桶数（原子操作命中的不同地址数）</translation>
+        </message>
+        <message>
+            <source>how the input reaches the device: copy (write buffer), map (ALLOC_HOST_PTR), use_host_ptr, copy_host_ptr (a new buffer per cycle), svm_coarse, svm_fine</source>
+            <translation>输入数据如何到达设备：copy（写缓冲区）、map（ALLOC_HOST_PTR）、use_host_ptr、copy_host_ptr（每轮新建缓冲区）、svm_coarse、svm_fine</translation>
+        </message>
+        <message>
+            <source>index per step: uniform (t), divergent (lid + t) or random (a hash per work-item)</source>
+            <translation>每步的下标：uniform（t）、divergent（lid + t）或 random（每个工作项一个哈希值）</translation>
+        </message>
+        <message>
+            <source>input buffer bytes (default 1G on a GPU within its buffer limit, 16M on a CPU)</source>
+            <translation>输入缓冲区字节数（默认：GPU 上在缓冲区上限内取 1G，CPU 上 16M）</translation>
+        </message>
+        <message>
+            <source>input buffer bytes; the largest power of two of elements in it is read (default 1G on a GPU within its buffer limit, 16M on a CPU)</source>
+            <translation>输入缓冲区字节数；读取其中元素个数的最大 2 的幂部分（默认：GPU 上在缓冲区上限内取 1G，CPU 上 16M）</translation>
+        </message>
+        <message>
+            <source>local index i -&gt; i + i / pad (0: unpadded; the number of banks removes the conflicts)</source>
+            <translation>局部下标 i -&gt; i + i / pad（0：不填充；取 bank 数即可消除冲突）</translation>
+        </message>
+        <message>
+            <source>local: through local memory and barriers; shuffle: sub-group shuffle; none: no exchange</source>
+            <translation>local：经由局部内存和屏障；shuffle：子组 shuffle；none：不交换</translation>
+        </message>
+        <message>
+            <source>locality window in elements (a power of two): reads are permuted within aligned windows of this many elements; 1 = contiguous; at most the buffer&apos;s elements</source>
+            <translation>局部性窗口，以元素计（2 的幂）：读取在这么多元素的对齐窗口内打乱；1 = 连续；最多为缓冲区的元素数</translation>
+        </message>
+        <message>
+            <source>output buffer bytes (default 1G on a GPU within its buffer limit, 16M on a CPU)</source>
+            <translation>输出缓冲区字节数（默认：GPU 上在缓冲区上限内取 1G，CPU 上 16M）</translation>
+        </message>
+        <message>
+            <source>output bytes (one uint per work-item)</source>
+            <translation>输出字节数（每个工作项一个 uint）</translation>
+        </message>
+        <message>
+            <source>picture side in pixels, n x n float4 (a multiple of 64; default 4096 on a GPU, 1024 on a CPU)</source>
+            <translation>图像边长（像素），n × n 个 float4（64 的倍数；默认 GPU 上 4096，CPU 上 1024）</translation>
+        </message>
+        <message>
+            <source>read from an image2d_t (needs image support) or a buffer</source>
+            <translation>从 image2d_t（需要图像支持）或缓冲区读取</translation>
+        </message>
+        <message>
+            <source>read the window from global memory, or from a local tile filled once per group</source>
+            <translation>从全局内存读取窗口，或从每组填充一次的局部 tile 读取</translation>
+        </message>
+        <message>
+            <source>what each work-item reads per step: a pixel of a row, of a column, a 2 x 2 block, or a bilinear sample</source>
+            <translation>每个工作项每步读取的内容：一行中的像素、一列中的像素、2 × 2 的块，或一个双线性采样</translation>
+        </message>
+        <message>
+            <source>where the table lives</source>
+            <translation>表放在哪里</translation>
+        </message>
+        <message>
+            <source>which index of C neighbouring work-items (dimension 0) differ in</source>
+            <translation>相邻工作项（第 0 维）在 C 的哪个下标上不同</translation>
+        </message>
+        <message>
+            <source>window length: work-items that use each input word</source>
+            <translation>窗口长度：使用每个输入字的工作项数</translation>
+        </message>
+        <message>
+            <source>words between neighbouring work-items&apos; local reads</source>
+            <translation>相邻工作项的局部读取之间相隔的字数</translation>
+        </message>
+        <message>
+            <source>words in each work-item&apos;s private array</source>
+            <translation>每个工作项私有数组的字数</translation>
+        </message>
+        <message>
+            <source>words of padding after each tile row (row pitch = W + pad)</source>
+            <translation>每个 tile 行之后填充的字数（行间距 = W + pad）</translation>
+        </message>
+        <message>
+            <source>work-group size (must fit the kernel&apos;s CL_KERNEL_WORK_GROUP_SIZE)</source>
+            <translation>工作组大小（不能超过内核的 CL_KERNEL_WORK_GROUP_SIZE）</translation>
+        </message>
+        <message>
+            <source>work-items per work-group (the seed uses 64)</source>
+            <translation>每个工作组的工作项数（种子中用 64）</translation>
+        </message>
+        <message>
+            <source>work-items per work-group along dimension 0 (divides matrix)</source>
+            <translation>第 0 维上每个工作组的工作项数（须整除 matrix）</translation>
+        </message>
+        <message>
+            <source>work-items that exchange (the sub-group size for shuffles)</source>
+            <translation>相互交换的工作项数（shuffle 时为子组大小）</translation>
+        </message>
+        <message>
+            <source>working set bytes, a power of two from 4096 (4 KiB) to 2^34 (16 GiB)</source>
+            <translation>工作集字节数，从 4096（4 KiB）到 2^34（16 GiB）的 2 的幂</translation>
+        </message>
+        <message>
+            <source>written element type</source>
+            <translation>写入的元素类型</translation>
+        </message>
+    <message>
+            <source>default (NVIDIA-like model, no device data)</source>
+            <translation>默认值（类似 NVIDIA 的模型，没有设备数据）</translation>
+        </message>
+        <message>
+            <source>assumed (not documented for this device): confirm with a stride sweep</source>
+            <translation>假定值（此设备没有公开文档）：请用跨步扫描确认</translation>
+        </message>
+    <message>
+            <source>device</source>
+            <translation>设备</translation>
+        </message>
+        <message>
+            <source>compute</source>
+            <translation>计算</translation>
+        </message>
+        <message>
+            <source>memory</source>
+            <translation>内存</translation>
+        </message>
+        <message>
+            <source>cache</source>
+            <translation>缓存</translation>
+        </message>
+        <message>
+            <source>vectors</source>
+            <translation>向量</translation>
+        </message>
+        <message>
+            <source>vendor</source>
+            <translation>厂商扩展</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonPlanFile</name>
+        <message>
+            <source>there is no lesson &quot;%1&quot; in this version of Coalesce</source>
+            <translation>此版本的 Coalesce 中没有课程“%1”</translation>
+        </message>
+        <message>
+            <source>This is not a valid JSON file (line %1: %2).</source>
+            <translation>这不是有效的 JSON 文件（第 %1 行：%2）。</translation>
+        </message>
+        <message>
+            <source>This is not a Coalesce lesson plan (its &quot;format&quot; is not &quot;%1&quot;).</source>
+            <translation>这不是 Coalesce 教案（它的 &quot;format&quot; 不是 &quot;%1&quot;）。</translation>
+        </message>
+        <message>
+            <source>The plan has no valid &quot;version&quot;.</source>
+            <translation>教案没有有效的 &quot;version&quot;。</translation>
+        </message>
+        <message>
+            <source>The plan was written for a newer Coalesce (plan version %1; this one reads version %2).</source>
+            <translation>此教案是为更新版本的 Coalesce 编写的（教案版本 %1；本程序读取版本 %2）。</translation>
+        </message>
+        <message>
+            <source>The plan&apos;s &quot;title&quot; must be {&quot;en&quot;: text, &quot;zh_CN&quot;: text}.</source>
+            <translation>教案的 &quot;title&quot; 必须是 {&quot;en&quot;: 文本, &quot;zh_CN&quot;: 文本}。</translation>
+        </message>
+        <message>
+            <source>The plan has no &quot;slides&quot; list.</source>
+            <translation>教案没有 &quot;slides&quot; 列表。</translation>
+        </message>
+        <message>
+            <source>The plan has no slides.</source>
+            <translation>教案中没有幻灯片。</translation>
+        </message>
+        <message>
+            <source>Slide %1: %2</source>
+            <translation>第 %1 张幻灯片：%2</translation>
+        </message>
+        <message>
+            <source>a slide must be a JSON object</source>
+            <translation>幻灯片必须是一个 JSON 对象</translation>
+        </message>
+        <message>
+            <source>it names no &quot;lesson&quot;</source>
+            <translation>没有指定 &quot;lesson&quot;</translation>
+        </message>
+        <message>
+            <source>&quot;params&quot; must be an object of name: value</source>
+            <translation>&quot;params&quot; 必须是 名称: 值 形式的对象</translation>
+        </message>
+        <message>
+            <source>parameter &quot;%1&quot; must be a whole number or a text</source>
+            <translation>参数 &quot;%1&quot; 必须是整数或文本</translation>
+        </message>
+        <message>
+            <source>&quot;step&quot; must be a whole number from 0</source>
+            <translation>&quot;step&quot; 必须是从 0 开始的整数</translation>
+        </message>
+        <message>
+            <source>&quot;title&quot; must be {&quot;en&quot;: text, &quot;zh_CN&quot;: text}</source>
+            <translation>&quot;title&quot; 必须是 {&quot;en&quot;: 文本, &quot;zh_CN&quot;: 文本}</translation>
+        </message>
+        <message>
+            <source>&quot;points&quot; must be {&quot;en&quot;: [texts], &quot;zh_CN&quot;: [texts]}</source>
+            <translation>&quot;points&quot; 必须是 {&quot;en&quot;: [文本], &quot;zh_CN&quot;: [文本]}</translation>
+        </message>
+        <message>
+            <source>Could not read %1: %2</source>
+            <translation>无法读取 %1：%2</translation>
+        </message>
+        <message>
+            <source>%1 is too large for a lesson plan.</source>
+            <translation>%1 太大，不像是教案。</translation>
+        </message>
+        <message>
+            <source>Could not write %1 (check the folder exists and is writable); the old file is unchanged.</source>
+            <translation>无法写入 %1（请检查文件夹是否存在且可写）；原文件保持不变。</translation>
+        </message>
+    </context>
+    <context>
+        <name>coalesce::ui::LessonPlanEditor</name>
+        <message>
+            <source>Show request step</source>
+            <translation>显示请求步</translation>
+        </message>
+        <message>
+            <source>Edit lesson plan</source>
+            <translation>编辑教案</translation>
+        </message>
+        <message>
+            <source>Plan title (English)</source>
+            <translation>教案标题（英文）</translation>
+        </message>
+        <message>
+            <source>Plan title (Chinese)</source>
+            <translation>教案标题（中文）</translation>
+        </message>
+        <message>
+            <source>Add current</source>
+            <translation>添加当前</translation>
+        </message>
+        <message>
+            <source>Adds the lesson, parameters and request step the window shows now, after the selected slide</source>
+            <translation>把窗口当前显示的课程、参数和请求步添加到所选幻灯片之后</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>删除</translation>
+        </message>
+        <message>
+            <source>Up</source>
+            <translation>上移</translation>
+        </message>
+        <message>
+            <source>Down</source>
+            <translation>下移</translation>
+        </message>
+        <message>
+            <source>Slide title (English)</source>
+            <translation>幻灯片标题（英文）</translation>
+        </message>
+        <message>
+            <source>Slide title (Chinese)</source>
+            <translation>幻灯片标题（中文）</translation>
+        </message>
+        <message>
+            <source>Step</source>
+            <translation>步</translation>
+        </message>
+        <message>
+            <source>One talking point per line</source>
+            <translation>每行一个讲解要点</translation>
+        </message>
+        <message>
+            <source>Talking points (English)</source>
+            <translation>讲解要点（英文）</translation>
+        </message>
+        <message>
+            <source>Talking points (Chinese)</source>
+            <translation>讲解要点（中文）</translation>
+        </message>
+        <message>
+            <source>Save as…</source>
+            <translation>另存为…</translation>
+        </message>
+        <message>
+            <source>The window&apos;s lesson cannot be a slide: %1</source>
+            <translation>窗口当前的课程不能作为幻灯片：%1</translation>
+        </message>
+        <message>
+            <source>Save lesson plan</source>
+            <translation>保存教案</translation>
+        </message>
+        <message>
+            <source>Lesson plans (*.json);;All files (*)</source>
+            <translation>教案 (*.json);;所有文件 (*)</translation>
+        </message>
+        <message>
+            <source>A plan needs at least one slide.</source>
+            <translation>教案至少需要一张幻灯片。</translation>
+        </message>
+    </context>
+    <context>
+        <name>coalesce::ui::LessonPlanPanel</name>
+        <message>
+            <source>◀ Previous (PgUp)</source>
+            <translation>◀ 上一张（PgUp）</translation>
+        </message>
+        <message>
+            <source>Next (PgDn) ▶</source>
+            <translation>下一张（PgDn）▶</translation>
+        </message>
+        <message>
+            <source>Open plan…</source>
+            <translation>打开教案…</translation>
+        </message>
+        <message>
+            <source>Edit plan…</source>
+            <translation>编辑教案…</translation>
+        </message>
+        <message>
+            <source>No lesson plan open</source>
+            <translation>尚未打开教案</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;A lesson plan is a list of slides: a lesson, its parameters, the request step to show and talking points. Open one (three come with Coalesce: global memory, local memory and the histogram story), or make one with &lt;b&gt;Edit plan…&lt;/b&gt; from the lessons as you set them up.&lt;/p&gt;&lt;p&gt;In class, &lt;b&gt;PageDown&lt;/b&gt; and &lt;b&gt;PageUp&lt;/b&gt; step through it, in presentation mode too.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;教案是一组幻灯片：每张包含一个课程、它的参数、要显示的请求步和讲解要点。可以打开一个教案（Coalesce 自带三个：全局内存、局部内存和直方图的故事），也可以用&lt;b&gt;编辑教案…&lt;/b&gt;把你设置好的课程逐一加入，做一个自己的教案。&lt;/p&gt;&lt;p&gt;上课时用 &lt;b&gt;PageDown&lt;/b&gt; 和 &lt;b&gt;PageUp&lt;/b&gt; 逐张切换，演示模式下同样可用。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Slide %1 of %2: %3</source>
+            <translation>第 %1/%2 张：%3</translation>
         </message>
     </context>
 </TS>

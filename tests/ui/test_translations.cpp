@@ -1,0 +1,240 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// zh_CN is complete: no unfinished or empty translation in resources/translations/coalesce_zh_CN.ts, and no
+// tr() string of the sources that the file lacks (lupdate, run on a copy, finds none new). Qt's own dialogs are
+// translated where Debian's qt6-translations-l10n is installed.
+#include "ui/coretexts.h"
+#include "ui/language.h"
+#include "ui/realbackend.h"
+
+#include "core/errors.h"
+#include "core/geometry.h"
+#include "core/lessons/scan.h"
+#include "core/params.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QLibraryInfo>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+#include <functional>
+
+using namespace coalesce;
+using namespace coalesce::ui;
+
+namespace {
+
+struct TsMessage {
+    QString context, source, translationType;
+    QStringList translations; ///< one, or the numerus forms
+};
+
+QList<TsMessage> readTs(const QString& path, QString* error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = file.errorString();
+        return {};
+    }
+    QList<TsMessage> out;
+    QXmlStreamReader xml(&file);
+    QString context;
+    TsMessage message;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        const auto name = xml.name();
+        if (name == QLatin1String("name"))
+            context = xml.readElementText();
+        else if (name == QLatin1String("message"))
+            message = TsMessage{context, {}, {}, {}};
+        else if (name == QLatin1String("source"))
+            message.source = xml.readElementText();
+        else if (name == QLatin1String("translation")) {
+            message.translationType = xml.attributes().value(QLatin1String("type")).toString();
+            // A plural message holds <numerusform> children; a plain one its text.
+            QStringList forms;
+            QString text;
+            while (!(xml.isEndElement() && xml.name() == QLatin1String("translation")) && !xml.atEnd()) {
+                xml.readNext();
+                if (xml.isStartElement() && xml.name() == QLatin1String("numerusform"))
+                    forms << xml.readElementText();
+                else if (xml.isCharacters())
+                    text += xml.text();
+            }
+            message.translations = forms.isEmpty() ? QStringList{text} : forms;
+            out << message;
+        }
+    }
+    if (xml.hasError())
+        *error = QStringLiteral("%1:%2: %3").arg(path).arg(xml.lineNumber()).arg(xml.errorString());
+    return out;
+}
+
+QString zhTs()
+{
+    return QStringLiteral(COALESCE_SOURCE_DIR "/resources/translations/coalesce_zh_CN.ts");
+}
+
+QString describe(const QList<TsMessage>& messages)
+{
+    QStringList lines;
+    for (const TsMessage& m : messages)
+        lines << QStringLiteral("  %1: \"%2\"").arg(m.context, m.source.left(100));
+    return QStringLiteral("%1 message(s):\n").arg(messages.size()) + lines.join(QLatin1Char('\n'));
+}
+
+// Chinese text: at least one CJK ideograph.
+bool chinese(const QString& text)
+{
+    return std::any_of(text.begin(), text.end(),
+                       [](QChar c) { return c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff; });
+}
+
+} // namespace
+
+class TestTranslations : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { Q_INIT_RESOURCE(coalesce); }
+
+    void everyMessageIsTranslated()
+    {
+        QString error;
+        const QList<TsMessage> messages = readTs(zhTs(), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(messages.size() > 300);
+        QList<TsMessage> bad;
+        for (const TsMessage& m : messages) {
+            const bool empty = std::any_of(m.translations.begin(), m.translations.end(),
+                                           [](const QString& t) { return t.trimmed().isEmpty(); });
+            if (!m.translationType.isEmpty() || empty)
+                bad << m;
+        }
+        if (!bad.isEmpty())
+            qWarning().noquote() << describe(bad);
+        QVERIFY2(bad.isEmpty(), qPrintable(QStringLiteral("unfinished, empty, vanished or obsolete in ") +
+                                           zhTs() + QLatin1Char('\n') + describe(bad)));
+    }
+
+    void everySourceStringIsInTheFile()
+    {
+        // lupdate on a copy, the way qt_add_translations runs it (the project root on the include path, so
+        // `namespace coalesce::ui` contexts come out qualified): every string it adds is marked unfinished.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString copy = dir.filePath(QStringLiteral("coalesce_zh_CN.ts"));
+        QVERIFY(QFile::copy(zhTs(), copy));
+        QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+        QProcess lupdate;
+        lupdate.setProcessChannelMode(QProcess::MergedChannels);
+        lupdate.start(QStringLiteral(COALESCE_LUPDATE),
+                      {QStringLiteral("-no-obsolete"), QStringLiteral("-silent"), QStringLiteral("-I"),
+                       QStringLiteral(COALESCE_SOURCE_DIR), QStringLiteral(COALESCE_SOURCE_DIR "/ui"),
+                       QStringLiteral("-ts"), copy});
+        QVERIFY2(lupdate.waitForFinished(120000), qPrintable(lupdate.errorString()));
+        const QString output = QString::fromLocal8Bit(lupdate.readAll());
+        QVERIFY2(lupdate.exitStatus() == QProcess::NormalExit && lupdate.exitCode() == 0, qPrintable(output));
+
+        QString error;
+        const QList<TsMessage> updated = readTs(copy, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(updated.size() > 300);
+        QList<TsMessage> missing;
+        for (const TsMessage& m : updated)
+            if (m.translationType == QLatin1String("unfinished"))
+                missing << m;
+        if (!missing.isEmpty())
+            qWarning().noquote() << describe(missing); // QTest cuts a long failure message
+        QVERIFY2(
+            missing.isEmpty(),
+            qPrintable(QStringLiteral("tr() strings without a translation in coalesce_zh_CN.ts (add them by "
+                                      "hand, see COMMON rules, or run the coalesce_ui_lupdate target):\n") +
+                       describe(missing)));
+    }
+
+    void qtsOwnDialogsAreTranslated()
+    {
+        const QString dir = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+        if (!QFile::exists(QDir(dir).filePath(QStringLiteral("qtbase_zh_CN.qm"))))
+            QSKIP(qPrintable(QStringLiteral("no qtbase_zh_CN.qm in %1: install qt6-translations-l10n "
+                                            "(scripts/deps.sh)")
+                                 .arg(dir)));
+        const QString english = QCoreApplication::translate("QPlatformTheme", "Cancel");
+        QCOMPARE(english, QStringLiteral("Cancel"));
+        QCOMPARE(installTranslations(*qApp, QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+        QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("取消"));
+        QCOMPARE(installTranslations(*qApp, QStringLiteral("en")), QStringLiteral("en"));
+        QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Cancel"));
+    }
+
+    void ownTranslationsSwitchBothWays()
+    {
+        QCOMPARE(installTranslations(*qApp, QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+        QCOMPARE(QCoreApplication::translate("coalesce::ui::MainWindow", "&File"), QStringLiteral("文件(&F)"));
+        QCOMPARE(QLocale().language(), QLocale::Chinese);
+        QCOMPARE(installTranslations(*qApp, QStringLiteral("en")), QStringLiteral("en"));
+        QCOMPARE(QCoreApplication::translate("coalesce::ui::MainWindow", "&File"), QStringLiteral("&File"));
+        QVERIFY(QLocale().language() == QLocale::English || QLocale().language() == QLocale::C);
+        QCOMPARE(installTranslations(*qApp, QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+        QCOMPARE(QCoreApplication::translate("coalesce::ui::MainWindow", "&File"), QStringLiteral("文件(&F)"));
+        installTranslations(*qApp, QStringLiteral("en"));
+    }
+    void coreTextsAreTranslated()
+    {
+        // core/ has no Qt: the window shows its sentences through CoreTexts. Real core output, not copies of
+        // it.
+        QStringList english;
+        for (const ScanPhase& phase : scanPhases(64, 64))
+            english << QString::fromStdString(scanPhaseName(phase));
+        const auto lessons = RealBackend().lessons();
+        for (const auto& lesson : lessons)
+            for (const ParamSpec& spec : lesson.specs)
+                english << QString::fromStdString(spec.help);
+        for (const char* sweep : {"stride=64..1", "stride=1..9999999", "stride=", "colour=1..2",
+                                  "stride=1..8:0", "type=float..double", "size=0..4K", "stride"}) {
+            try {
+                parseSweep(lessons.front().specs, sweep);
+                QFAIL(sweep);
+            } catch (const coalesce::Error& e) {
+                english << QString::fromUtf8(e.what());
+            }
+        }
+        DeviceTraits cpu;
+        cpu.type = "cpu";
+        cpu.vendor = "AuthenticAMD";
+        for (const GeometryProfile& profile : {defaultProfile(), profileFromTraits(cpu)})
+            for (const std::string& key : geometryKeys())
+                if (!geometryField(profile, key).note.empty())
+                    english << QString::fromStdString(geometryField(profile, key).note);
+        english.removeDuplicates();
+
+        QCOMPARE(installTranslations(*qApp, QStringLiteral("en")), QStringLiteral("en"));
+        for (const QString& text : english)
+            QCOMPARE(CoreTexts::translate(text), text); // English: unchanged, values and all
+        QCOMPARE(installTranslations(*qApp, QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+        QStringList untranslated;
+        for (const QString& text : english)
+            if (!chinese(CoreTexts::translate(text)))
+                untranslated << text;
+        // Values come back in their places, each translated again where it is one of core's sentences.
+        const QString nested = CoreTexts::translate(QStringLiteral(
+            "invalid sweep \"stride=x\": invalid value \"x\" for stride: expected a whole number"));
+        QCOMPARE(CoreTexts::choice("global"), QStringLiteral("全局 (global)"));
+        QCOMPARE(CoreTexts::choice("use_host_ptr"), QStringLiteral("use_host_ptr"));
+        installTranslations(*qApp, QStringLiteral("en"));
+        if (!untranslated.isEmpty())
+            qWarning().noquote() << "core texts without a Chinese entry in ui/coretexts.cpp:\n  "
+                                 << untranslated.join(QStringLiteral("\n  "));
+        QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QLatin1Char('\n'))));
+        QCOMPARE(nested, QStringLiteral("扫描范围“stride=x”无效：stride 的值“x”无效：应为整数"));
+        QCOMPARE(CoreTexts::choice("global"), QStringLiteral("global"));
+    }
+};
+
+QTEST_MAIN(TestTranslations)
+#include "test_translations.moc"

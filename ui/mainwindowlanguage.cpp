@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// MainWindow in another language without a restart. View > Language installs the new translators; Qt then
+// sends QEvent::LanguageChange to every widget, parent before children. The window sets its static texts again
+// (menus, actions, dock titles, labels and buttons, through language.h's memory of tr() answers) and then the
+// texts it composed itself: the lesson list and explanation, the parameter form, the headline, the chart's
+// title and axes. Widgets with texts of their own (the pattern, the lesson plan panel, the chart) follow their
+// own changeEvent.
+#include "ui/chartpresenter.h"
+#include "ui/controller.h"
+#include "ui/language.h"
+#include "ui/lessonpanel.h"
+#include "ui/lessonpicture.h"
+#include "ui/mainwindow.h"
+#include "ui/patternview.h"
+#include "ui/playbackbar.h"
+#include "ui/resultsmodel.h"
+
+#include <QEvent>
+
+namespace coalesce::ui {
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+}
+
+void MainWindow::retranslate()
+{
+    retranslateTexts(this);
+    m_lessonPanel->setLessons(m_controller->lessons());
+    if (const LessonEntry* entry = m_controller->lesson())
+        m_lessonPanel->showLesson(*entry, m_controller->params());
+    emit m_results->headerDataChanged(Qt::Horizontal, 0, m_results->columnCount() - 1);
+    m_charts->retranslate();
+    m_lessonPicture->setSelection(m_pattern->group(), m_pattern->step()); // the caption names a phase
+    m_playback->refresh();
+    updateHeadline();
+}
+
+} // namespace coalesce::ui
