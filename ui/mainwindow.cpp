@@ -14,6 +14,7 @@
 #include "ui/paramform.h"
 #include "ui/patternview.h"
 #include "ui/playbackbar.h"
+#include "ui/remotedevices.h"
 #include "ui/resultsmodel.h"
 #include "ui/sessionsettings.h"
 #include "ui/stepmeaning.h"
@@ -127,6 +128,7 @@ MainWindow::MainWindow(std::unique_ptr<Controller> controller, QWidget* parent)
     restoreGeometry(SessionSettings::windowGeometry());
     restoreState(SessionSettings::windowState());
     fitDocks(); // after the saved layout: on a short screen the results and log still go beside the lesson
+    new RemoteDevices(this); // "Add remote device…", remote hosts in the picker (a RoutingBackend only)
 }
 
 MainWindow::~MainWindow()

@@ -9,6 +9,7 @@
 #include "ui/realbackend.h"
 
 #include <QProcess>
+#include <QRegularExpression>
 
 #include <spdlog/spdlog.h>
 
@@ -60,18 +61,37 @@ RemoteBackend::~RemoteBackend()
     }
 }
 
-QStringList RemoteBackend::sshCommand(const QString& destination)
+QString RemoteBackend::shellQuote(const QString& text)
 {
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_./+:@%=,-]+$"));
+    if (plain.match(text).hasMatch())
+        return text;
+    QString quoted = text;
+    quoted.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
+    return QLatin1Char('\'') + quoted + QLatin1Char('\'');
+}
+
+QStringList RemoteBackend::sshCommand(const QString& destination, const QString& binary)
+{
+    // ssh hands the remote command to the remote user's shell as one string: the binary is quoted so that a
+    // path with spaces or shell characters runs that file and nothing else.
     // -T: no terminal (a clean byte stream); BatchMode: fail instead of asking for a password or a host key;
     // keep-alives: a dead link ends ssh in about 15 s instead of hanging. "--" keeps a destination starting
     // with "-" from being read as an option.
-    return {"ssh",          "-T",
-            "-o",           "BatchMode=yes",
-            "-o",           "ConnectTimeout=10",
-            "-o",           "ServerAliveInterval=5",
-            "-o",           "ServerAliveCountMax=3",
-            "--",           destination,
-            "coalesce-cli", "serve"};
+    return {"ssh",
+            "-T",
+            "-o",
+            "BatchMode=yes",
+            "-o",
+            "ConnectTimeout=10",
+            "-o",
+            "ServerAliveInterval=5",
+            "-o",
+            "ServerAliveCountMax=3",
+            "--",
+            destination,
+            shellQuote(binary.isEmpty() ? QStringLiteral("coalesce-cli") : binary),
+            "serve"};
 }
 
 std::vector<LessonEntry> RemoteBackend::lessons() const
@@ -189,7 +209,7 @@ ScanResult RemoteBackend::scan()
     for (const auto& d : r.at("devices")) {
         DeviceChoice c;
         c.selector = d.value("selector", std::string());
-        c.label = d.value("label", std::string()) + " @" + m_destination.toStdString();
+        c.label = d.value("label", std::string()) + " (on " + m_destination.toStdString() + ")";
         c.type = d.value("type", std::string());
         c.platform = d.value("platform", std::string());
         c.name = d.value("name", std::string());
@@ -206,7 +226,7 @@ DeviceSnapshot RemoteBackend::open(const std::string& selector)
     const Json r = call("info", {{"device", selector}});
     DeviceSnapshot s;
     s.selector = r.at("device").value("selector", selector);
-    s.label = r.at("device").value("label", selector) + " @" + m_destination.toStdString();
+    s.label = r.at("device").value("label", selector) + " (on " + m_destination.toStdString() + ")";
     s.info = remote::infoFromWire(r.at("info"));
     s.profile = profileFromJson(r.at("profile"));
     s.lessons = lessons();

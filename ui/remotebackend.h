@@ -24,8 +24,12 @@ public:
     RemoteBackend(QString destination, QStringList command);
     ~RemoteBackend() override;
 
-    /// {"ssh", "-T", "-o", "BatchMode=yes", ..., "--", destination, "coalesce-cli", "serve"}.
-    static QStringList sshCommand(const QString& destination);
+    /// {"ssh", "-T", "-o", "BatchMode=yes", ..., "--", destination, "coalesce-cli", "serve"}; `binary` is the
+    /// remote coalesce-cli (a path, or a name on the remote PATH), quoted for the remote shell.
+    static QStringList sshCommand(const QString& destination,
+                                  const QString& binary = QStringLiteral("coalesce-cli"));
+    /// `text` as one word for a POSIX shell ('…', a ' inside written '\''); plain words stay as they are.
+    static QString shellQuote(const QString& text);
 
     std::vector<LessonEntry> lessons() const override;
     ScanResult scan() override;

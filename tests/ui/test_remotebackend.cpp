@@ -69,6 +69,12 @@ private slots:
         QVERIFY(c.contains("BatchMode=yes"));
         QVERIFY(c.indexOf("--") < c.indexOf("-oProxyCommand=x")); // a destination is never an option
         QCOMPARE(c.mid(c.size() - 2), (QStringList{"coalesce-cli", "serve"}));
+        // The remote binary is one word for the remote shell, whatever its characters.
+        const QStringList b = RemoteBackend::sshCommand("gpu-box", "/opt/my apps/coalesce-cli;rm -rf ~");
+        QCOMPARE(b.at(b.size() - 2), QString("'/opt/my apps/coalesce-cli;rm -rf ~'"));
+        QCOMPARE(RemoteBackend::shellQuote("it's"), QString("'it'\\''s'"));
+        QCOMPARE(RemoteBackend::shellQuote("/usr/local/bin/coalesce-cli"),
+                 QString("/usr/local/bin/coalesce-cli"));
     }
 
     void worksLikeALocalDevice()
@@ -76,7 +82,7 @@ private slots:
         RemoteBackend backend("test-host", serveCommand());
         const ScanResult scan = backend.scan();
         QVERIFY(!scan.devices.empty());
-        QVERIFY(QString::fromStdString(scan.devices[0].label).endsWith("@test-host"));
+        QVERIFY(QString::fromStdString(scan.devices[0].label).endsWith("(on test-host)"));
         QVERIFY(!backend.serverVersion().empty());
 
         const DeviceSnapshot s = backend.open(scan.devices[0].selector);
@@ -134,14 +140,14 @@ private slots:
         // SIGKILL and exits 255 as ssh does when the connection is gone.
         const QString ssh =
             script(dir, "ssh-dies",
-                   "cd \"$(dirname \"$0\")\" && rm -f out && mkfifo out || exit 1\n"
+                   "out=$(mktemp -u \"$(dirname \"$0\")/out.XXXXXX\") && mkfifo \"$out\" || exit 1\n"
                    "exec 3<&0\n"
-                   "\"$CLI\" serve <&3 >out &\n"
+                   "\"$CLI\" serve <&3 >\"$out\" &\n"
                    "server=$!\n"
                    "while IFS= read -r l; do\n"
                    "  printf '%s\\n' \"$l\"\n"
                    "  case \"$l\" in *'\"event\":\"point\"'*) kill -9 $server; exit 255;; esac\n"
-                   "done <out\n"
+                   "done <\"$out\"\n"
                    "wait $server");
         RemoteBackend backend("flaky-host", {ssh});
         const DeviceSnapshot s = backend.open("0:0");
