@@ -63,6 +63,9 @@ struct TraceOutcome {
 
 using PointFn = std::function<void(const PointResult&)>;
 
+struct CustomKernelText; // ui/customtask.h
+struct CustomCheck;
+
 class Backend {
 public:
     virtual ~Backend() = default;
@@ -84,6 +87,10 @@ public:
     virtual ResultFile sweep(const std::string& lesson, const ParamSet& fixed, const SweepRange& range,
                              const MeasureOptions& options, const CancelToken& cancel,
                              const ProgressFn& progress, const PointFn& onPoint) = 0;
+    /// Builds and checks the user's kernel on the open device (ui/customtask.h); when its checked launch is
+    /// clean the kernel becomes a lesson of this backend under CustomCheck::entry's id. The default refuses
+    /// with Error(Unsupported) (ui/customtask.cpp).
+    virtual CustomCheck checkCustom(const CustomKernelText& kernel, const CancelToken& cancel);
 };
 
 const LessonEntry* findEntry(const std::vector<LessonEntry>& lessons, const std::string& id);

@@ -94,6 +94,7 @@ void Controller::onOpened(const DeviceSnapshot& snapshot)
     m_profile = snapshot.profile;
     if (!snapshot.lessons.empty())
         m_lessons = snapshot.lessons;
+    m_lessons.insert(m_lessons.end(), m_customEntries.begin(), m_customEntries.end());
     limitSizes(snapshot);
     emit deviceOpened(snapshot);
     emit lessonsChanged();
@@ -375,6 +376,7 @@ void Controller::openResults(const QStringList& paths)
                 LoadedResult loaded;
                 try {
                     loaded.file = loadResultFile(path.toStdString());
+                    loaded.kernel = customKernelOfResult(path.toStdString(), *loaded.file);
                 } catch (const std::exception& e) {
                     loaded.error = CoreTexts::translate(std::string(e.what()));
                 }
@@ -383,6 +385,10 @@ void Controller::openResults(const QStringList& paths)
             [this, path](LoadedResult loaded) {
                 --m_filesLoading;
                 const bool ok = loaded.file.has_value();
+                if (ok && loaded.kernel) {
+                    m_customTexts[loaded.file->lesson] = *loaded.kernel;
+                    emit customKernelLoaded(path, *loaded.kernel);
+                }
                 if (ok)
                     m_overlays.emplace_back(path, std::move(*loaded.file));
                 emit resultLoaded(path, ok);
@@ -457,6 +463,8 @@ QString Controller::taskSentence(Task task) const
         return tr("Could not apply the memory geometry.");
     case Task::LoadResult:
         return tr("Could not open the result file.");
+    case Task::Custom:
+        return tr("Could not check your kernel.");
     }
     return {};
 }

@@ -5,6 +5,7 @@
 // (the pattern is re-traced at once, the current point re-measured after kDebounceMs of quiet), runs sweeps
 // and turns every failure into a signal with a translated sentence. It owns the Worker.
 #include "ui/backend.h"
+#include "ui/customtask.h"
 #include "ui/worker.h"
 
 #include <QObject>
@@ -12,6 +13,7 @@
 #include <QStringList>
 #include <QTimer>
 
+#include <map>
 #include <memory>
 #include <optional>
 
@@ -73,6 +75,17 @@ public slots:
     void closeOverlay(int index);
     /// Shows a loaded result as the main result (no device needed).
     void setSweepResult(const ResultFile& result);
+    /// Checks the user's kernel on the open device (Task::Custom, ui/customtask.h). A clean kernel becomes a
+    /// lesson (listed with the others) and the current one: traced, measured and swept like a built-in lesson.
+    /// Answers with customChecked, or errorOccurred(Task::Custom, ...) with a build error's log in details.
+    bool checkCustomKernel(const coalesce::ui::CustomKernelText& kernel);
+    /// Abandons the running work of a user's kernel (its check, trace, measurement and sweep): their answers
+    /// are dropped, their tokens end the waits for the launch, the worker is free again.
+    void abandonCustom();
+
+public:
+    /// The text of a checked user's kernel (or one read from a result file) by lesson id; null when unknown.
+    const CustomKernelText* customKernel(const std::string& id) const;
 
 signals:
     void devicesScanned(const coalesce::ui::ScanResult& result);
@@ -89,6 +102,9 @@ signals:
     void sweepFinished(const coalesce::ResultFile& result);
     void overlaysChanged();
     void resultLoaded(const QString& path, bool ok);
+    void customChecked(const coalesce::ui::CustomCheck& check);
+    /// An opened result file of a user's kernel carries the kernel's text (core/custom/customresult.h).
+    void customKernelLoaded(const QString& path, const coalesce::ui::CustomKernelText& kernel);
     void busyChanged(bool busy);
     void measuringChanged(bool measuring);
     /// title: translated sentence; message: the one-line cause; details: build log etc.
@@ -98,6 +114,7 @@ signals:
 private:
     struct LoadedResult {
         std::optional<ResultFile> file;
+        std::optional<CustomKernelText> kernel;
         QString error;
     };
     bool startSweep(const SweepRange& range);
@@ -130,6 +147,8 @@ private:
     bool m_measuring = false;
     MeasureOptions m_interactive;
     MeasureOptions m_sweepOptions;
+    std::vector<LessonEntry> m_customEntries;              // checked users' kernels, kept over device changes
+    std::map<std::string, CustomKernelText> m_customTexts; // by lesson id
 };
 
 } // namespace coalesce::ui

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/exporter.h"
 
+#include "core/custom/customresult.h"
 #include "ui/controller.h"
 #include "ui/exportanimation.h"
 #include "ui/exportdialog.h"
@@ -131,6 +132,9 @@ bool Exporter::exportTo(const QString& path, const ExportSettings& settings, QSt
         try {
             if (*kind == ExportKind::DataCsv)
                 saveResultCsv(path.toStdString(), *result);
+            else if (const CustomKernelText* k = m_controller->customKernel(result->lesson))
+                // a user's kernel: the file records its source and spec (core/custom/customresult.h)
+                custom::saveResultWithKernel(path.toStdString(), *result, {k->name, k->source, k->spec});
             else
                 saveResultJson(path.toStdString(), *result);
         } catch (const std::exception& e) {

@@ -4,13 +4,18 @@
 #include "core/context.h"
 #include "core/custom/customkernel.h"
 #include "core/custom/customsource.h"
+#include "core/custom/resolved.h"
 #include "core/custom/templates.h"
 #include "core/devices.h"
 #include "core/kernelsource.h"
+#include "core/lesson.h"
 #include "core/models.h"
 #include "core/predict.h"
+#include "ui/controller.h"
+#include "ui/customtask.h"
 #include "ui/kernelcodeedit.h"
 #include "ui/kernelhighlighter.h"
+#include "ui/kernelspecform.h"
 #include "ui/worker.h"
 
 #include <QDir>
@@ -23,6 +28,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -96,11 +102,11 @@ Outcome describeCheck(const custom::CheckReport& rep, const DeviceContext& devic
 
 } // namespace
 
-KernelEditor::KernelEditor(QWidget* parent, QString deviceSelector)
-    : QMainWindow(parent), m_code(new KernelCodeEdit), m_spec(new QPlainTextEdit), m_specStatus(new QLabel),
-      m_result(new QPlainTextEdit), m_log(new QListWidget), m_tabs(new QTabWidget), m_status(new QLabel),
-      m_abandon(new QPushButton(tr("Abandon"))), m_worker(std::make_unique<Worker>(nullptr)),
-      m_selector(std::move(deviceSelector))
+KernelEditor::KernelEditor(QWidget* parent, QString deviceSelector, Controller* controller)
+    : QMainWindow(parent), m_code(new KernelCodeEdit), m_spec(new QPlainTextEdit), m_form(new KernelSpecForm),
+      m_controller(controller), m_specStatus(new QLabel), m_result(new QPlainTextEdit), m_log(new QListWidget),
+      m_tabs(new QTabWidget), m_status(new QLabel), m_abandon(new QPushButton(tr("Abandon"))),
+      m_worker(std::make_unique<Worker>(nullptr)), m_selector(std::move(deviceSelector))
 {
     setWindowTitle(tr("My kernel"));
     setAttribute(Qt::WA_DeleteOnClose, false);
@@ -116,8 +122,13 @@ KernelEditor::KernelEditor(QWidget* parent, QString deviceSelector)
     specLayout->setContentsMargins(0, 0, 0, 0);
     specLayout->addWidget(m_spec, 1);
     specLayout->addWidget(m_specStatus);
-    m_tabs->addTab(specPage, tr("Spec"));
+    auto* formScroll = new QScrollArea;
+    formScroll->setWidget(m_form);
+    formScroll->setWidgetResizable(true);
+    m_tabs->addTab(formScroll, tr("Spec"));
+    m_tabs->addTab(specPage, tr("Spec (JSON)"));
     m_tabs->addTab(m_result, tr("Results"));
+    connect(m_form, &KernelSpecForm::edited, this, &KernelEditor::formEdited);
 
     auto* right = new QSplitter(Qt::Vertical);
     right->addWidget(m_tabs);
@@ -155,56 +166,13 @@ KernelEditor::KernelEditor(QWidget* parent, QString deviceSelector)
         setBusy(false, error.kind == ErrorKind::Cancelled ? tr("Abandoned.") : tr("Failed."));
         emit finished();
     });
+    if (m_controller)
+        connectController();
     resize(1100, 700);
     loadTemplate(QStringLiteral("read_1d"));
 }
 
 KernelEditor::~KernelEditor() = default;
-
-void KernelEditor::buildMenus()
-{
-    QMenu* file = menuBar()->addMenu(tr("&Kernel"));
-    QMenu* templates = file->addMenu(tr("New from &template"));
-    for (const auto& t : custom::kernelTemplates()) {
-        const QString id = fromStd(t.id);
-        templates->addAction(fromStd(t.title), this, [this, id] { loadTemplate(id); });
-    }
-    QMenu* copies = file->addMenu(tr("&Copy to my kernels"));
-    for (const auto& k : embeddedKernels()) {
-        const QString name = fromStd(k.name);
-        if (name.endsWith(QLatin1String(".cl")) && !name.startsWith(QLatin1String("template_")))
-            copies->addAction(name, this, [this, name] { copyBuiltinKernel(name); });
-    }
-    file->addSeparator();
-    file->addAction(tr("&Open…"), QKeySequence::Open, this, [this] {
-        const QString path =
-            QFileDialog::getOpenFileName(this, tr("Open kernel"), m_path, tr("OpenCL C (*.cl)"));
-        if (!path.isEmpty())
-            openFile(path);
-    });
-    file->addAction(tr("&Save as…"), QKeySequence::SaveAs, this, [this] {
-        QString dir = m_path;
-        if (dir.isEmpty()) {
-            dir =
-                QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/kernels");
-            QDir().mkpath(dir);
-        }
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save kernel"), dir, tr("OpenCL C (*.cl)"));
-        if (!path.isEmpty())
-            saveFile(path.endsWith(QLatin1String(".cl")) ? path : path + QStringLiteral(".cl"));
-    });
-    file->addSeparator();
-    file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
-
-    QToolBar* bar = addToolBar(tr("Run"));
-    bar->setObjectName(QStringLiteral("kernelRunBar"));
-    bar->addAction(tr("Check"), this, &KernelEditor::check)
-        ->setToolTip(tr("Build, then run the checked launch: every access outside its buffer is listed"));
-    bar->addAction(tr("Trace"), this, &KernelEditor::trace)
-        ->setToolTip(tr("Trace the accesses and show the requests the memory models make of them"));
-    bar->addAction(tr("Run"), this, &KernelEditor::run)
-        ->setToolTip(tr("Check, validate against PoCL (or the expected files) and measure"));
-}
 
 bool KernelEditor::loadTemplate(const QString& id)
 {
@@ -307,8 +275,19 @@ bool KernelEditor::busy() const
 
 void KernelEditor::specEdited()
 {
+    if (!m_syncing) { // the JSON was edited: the form shows it when it is a JSON object
+        try {
+            m_form->setSpecJson(Json::parse(specText().toStdString()));
+        } catch (const Json::exception&) {
+            // not JSON (yet): the message below says so; the form keeps the last spec
+        }
+    }
     try {
-        custom::parseSpec(specText().toStdString(), "spec");
+        const custom::KernelSpec spec = custom::parseSpec(specText().toStdString(), "spec");
+        std::map<std::string, int64_t> values;
+        for (const auto& p : spec.params)
+            values[p.name] = p.def;
+        custom::resolve(spec, values); // sizes within limits, local sizes dividing global sizes
         m_specError.clear();
         m_specStatus->setText(tr("The spec is valid."));
         m_specStatus->setStyleSheet(QString());
@@ -328,23 +307,32 @@ void KernelEditor::setBusy(bool busy, const QString& status)
 
 void KernelEditor::check()
 {
-    start(Mode::Check);
+    m_controller ? startConnected(Mode::Check) : start(Mode::Check);
 }
 
 void KernelEditor::trace()
 {
-    start(Mode::Trace);
+    m_controller ? startConnected(Mode::Trace) : start(Mode::Trace);
 }
 
 void KernelEditor::run()
 {
-    start(Mode::Run);
+    m_controller ? startConnected(Mode::Run) : start(Mode::Run);
 }
 
 void KernelEditor::abandon()
 {
     if (!m_busy)
         return;
+    if (m_controller) {
+        m_controller->abandonCustom();
+        m_waiting = false;
+        m_measureAfter = false;
+        setBusy(false, tr("Abandoned. A launch still running finishes in the background (within the spec's "
+                          "time limit); the device is opened again for the next request."));
+        emit finished();
+        return;
+    }
     m_worker->cancel(Task::Trace);
     m_generation = 0; // a late answer is dropped
     setBusy(false, tr("Abandoned. A launch still running finishes in the background (within the spec's time "
@@ -358,6 +346,7 @@ void KernelEditor::start(Mode mode)
     m_code->setMarkedLines({});
     if (!m_specError.isEmpty()) {
         m_tabs->setCurrentIndex(0);
+        m_form->setFocus();
         setBusy(false, tr("Fix the spec first: %1").arg(m_specError));
         emit finished();
         return;
@@ -431,7 +420,7 @@ void KernelEditor::start(Mode mode)
         },
         [this](Outcome outcome) {
             m_result->setPlainText(outcome.text);
-            m_tabs->setCurrentIndex(1);
+            m_tabs->setCurrentWidget(m_result);
             m_code->setMarkedLines(outcome.marks);
             for (const auto& [line, message] : outcome.marks) {
                 auto* item = new QListWidgetItem(tr("line %1: %2").arg(line).arg(message), m_log);
@@ -466,7 +455,7 @@ void KernelEditor::showError(const TaskError& error)
         new QListWidgetItem(error.message, m_log);
     }
     m_code->setMarkedLines(marks);
-    m_tabs->setCurrentIndex(1);
+    m_tabs->setCurrentWidget(m_result);
 }
 
 } // namespace coalesce::ui

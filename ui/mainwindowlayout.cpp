@@ -282,7 +282,7 @@ void MainWindow::buildMenus()
     run->addSeparator();
     run->addAction(tr("Scan devices again"), m_controller.get(), &Controller::scanDevices);
     run->addSeparator();
-    run->addAction(tr("&New kernel…"), this, [this] { (new KernelEditor(nullptr))->show(); });
+    KernelEditor::addMenu(run, this, m_controller.get()); // templates, copy of the lesson, open; issue 13
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* present = view->addAction(tr("&Presentation mode"));

@@ -6,6 +6,9 @@
 #include "core/errors.h"
 #include "core/hosttrace.h"
 #include "core/predict.h"
+#include "ui/customtask.h"
+
+#include "core/custom/customkernel.h"
 
 #include <spdlog/spdlog.h>
 
@@ -43,6 +46,25 @@ const LessonEntry* findEntry(const std::vector<LessonEntry>& lessons, const std:
             return &entry;
     }
     return nullptr;
+}
+
+template <class Fn>
+auto RealBackend::guardCustom(const std::string& id, const CancelToken& cancel, Fn&& fn) -> decltype(fn())
+{
+    custom::CustomKernel* kernel = customKernel(id);
+    if (!kernel)
+        return fn();
+    kernel->setCancelToken(&cancel);
+    try {
+        auto result = fn();
+        kernel->setCancelToken(nullptr);
+        return result;
+    } catch (const Error& e) {
+        kernel->setCancelToken(nullptr);
+        if (leavesKernelRunning(e))
+            leaveDeviceBehind();
+        throw;
+    }
 }
 
 RealBackend::RealBackend() : m_modelProfile(defaultProfile()) {}
@@ -108,7 +130,7 @@ void RealBackend::setProfile(const GeometryProfile& profile)
 
 TraceOutcome RealBackend::trace(const std::string& lessonId, const ParamSet& params, const CancelToken& cancel)
 {
-    const Lesson& lesson = lessonOrThrow(lessonId);
+    const Lesson& lesson = lessonFor(lessonId);
     if (cancel.cancelled())
         throw Error(ErrorKind::Cancelled, "trace cancelled");
     TraceOutcome outcome;
@@ -123,8 +145,9 @@ TraceOutcome RealBackend::trace(const std::string& lessonId, const ParamSet& par
         return outcome;
     }
     const GeometryProfile deviceProfile = m_device->profile();
-    TracedConfiguration traced =
-        traceConfiguration(*m_device, lesson, params, deviceProfile, lesson.info().traceGroups);
+    TracedConfiguration traced = guardCustom(lessonId, cancel, [&] {
+        return traceConfiguration(*m_device, lesson, params, deviceProfile, lesson.info().traceGroups);
+    });
     m_lastTrace = LastPrediction{lessonId, params, traced.summary, deviceProfile};
     outcome.trace = std::move(traced.trace);
     if (wantsTeachingPicture(deviceProfile)) {
@@ -144,7 +167,9 @@ PointResult RealBackend::measure(const std::string& lessonId, const ParamSet& pa
 {
     if (!m_device)
         throw Error(ErrorKind::NoPlatform, "no device is open: measuring needs an OpenCL device");
-    PointResult point = measurePoint(*m_device, lessonOrThrow(lessonId), params, options, &cancel);
+    const Lesson& lesson = lessonFor(lessonId);
+    PointResult point = guardCustom(lessonId, cancel,
+                                    [&] { return measurePoint(*m_device, lesson, params, options, &cancel); });
     // The pattern traced for these parameters already holds the model's answer.
     if (m_lastTrace && m_lastTrace->lesson == lessonId && m_lastTrace->params == params &&
         point.skipped.empty())
@@ -158,7 +183,7 @@ ResultFile RealBackend::sweep(const std::string& lessonId, const ParamSet& fixed
 {
     if (!m_device)
         throw Error(ErrorKind::NoPlatform, "no device is open: a sweep needs an OpenCL device");
-    const Lesson& lesson = lessonOrThrow(lessonId);
+    const Lesson& lesson = lessonFor(lessonId);
     SweepRequest request;
     request.lesson = &lesson;
     request.fixed = fixed;
@@ -177,13 +202,17 @@ ResultFile RealBackend::sweep(const std::string& lessonId, const ParamSet& fixed
     };
     SweepOutcome outcome;
     try {
-        outcome = runSweep(*m_device, request, &cancel, forward, &partial);
+        outcome = guardCustom(lessonId, cancel,
+                              [&] { return runSweep(*m_device, request, &cancel, forward, &partial); });
     } catch (const Error& e) {
         if (e.kind() != ErrorKind::Cancelled)
             throw;
         outcome = partial;
         outcome.cancelled = true;
     }
+    if (!m_device) // a user's kernel hung and the device could not be opened again
+        throw Error(ErrorKind::NoPlatform,
+                    "the device could not be opened again after the kernel was abandoned");
     for (size_t i = reported; i < outcome.points.size() && onPoint; ++i)
         onPoint(outcome.points[i]);
     return makeResultFile(*m_device, lesson, request, outcome);

@@ -7,6 +7,7 @@
 // the GPU teaching profile unless the user overrode the profile (TraceOutcome::teachingPicture).
 #include "ui/backend.h"
 
+#include <map>
 #include <memory>
 #include <optional>
 
@@ -14,6 +15,9 @@ namespace coalesce {
 class DeviceContext;
 struct DeviceScan;
 } // namespace coalesce
+namespace coalesce::custom {
+class CustomKernel;
+} // namespace coalesce::custom
 
 namespace coalesce::ui {
 
@@ -38,8 +42,19 @@ public:
     ResultFile sweep(const std::string& lesson, const ParamSet& fixed, const SweepRange& range,
                      const MeasureOptions& options, const CancelToken& cancel, const ProgressFn& progress,
                      const PointFn& onPoint) override;
+    /// ui/customtask.cpp: a clean kernel becomes a lesson of this backend (lessonFor finds it).
+    CustomCheck checkCustom(const CustomKernelText& kernel, const CancelToken& cancel) override;
 
 private:
+    /// A built-in lesson, or a user's kernel checked here.
+    const Lesson& lessonFor(const std::string& id) const;
+    custom::CustomKernel* customKernel(const std::string& id) const;
+    /// Runs fn for lesson `id`; for a user's kernel with `cancel` as its token, and when it was abandoned or
+    /// hung, the device's context is left behind (releasing it would wait for the kernel) and opened again.
+    template <class Fn>
+    auto guardCustom(const std::string& id, const CancelToken& cancel, Fn&& fn) -> decltype(fn());
+    void leaveDeviceBehind();
+    std::map<std::string, std::shared_ptr<custom::CustomKernel>> m_custom;
     std::unique_ptr<DeviceScan> m_scan;
     std::unique_ptr<DeviceContext> m_device;
     std::string m_selector;

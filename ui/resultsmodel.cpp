@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/resultsmodel.h"
 
+#include "core/custom/validationstatus.h"
 #include "ui/coretexts.h"
 
 #include <QColor>
@@ -70,6 +71,8 @@ QString ResultsModel::status(const PointResult& point) const
         return tr("skipped: %1").arg(CoreTexts::translate(point.skipped));
     if (!point.validation.passed)
         return tr("wrong result: %1").arg(QString::fromStdString(point.validation.firstMismatch));
+    if (notChecked(point)) // measured, but its outputs were compared with nothing (issue 13)
+        return point.timing.hostDisagrees ? tr("not checked; host timer disagrees > 10 %") : tr("not checked");
     if (point.timing.hostDisagrees)
         return tr("valid; host timer disagrees > 10 %");
     return tr("valid");
@@ -113,7 +116,12 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
     } else if (role == Qt::ForegroundRole && index.column() == Status) {
         if (!p.error.empty() || (!p.validation.passed && p.skipped.empty()))
             return QColor(0xb0, 0x30, 0x20);
+        if (notChecked(p))
+            return QColor(0x9a, 0x60, 0x00);
     } else if (role == Qt::ToolTipRole) {
+        if (index.column() == Status && notChecked(p))
+            return tr("Not checked: there was nothing to compare this point's outputs with (no PoCL device, no "
+                      "expected file, or \"check\": \"none\"); its time is real, its result unverified.");
         return paramsText(p.params);
     } else if (role == Qt::UserRole) { // sortable numbers
         return p.ebGBs;

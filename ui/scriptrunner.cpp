@@ -82,6 +82,7 @@ void ScriptRunner::onError(Task task, const QString& title, const QString& messa
     case Task::Measure:
     case Task::Profile:
     case Task::LoadResult: // answered by resultLoaded
+    case Task::Custom:     // the kernel editor's
         break;
     case Task::Sweep:
         m_resultDone = true;

@@ -208,7 +208,9 @@ QString ThroughputChart::describePoint(int index) const
                                             : tr("model %1 GB/s (relative %2, anchored)")
                                                   .arg(p.predicted, 0, 'f', 1)
                                                   .arg(p.relative, 0, 'f', 3));
-    if (p.status.isEmpty())
+    if (p.status.isEmpty() && p.checked == 0 && p.measured) // issue 13: nothing to compare the outputs with
+        lines << tr("not checked");
+    else if (p.status.isEmpty())
         lines << tr("validation: passed (%1 values checked)").arg(p.checked);
     else
         lines << p.status;

@@ -9,13 +9,17 @@
 #include "app/cli/pointprinter.h"
 
 #include "core/custom/customkernel.h"
+#include "core/custom/customresult.h"
 #include "core/custom/customsource.h"
+#include "core/custom/lessoncopy.h"
 #include "core/models.h"
+#include "core/outputfile.h"
 #include "core/predict.h"
 #include "core/results.h"
 
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <iostream>
 #include <memory>
 
@@ -167,7 +171,8 @@ int measure(const KernelOptions& o, const custom::CustomKernel& kernel, DeviceCo
         printer.printDetails(outcome.points.front());
     checkStdout();
     if (!o.out.empty()) {
-        writeFileAtomic(o.out, resultToJson(file).dump(2) + "\n");
+        // The file records the kernel's source and spec, and each point's validation method.
+        custom::saveResultWithKernel(o.out, file, custom::kernelRecord(kernel));
         std::cerr << "wrote " << o.out << "\n";
     }
     for (const auto& p : outcome.points) {
@@ -213,6 +218,31 @@ int execute(const KernelOptions& o)
     }
 }
 
+// `kernel copy LESSON --out-dir DIR`: the lesson's kernel and a spec as DIR/<lesson_id>.cl and .json.
+int copyLesson(const std::string& lesson, const std::string& dir, bool force)
+{
+    const auto copy = custom::lessonCopy(lesson);
+    if (!copy)
+        throw Error(ErrorKind::InvalidParameter,
+                    "no lesson \"" + lesson + "\" with a kernel file (see `coalesce-cli lessons`)");
+    std::string base = lesson;
+    for (char& c : base)
+        if (c == '.')
+            c = '_';
+    const std::string cl = dir + "/" + base + ".cl";
+    const std::string spec = custom::specPathFor(cl);
+    for (const std::string& path : {cl, spec})
+        if (!force && std::ifstream(path).good())
+            throw Error(ErrorKind::InvalidParameter, path + " exists; --force replaces it");
+    writeFileAtomic(cl, copy->source);
+    writeFileAtomic(spec, copy->spec + "\n");
+    std::cout << cl << "\n" << spec << "\n";
+    if (!copy->exact)
+        std::cerr << "note: " << copy->note << "\n";
+    checkStdout();
+    return kExitOk;
+}
+
 } // namespace
 
 void setupKernelCommand(CLI::App& app, int& exitCode)
@@ -249,6 +279,22 @@ void setupKernelCommand(CLI::App& app, int& exitCode)
                 ->check(nonEmpty());
         sub->callback([o, &exitCode] { exitCode = guarded([&] { return execute(*o); }); });
     }
+    struct CopyOptions {
+        std::string lesson;
+        std::string dir = ".";
+        bool force = false;
+    };
+    auto c = std::make_shared<CopyOptions>();
+    auto* copy = kernel->add_subcommand(
+        "copy",
+        "Copy a lesson's kernel with a spec to DIR/<lesson>.cl and .json (global.stride, global.offset and "
+        "global.vector reproduce the lesson's configuration exactly)");
+    copy->add_option("lesson", c->lesson, "Lesson id, e.g. global.stride")->required()->check(nonEmpty());
+    copy->add_option("--out-dir", c->dir, "Folder to write to (default: the current folder)")
+        ->check(nonEmpty());
+    copy->add_flag("--force", c->force, "Replace existing files");
+    copy->callback(
+        [c, &exitCode] { exitCode = guarded([&] { return copyLesson(c->lesson, c->dir, c->force); }); });
 }
 
 } // namespace coalesce::cli

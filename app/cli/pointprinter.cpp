@@ -4,6 +4,7 @@
 
 #include "app/cli/clicommon.h"
 
+#include "core/custom/validationstatus.h"
 #include "core/params.h"
 #include "core/prediction.h"
 
@@ -43,7 +44,7 @@ std::string predictionText(const std::optional<Prediction>& prediction)
 // The validation column: "ok", "not checked" (a lesson without a reference) or "FAILED: ...".
 std::string validationText(const Validation& v)
 {
-    if (v.method == ValidationMethod::NotChecked)
+    if (notChecked(v))
         return "not checked";
     return v.passed ? "ok" : "FAILED: " + v.firstMismatch;
 }
@@ -153,8 +154,8 @@ void PointPrinter::printDetails(const PointResult& point) const
                          << formatGBs(point.wallGBs) << "; the times above are the kernel's\n";
     row("bytes") << "read " << formatBytes(point.bytesRead) << ", written " << formatBytes(point.bytesWritten)
                  << " per launch\n";
-    if (point.validation.method == ValidationMethod::NotChecked) {
-        row("validation") << "not checked (the lesson has no reference)\n";
+    if (notChecked(point.validation)) {
+        row("validation") << "not checked (no reference to compare with)\n";
     } else {
         row("validation") << (point.validation.passed ? "passed" : "FAILED") << " (" << point.validation.checked
                           << " values checked";

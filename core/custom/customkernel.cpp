@@ -200,6 +200,20 @@ DeviceContext& CustomKernel::referenceDevice(DeviceContext& device) const
     return *m_pocl;
 }
 
+bool CustomKernel::referenceAvailable(DeviceContext& device) const
+{
+    if (m_spec.check != CheckMethod::Device)
+        return true;
+    try {
+        referenceDevice(device);
+        return true;
+    } catch (const Error& e) {
+        if (e.kind() == ErrorKind::Unsupported) // no PoCL installed
+            return false;
+        throw;
+    }
+}
+
 std::map<int, std::vector<uint8_t>> CustomKernel::expectedOutputs(DeviceContext& device,
                                                                   const ParamSet& params) const
 {

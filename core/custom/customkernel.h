@@ -75,6 +75,9 @@ public:
     void setCancelToken(const CancelToken* token) { m_cancel = token; }
     const CancelToken* cancelToken() const { return m_cancel; }
 
+    /// False when the outputs are to be compared with PoCL ("check": "device") and no PoCL device is installed:
+    /// the points are then "not checked" instead of failing.
+    bool referenceAvailable(DeviceContext& device) const;
     /// The expected contents of every output for these params (reference run or expected files).
     std::map<int, std::vector<uint8_t>> expectedOutputs(DeviceContext& device, const ParamSet& params) const;
 
