@@ -166,7 +166,7 @@ bool Ceilings::any() const
 {
     return dramGranule || dramGBs > 0 || l2Ratio > 0 || narrowUchar > 0 || narrowUshort > 0 || requestGps > 0 ||
            l1Bytes > 0 || channelFloor > 0 || !constantAddr.empty() || !constantLine.empty() ||
-           atomicSameGops > 0 || atomicDistinctGops > 0;
+           atomicSameGops > 0 || atomicDistinctGops > 0 || !atomicCurve.empty();
 }
 
 Ceilings ceilingsFromProfile(const GeometryProfile& profile)
@@ -187,6 +187,7 @@ Ceilings ceilingsFromProfile(const GeometryProfile& profile)
     g.channelFloor = floor > 0 && floor <= 1 ? floor : 0;
     g.constantAddr = figureCurve(profile, "constant_addr_");
     g.constantLine = figureCurve(profile, "constant_line_");
+    g.atomicCurve = figureCurve(profile, "atomic_n_");
     g.atomicSameGops = profile.figure("atomic_same_gops", 0);
     g.atomicDistinctGops = profile.figure("atomic_distinct_gops", 0);
     return g;
@@ -319,6 +320,45 @@ double constantRelative(const std::vector<Request>& requests, const Ceilings& g)
     return n == 0 || cost <= 0 ? 1.0 : std::min(1.0, double(n) / cost);
 }
 
+double atomicsRelative(const std::vector<Request>& requests, const ModelGeometry& geometry, const Ceilings& g)
+{
+    if (g.atomicCurve.empty())
+        return -1;
+    double updates = 0;
+    double lanes = 0;
+    std::set<std::pair<uint32_t, uint64_t>> lines;
+    for (const auto& r : requests) {
+        if (r.space != Space::Global || r.kind != AccessKind::Atomic || r.lanes.empty())
+            continue;
+        std::set<uint64_t> addresses;
+        for (const auto& lane : r.lanes) {
+            addresses.insert(lane.byteOffset);
+            lines.emplace(r.buffer, lane.byteOffset / geometry.line);
+        }
+        lanes += double(r.lanes.size());
+        updates += addresses.size() == 1 ? 1.0 : double(r.lanes.size());
+    }
+    if (updates == 0)
+        return -1;
+    // The curve as rates (G/s), log-linear in n between its points, flat beyond its ends.
+    const double n = double(lines.size()) * double(geometry.line) / 32.0;
+    double maxRate = 0;
+    for (const auto& [k, rate] : g.atomicCurve)
+        maxRate = std::max(maxRate, rate);
+    double rate = g.atomicCurve.begin()->second;
+    if (n >= double(g.atomicCurve.rbegin()->first)) {
+        rate = g.atomicCurve.rbegin()->second;
+    } else if (n > double(g.atomicCurve.begin()->first)) {
+        auto hi = g.atomicCurve.upper_bound(uint32_t(n));
+        auto lo = std::prev(hi);
+        const double t = std::log(n / double(lo->first)) / std::log(double(hi->first) / double(lo->first));
+        rate = std::exp(std::log(lo->second) + t * (std::log(hi->second) - std::log(lo->second)));
+    }
+    if (maxRate <= 0 || rate <= 0)
+        return -1;
+    return std::min(1.0, lanes / maxRate / (updates / rate));
+}
+
 double channelFactorWithFloor(double channelFactor, const Ceilings& g)
 {
     return g.channelFloor > 0 ? std::max(channelFactor, g.channelFloor) : channelFactor;
@@ -341,6 +381,13 @@ Hierarchy explainSummary(const ModelSummary& s, const ModelGeometry& geometry, c
                             ? "the constant cache's real cost (not measured: one pass per distinct address)"
                             : "occupancy and latency (work-group size)";
         h.relative = constantRelative(s.requests, g);
+    } else if (s.space == "atomics") {
+        h.ceiling = "atomics";
+        const double a = atomicsRelative(s.requests, geometry, g);
+        h.notModelled = a > 0 ? "which addresses the compiler aggregates (it must see them uniform); "
+                                "contention between lines in one L2 slice"
+                              : "the atomic rate (not measured: lanes on one address serialise per request)";
+        h.relative = a > 0 ? a : s.predictedRelative;
     }
     return h;
 }

@@ -30,6 +30,9 @@ struct Ceilings {
     /// Worst channel camping the pitch probe measured: bandwidth at the worst pitch / at a 128 B pitch
     /// (channel_worst_ratio); the channel factor is never below it. 0: not measured.
     double channelFloor = 0;
+    /// Global atomics per ns over n counters 32 B apart, every lane its own update (atomic_n_<n>, the atomics
+    /// probe's curve).
+    std::map<uint32_t, double> atomicCurve;
     double atomicSameGops = 0;     ///< atomics per ns on one address (atomic_same_gops)
     double atomicDistinctGops = 0; ///< on distinct addresses (atomic_distinct_gops)
 
@@ -59,6 +62,12 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
 double constantCost(uint32_t addresses, uint32_t lines, const Ceilings& ceilings);
 /// Constant requests: their number over their summed cost.
 double constantRelative(const std::vector<Request>& requests, const Ceilings& ceilings);
+/// Global atomic requests against the measured atomics curve: a request whose lanes all update one address is
+/// one update (warp aggregation), else one per lane; the launch's distinct lines L are the probe's 4 L counters
+/// (32 B apart), its rate log-interpolated on the curve. Relative = lanes / max rate over updates / rate, at
+/// most 1; -1 when the curve was not measured or there are no global atomics.
+double atomicsRelative(const std::vector<Request>& requests, const ModelGeometry& geometry,
+                       const Ceilings& ceilings);
 /// The channel factor with the measured floor applied (a device that hashes addresses camps no channel).
 double channelFactorWithFloor(double channelFactor, const Ceilings& ceilings);
 /// The account of a summary for its space (the ceiling that binds, what is left out).

@@ -135,6 +135,14 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
                                   channelFactorWithFloor(s.channelFactor, ceilings);
         } else if (s.space == "constant") {
             s.predictedRelative = constantRelative(s.requests, ceilings);
+        } else if (s.space == "atomics") {
+            const double atomics = atomicsRelative(s.requests, geometry, ceilings);
+            if (atomics > 0) {
+                s.predictedRelative = atomics;
+                s.note =
+                    "atomics: the measured atomic rate over the launch's distinct lines (the atomics probe's "
+                    "curve); a request on one address is one update (warp aggregation)";
+            }
         }
     }
     return s;

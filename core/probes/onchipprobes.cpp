@@ -253,6 +253,11 @@ ProbeResult probeAtomics(ProbeKit& kit)
         }
     }
     r.curves.push_back(curve);
+    for (const auto& p : curve.points)
+        r.values.push_back(figureValue("atomic_n_" + std::to_string(int(p.x)), p.y, "G/s",
+                                       "atomic_add by every work-item on " + std::to_string(int(p.x)) +
+                                           " counters 32 B apart (work-item g on counter g mod n)",
+                                       0.8));
     r.values.push_back(figureValue("atomic_same_gops", curve.points.front().y, "G/s",
                                    "atomic_add by every work-item on one counter", 0.8));
     r.values.push_back(figureValue(

@@ -7,6 +7,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 using namespace coalesce;
 
 namespace {
@@ -281,4 +283,34 @@ TEST(ModelsHierarchy, MeasuredChannelFloor)
     const auto [s, h] = account(t, p);
     EXPECT_DOUBLE_EQ(s.predictedRelative, 0.9);
     EXPECT_EQ(h.ceiling, "channels");
+}
+
+TEST(ModelsHierarchy, AtomicsFollowTheMeasuredCurveOverDistinctLines)
+{
+    // A measured curve (G atomics/s over n counters 32 B apart): 0.25 at 1 and 4, 16 at 64 (the best rate).
+    const std::map<std::string, double> f = {{"atomic_n_1", 0.25}, {"atomic_n_4", 0.25}, {"atomic_n_64", 16}};
+    // The lesson's space is "atomics" (atomics.contention).
+    const auto atomic = [](auto offset) { return trace(4, 4, offset, Space::Global, AccessKind::Atomic); };
+    const auto account = [](const Trace& t, const GeometryProfile& p) {
+        Account a{analyseTrace(t, p, "atomics"), {}};
+        a.h = explainSummary(a.s, modelGeometry(p), ceilingsFromProfile(p));
+        return a;
+    };
+    // Every lane of the 4 requests on word 0: each request is one update (aggregated): 4 updates on 1 line =
+    // the probe's 4 counters -> 0.25 per ns: 16 ns, where 128 lanes at the best rate take 8 ns -> 1/2.
+    auto a = account(atomic([](uint32_t, uint32_t) { return 0; }), profile(f));
+    EXPECT_EQ(a.s.space, "atomics");
+    EXPECT_EQ(a.h.ceiling, "atomics");
+    EXPECT_DOUBLE_EQ(a.s.predictedRelative, 0.5);
+    // Lane l on word l (32 addresses, one line): 128 updates at 0.25 per ns = 512 ns vs 8 -> 1/64.
+    a = account(atomic([](uint32_t, uint32_t l) { return 4 * l; }), profile(f));
+    EXPECT_DOUBLE_EQ(a.s.predictedRelative, 1.0 / 64);
+    // Lanes on 64 words in 2 lines (group g % 2 takes the second): n = 2 x 128 / 32 = 8 counters, between 4
+    // and 64: t = log(8 / 4) / log(64 / 4) = 1/4, rate = 0.25 x 64^(1/4) = 0.7071 per ns; 128 updates ->
+    // relative 0.7071 / 16 = 2^(1/2) / 32.
+    a = account(atomic([](uint32_t g, uint32_t l) { return 4 * (l + 32 * (g % 2)); }), profile(f));
+    EXPECT_NEAR(a.s.predictedRelative, std::sqrt(2.0) / 32, 1e-12);
+    // Every lane its own line: 128 lines = 512 counters, beyond the curve: its last rate, the best -> 1.
+    a = account(atomic([](uint32_t g, uint32_t l) { return 128 * (32 * g + l); }), profile(f));
+    EXPECT_DOUBLE_EQ(a.s.predictedRelative, 1.0);
 }
