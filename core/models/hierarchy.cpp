@@ -1,18 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The hierarchical throughput model. What each request asks stays the picture (coalescing.cpp); the time
 // follows the memory hierarchy:
-//   requests -> sectors reaching the L2 (counted per request: a request fetches every sector it touches)
+//   requests -> sectors reaching the L2 (counted per request: a request fetches every sector it touches; with
+//               a measured L1 that holds a work-group's sectors, a re-read sector is an L1 hit)
 //            -> DRAM granules of the whole launch (counted once: neighbouring requests of the same and the
 //               concurrently active groups share them through the L2, so a straddled sector costs no DRAM
-//               traffic twice; HBM moves 64 B granules, a probe measures them)
+//               traffic twice; HBM moves 64 B granules, a probe measures them; a partly written sector
+//               makes the L2 read its line first)
 // and the time is that of the slowest ceiling, in bytes at DRAM bandwidth:
-//   dram:         DRAM granules x granule bytes
+//   dram:         DRAM granules x granule bytes (+ lines read for partial writes)
 //   l2:           sector bytes / (L2 bandwidth / DRAM bandwidth)              (when both were measured)
 //   request rate: each lane's bytes / narrow factor of its access width      (1- and 2-byte accesses)
+//                 and every request at the measured issue rate                (request_rate_gps)
 //   atomics:      atomic lanes / atomic rate (same or distinct addresses) x DRAM bandwidth
-// The prediction is the ideal time (requested bytes at DRAM bandwidth) over that time. Constant memory: each
-// request costs its distinct addresses and the lines it must fetch (the probe's measured curves, else one pass
-// per distinct address). docs/MODELS.md states every rule with a worked example.
+// The prediction is the ideal time (requested bytes at DRAM bandwidth) over that time, times the channel
+// factor (never below the worst camping the pitch probe measured); above 1 only where the caches' ceilings were
+// measured. Constant memory: each request costs its distinct addresses and the lines it must fetch (the probe's
+// measured curves, else one pass per distinct address). The atomics space: the atomics probe's curve over the
+// launch's distinct lines. docs/MODELS.md states every rule with a worked example.
 #include "core/models/hierarchy.h"
 
 #include <algorithm>

@@ -196,7 +196,7 @@ ProbeResult probeCacheSizes(ProbeKit& kit)
     // A CPU has no partitions: its stream curve is shown, the per-group sweep decides.
     const uint64_t streamMax = cpu ? maxBytes : std::min<uint64_t>(kit.bufferLimit() / 2, uint64_t(256) << 20);
     const ProbeCurve stream = streamFootprintCurve(
-        kit, r, cpu ? std::max<uint64_t>(streamMax / 8, 4096) : uint64_t(2) << 20, streamMax);
+        kit, r, cpu ? std::max<uint64_t>(streamMax / 4, 4096) : uint64_t(2) << 20, streamMax);
     r.curves.push_back(stream);
     const std::vector<Knee> l2Knees = cpu ? std::vector<Knee>{} : footprintKnees(stream.points, 0.75);
     for (size_t i = 0; i < names.size(); ++i) {
