@@ -3,7 +3,7 @@
 // global atomics on few or many bins, or pre-reduced in local memory with one global atomic per bin per group.
 #include "core/context.h"
 #include "core/errors.h"
-#include "core/lessons/common.h"
+#include "core/lessons/kernelrun.h"
 #include "core/lessons/lessons.h"
 
 #include <algorithm>
@@ -64,117 +64,41 @@ void checkLocalBins(const AtomicsConfig& c, uint64_t localMem, const std::string
                                                 where + " has " + bytesText(localMem));
 }
 
-class AtomicsRun : public PreparedRun {
-public:
-    AtomicsRun(DeviceContext& device, AtomicsConfig config, const PrepareOptions& options)
-        : m_device(device), m_c(config)
-    {
-        m_kernel = buildKernel(device, "atomics_contention.cl", m_c.kernelName(), m_c.options(), options.trace);
-        checkKernelWorkGroup(device, m_kernel, m_c.kernelName(), m_c.wg);
-        m_input = options.trace ? makeInput(device, m_c.inputWords() * 4, kSeed)
-                                : sharedInput(device, m_c.inputWords() * 4, kSeed);
-        m_hist = makeBuffer(device, CL_MEM_READ_WRITE, m_c.bins * 4, "histogram");
-        clCall("setting the arguments of " + m_c.kernelName(), device.label(), [&] {
-            m_kernel.setArg(0, m_input->buffer);
-            m_kernel.setArg(1, m_hist);
-        });
-        if (options.trace) {
-            const uint64_t perGroup = 2 * m_c.wg * m_c.items + 3 * m_c.bins;
-            m_trace = TraceCapture(device, m_c.groups * perGroup + 64);
-            m_trace.attach(m_kernel, 2);
-        }
-    }
-
-    cl::Event launch(cl::CommandQueue& queue) override
-    {
-        if (m_trace.active())
-            m_trace.reset(queue);
-        cl::Event event;
-        clCall("launching " + m_c.kernelName(), m_device.label(), [&] {
-            // The bins accumulate: every launch starts from zero (the fill is not part of the kernel's time).
-            queue.enqueueFillBuffer(m_hist, cl_uint(0), 0, size_t(m_c.bins * 4));
-            queue.enqueueNDRangeKernel(m_kernel, cl::NullRange, cl::NDRange(size_t(m_c.globalSize())),
-                                       cl::NDRange(size_t(m_c.wg)), nullptr, &event);
-        });
-        return event;
-    }
-
-    void poison(cl::CommandQueue& queue) override { poisonBuffer(m_device, queue, m_hist, m_c.bins * 4); }
-
-    Validation validate(cl::CommandQueue& queue) override
-    {
-        const std::vector<uint8_t> got = readBuffer(m_device, queue, m_hist, m_c.bins * 4);
-        if (m_expected.empty()) {
-            std::vector<uint32_t> counts(m_c.bins, 0);
-            const uint8_t* in = m_input->host();
-            for (uint64_t i = 0; i < m_c.inputWords(); ++i) {
-                uint32_t x;
-                std::memcpy(&x, in + i * 4, 4);
-                ++counts[binOf(x, m_c.bins)];
-            }
-            m_expected.resize(m_c.bins * 4);
-            std::memcpy(m_expected.data(), counts.data(), m_expected.size());
-        }
-        return compareItems(got.data(), m_expected.data(), m_c.bins, 4, 1);
-    }
-
-    uint64_t bytesRead() const override { return m_c.inputWords() * 4; }
-    uint64_t bytesWritten() const override { return m_c.bins * 4; }
-
-    Json launchInfo() const override
-    {
-        const uint64_t updates = m_c.local ? m_c.groups * m_c.bins : m_c.inputWords();
-        return {{"kernel", m_c.kernelName()},
-                {"file", "atomics_contention.cl"},
-                {"build_options", m_c.options()},
-                {"global_size", m_c.globalSize()},
-                {"local_size", m_c.wg},
-                {"groups", m_c.groups},
-                {"items_per_work_item", m_c.items},
-                {"bins", m_c.bins},
-                {"method", m_c.local ? "local" : "global"},
+std::unique_ptr<PreparedRun> prepareRun(DeviceContext& device, const AtomicsConfig& c,
+                                        const PrepareOptions& options)
+{
+    KernelRunConfig run;
+    run.lessonId = "atomics.contention";
+    run.file = "atomics_contention.cl";
+    run.kernelName = c.kernelName();
+    run.options = c.options();
+    run.global[0] = c.globalSize();
+    run.local[0] = c.wg;
+    run.inputBytes = c.inputWords() * 4;
+    run.inputSeed = kSeed;
+    run.sharedInput = !options.trace;
+    run.outputBytes = c.bins * 4;
+    run.zeroOutput = true; // the bins accumulate
+    run.bufferNames = {"in", "hist", "lh"};
+    run.traceRecords = c.groups * (2 * c.wg * c.items + 3 * c.bins);
+    run.bytesRead = c.inputWords() * 4;
+    run.bytesWritten = c.bins * 4;
+    run.reference = [c](const uint32_t* in, uint32_t* out) {
+        for (uint64_t i = 0; i < c.inputWords(); ++i)
+            ++out[binOf(in[i], c.bins)];
+    };
+    const uint64_t updates = c.local ? c.groups * c.bins : c.inputWords();
+    run.info = {{"items_per_work_item", c.items},
+                {"bins", c.bins},
+                {"method", c.local ? "local" : "global"},
                 {"global_atomics", updates},
-                {"local_atomics", m_c.local ? m_c.inputWords() : 0},
-                {"traced", m_trace.active()},
+                {"local_atomics", c.local ? c.inputWords() : 0},
                 {"bytes_counted", "read: the input words; written: the histogram (the atomics' traffic is not "
                                   "counted, so GB/s compares the methods by input processed)"},
                 {"pattern", "step t: x = in[t*global_size + gid], bin = mul_hi(x, bins); global: "
                             "atomic_inc(hist[bin]); local: zero steps 0..Z-1, atomic_inc(lh[bin]) at Z+t, then "
                             "hist[i] += lh[i] for i = lid, lid+wg, ... at Z+items+f"}};
-    }
-
-    Trace readTrace(cl::CommandQueue& queue) override
-    {
-        if (!m_trace.active())
-            throwNotTraced("atomics.contention");
-        return m_trace.read(queue, {"in", "hist", "lh"}, uint32_t(m_c.wg), uint32_t(m_c.groups));
-    }
-
-private:
-    DeviceContext& m_device;
-    AtomicsConfig m_c;
-    cl::Kernel m_kernel;
-    std::shared_ptr<const DeviceInput> m_input;
-    cl::Buffer m_hist;
-    TraceCapture m_trace;
-    std::vector<uint8_t> m_expected;
-};
-
-TraceRecord record(uint64_t gid, uint64_t lid, uint64_t group, uint64_t step, Space space, uint8_t buffer,
-                   AccessKind kind, AtomicOp op, uint64_t word)
-{
-    TraceRecord r;
-    r.globalId = uint32_t(gid);
-    r.localId = uint32_t(lid);
-    r.groupId = uint32_t(group);
-    r.step = uint32_t(step);
-    r.space = space;
-    r.buffer = buffer;
-    r.kind = kind;
-    r.op = op;
-    r.byteOffset = word * 4;
-    r.size = 4;
-    return r;
+    return prepareKernelRun(device, std::move(run), options);
 }
 
 class AtomicsContentionLesson : public Lesson {
@@ -218,7 +142,7 @@ public:
         checkLocalBins(c, device.localMemSize(), device.label());
         c.groups = options.trace ? std::max(1u, options.traceGroups) : onChipGroups(device);
         checkBufferSize(device, c.inputWords() * 4, "the input");
-        return std::make_unique<AtomicsRun>(device, c, options);
+        return prepareRun(device, c, options);
     }
 
     Trace hostTrace(const ParamSet& params, const GeometryProfile& /*profile*/, uint32_t groups) const override
@@ -234,37 +158,31 @@ public:
             return x;
         };
         const uint64_t z = c.zeroSteps();
-        Trace trace;
+        std::vector<TraceRecord> records;
         for (uint64_t g = 0; g < c.groups; ++g) {
             for (uint64_t lid = 0; lid < c.wg; ++lid) {
+                auto add = [&](uint64_t step, Space space, uint8_t buffer, AccessKind kind, uint64_t word,
+                               AtomicOp op = AtomicOp::None) {
+                    records.push_back(hostRecord(g, lid, c.wg, step, space, buffer, kind, word, op));
+                };
                 const uint64_t gid = g * c.wg + lid;
                 uint64_t step = 0;
                 for (uint64_t i = lid; c.local && i < c.bins; i += c.wg, ++step)
-                    trace.records.push_back(
-                        record(gid, lid, g, step, Space::Local, 2, AccessKind::Write, AtomicOp::None, i));
+                    add(step, Space::Local, 2, AccessKind::Write, i);
                 for (uint64_t t = 0; t < c.items; ++t) {
                     const uint64_t at = t * c.globalSize() + gid;
-                    trace.records.push_back(
-                        record(gid, lid, g, z + t, Space::Global, 0, AccessKind::Read, AtomicOp::None, at));
-                    trace.records.push_back(record(gid, lid, g, z + t, c.local ? Space::Local : Space::Global,
-                                                   c.local ? 2 : 1, AccessKind::Atomic, AtomicOp::Inc,
-                                                   binOf(word(at), c.bins)));
+                    add(z + t, Space::Global, 0, AccessKind::Read, at);
+                    add(z + t, c.local ? Space::Local : Space::Global, c.local ? 2 : 1, AccessKind::Atomic,
+                        binOf(word(at), c.bins), AtomicOp::Inc);
                 }
                 step = z + c.items;
                 for (uint64_t i = lid; c.local && i < c.bins; i += c.wg, ++step) {
-                    trace.records.push_back(
-                        record(gid, lid, g, step, Space::Local, 2, AccessKind::Read, AtomicOp::None, i));
-                    trace.records.push_back(
-                        record(gid, lid, g, step, Space::Global, 1, AccessKind::Atomic, AtomicOp::Add, i));
+                    add(step, Space::Local, 2, AccessKind::Read, i);
+                    add(step, Space::Global, 1, AccessKind::Atomic, i, AtomicOp::Add);
                 }
             }
         }
-        sortTraceRecords(trace.records);
-        trace.bufferNames = {"in", "hist", "lh"};
-        trace.workGroupSize = uint32_t(c.wg);
-        trace.groups = uint32_t(c.groups);
-        trace.baseAddrAlign = kHostBaseAddrAlign;
-        return trace;
+        return finishHostTrace(std::move(records), {"in", "hist", "lh"}, uint32_t(c.wg), 0, uint32_t(c.groups));
     }
 };
 

@@ -187,7 +187,7 @@ cl::Buffer makeBuffer(DeviceContext& device, cl_mem_flags flags, uint64_t bytes,
 void poisonBuffer(DeviceContext& device, cl::CommandQueue& queue, cl::Buffer& buffer, uint64_t bytes)
 {
     clCall("poisoning the output", device.label(), [&] {
-        queue.enqueueFillBuffer(buffer, cl_uchar(0xA5), 0, size_t(bytes));
+        queue.enqueueFillBuffer(buffer, cl_uchar(kPoisonByte), 0, size_t(bytes));
         queue.finish();
     });
 }

@@ -67,6 +67,8 @@ void checkLocalMemory(DeviceContext& device, uint64_t bytes, const std::string& 
 cl::Kernel buildKernel(DeviceContext& device, const std::string& file, const std::string& kernelName,
                        std::string options, bool trace);
 
+/// The byte poisonBuffer fills an output with.
+constexpr uint8_t kPoisonByte = 0xA5;
 /// An output buffer: poison and read-back.
 cl::Buffer makeBuffer(DeviceContext& device, cl_mem_flags flags, uint64_t bytes, const std::string& what);
 void poisonBuffer(DeviceContext& device, cl::CommandQueue& queue, cl::Buffer& buffer, uint64_t bytes);

@@ -66,8 +66,7 @@ public:
 
     Trace hostTrace(const ParamSet& params, const GeometryProfile& /*profile*/, uint32_t groups) const override
     {
-        return hostOnChipTrace(config(params, kHostConstantBytes, true),
-                               onChipTraceGroups(~uint64_t(0), groups));
+        return hostOnChipTrace(config(params, kHostConstantBytes, true), traceGroupCount(~uint64_t(0), groups));
     }
 
 private:

@@ -92,97 +92,36 @@ DtypeConfig makeConfig(const ParamSet& params)
     return c;
 }
 
-class DtypeRun : public PreparedRun {
-public:
-    DtypeRun(DeviceContext& device, DtypeConfig config, const PrepareOptions& options)
-        : m_device(device), m_config(std::move(config))
-    {
-        const DtypeConfig& c = m_config;
-        m_items = options.trace ? stream::traceItems(c.n, c.wg, options.traceGroups) : c.n;
-        m_kernel = buildKernel(device, "global_dtype.cl", "typed_read", c.options, options.trace);
-        checkKernelWorkGroup(device, m_kernel, "typed_read", c.wg);
-        m_input = sharedInput(device, c.inputBytes(), kSeed);
-        m_output = makeBuffer(device, CL_MEM_WRITE_ONLY, outputBytes(), "output");
-        clCall("setting the arguments of typed_read", device.label(), [&] {
-            m_kernel.setArg(0, m_input->buffer);
-            m_kernel.setArg(1, m_output);
-            if (c.wideIndex)
-                m_kernel.setArg(2, cl_ulong(c.n));
-            else
-                m_kernel.setArg(2, cl_uint(c.n));
-        });
-        if (options.trace) {
-            m_trace = TraceCapture(device, m_items * (kSteps + 1) + 64);
-            m_trace.attach(m_kernel, 3);
-        }
-    }
-
-    cl::Event launch(cl::CommandQueue& queue) override
-    {
-        if (m_trace.active())
-            m_trace.reset(queue);
-        cl::Event event;
-        clCall("launching typed_read", m_device.label(), [&] {
-            queue.enqueueNDRangeKernel(m_kernel, cl::NullRange, cl::NDRange(size_t(m_items)),
-                                       cl::NDRange(size_t(m_config.wg)), nullptr, &event);
-        });
-        return event;
-    }
-
-    void poison(cl::CommandQueue& queue) override { poisonBuffer(m_device, queue, m_output, outputBytes()); }
-
-    Validation validate(cl::CommandQueue& queue) override
-    {
-        const std::shared_ptr<const uint8_t> got = readToStaging(m_device, queue, m_output, outputBytes());
-        const uint64_t itemBytes = m_config.itemBytes;
-        const uint64_t pitch = m_config.n * itemBytes;
+std::unique_ptr<PreparedRun> prepareRun(DeviceContext& device, const DtypeConfig& c,
+                                        const PrepareOptions& options)
+{
+    KernelRunConfig run = stream::streamRun("global.dtype", "global_dtype.cl", "typed_read", c.options, c.n,
+                                            c.wg, options, kSteps + 1);
+    const uint64_t items = run.global[0];
+    run.inputBytes = c.inputBytes();
+    run.inputSeed = kSeed;
+    run.outputBytes = items * c.itemBytes;
+    run.args = {KernelArg(c.n, c.wideIndex)};
+    run.bytesRead = items * kSteps * c.itemBytes;
+    run.bytesWritten = run.outputBytes;
+    const uint64_t itemBytes = c.itemBytes;
+    const uint64_t pitch = c.n * itemBytes;
+    const uint32_t elemBytes = c.type.elemBytes;
+    run.check = [=](const uint8_t* in, const uint8_t* got) {
         auto offset = [=](uint64_t g, uint32_t s) { return g * itemBytes + s * pitch; };
-        return stream::xorCheckItems(uint32_t(itemBytes), m_input->host(), got.get(), m_items, kSteps, offset,
-                                     m_config.type.elemBytes);
-    }
-
-    uint64_t bytesRead() const override { return m_items * kSteps * m_config.itemBytes; }
-    uint64_t bytesWritten() const override { return outputBytes(); }
-
-    Json launchInfo() const override
-    {
-        const DtypeConfig& c = m_config;
-        return Json{{"kernel", "typed_read"},
-                    {"file", "global_dtype.cl"},
-                    {"build_options", c.options},
-                    {"global_size", m_items},
-                    {"local_size", c.wg},
-                    {"groups", m_items / c.wg},
-                    {"steps", kSteps},
-                    {"element_type", c.type.scalar},
-                    {"pack", c.type.pack},
-                    {"item_bytes", c.itemBytes},
-                    {"elements_read", m_items * kSteps * c.type.pack},
-                    {"input_bytes", c.inputBytes()},
-                    {"output_bytes", outputBytes()},
-                    {"traced", m_trace.active()},
-                    {"pattern", "step s, work-item g reads item in[s*n + g]; writes out[g] at step " +
-                                    std::to_string(kSteps)}};
-    }
-
-    Trace readTrace(cl::CommandQueue& queue) override
-    {
-        if (!m_trace.active())
-            throwNotTraced("global.dtype");
-        return m_trace.read(queue, {"in", "out"}, uint32_t(m_config.wg), uint32_t(m_items / m_config.wg));
-    }
-
-private:
-    uint64_t outputBytes() const { return m_items * m_config.itemBytes; }
-
-    DeviceContext& m_device;
-    DtypeConfig m_config;
-    uint64_t m_items = 0;
-    cl::Kernel m_kernel;
-    std::shared_ptr<const DeviceInput> m_input;
-    cl::Buffer m_output;
-    TraceCapture m_trace;
-};
+        return stream::xorCheckItems(uint32_t(itemBytes), in, got, items, kSteps, offset, elemBytes);
+    };
+    run.info = {{"steps", kSteps},
+                {"element_type", c.type.scalar},
+                {"pack", c.type.pack},
+                {"item_bytes", c.itemBytes},
+                {"elements_read", items * kSteps * c.type.pack},
+                {"input_bytes", c.inputBytes()},
+                {"output_bytes", run.outputBytes},
+                {"pattern", "step s, work-item g reads item in[s*n + g]; writes out[g] at step " +
+                                std::to_string(kSteps)}};
+    return prepareKernelRun(device, std::move(run), options);
+}
 
 class DtypeLesson : public Lesson {
 public:
@@ -236,16 +175,11 @@ public:
     std::unique_ptr<PreparedRun> prepare(DeviceContext& device, const ParamSet& params,
                                          const PrepareOptions& options) const override
     {
-        DtypeConfig c = makeConfig(params);
-        if (c.type.fp64 && !device.supportsDouble())
-            throw Error(ErrorKind::Unsupported,
-                        "type=double needs fp64 (cl_khr_fp64), which " + device.label() + " does not support");
-        if (c.type.fp16 && !device.supportsHalf())
-            throw Error(ErrorKind::Unsupported,
-                        "type=half needs cl_khr_fp16, which " + device.label() + " does not support");
+        const DtypeConfig c = makeConfig(params);
+        stream::checkTypeSupport(device, c.type.fp64, c.type.fp16);
         checkBufferSize(device, c.inputBytes(), "the input (elements x sizeof(" + c.type.scalar + "))");
         checkDeviceWorkGroup(device, c.wg);
-        return std::make_unique<DtypeRun>(device, std::move(c), options);
+        return prepareRun(device, c, options);
     }
 
     Trace hostTrace(const ParamSet& params, const GeometryProfile& /*profile*/, uint32_t groups) const override

@@ -49,100 +49,34 @@ FootprintConfig makeConfig(const ParamSet& params)
     return c;
 }
 
-class FootprintRun : public PreparedRun {
-public:
-    FootprintRun(DeviceContext& device, FootprintConfig config, const PrepareOptions& options)
-        : m_device(device), m_config(std::move(config))
-    {
-        const FootprintConfig& c = m_config;
-        m_items = options.trace ? stream::traceItems(c.n, c.wg, options.traceGroups) : c.n;
-        m_kernel = buildKernel(device, "global_footprint.cl", "footprint_read", c.options, options.trace);
-        checkKernelWorkGroup(device, m_kernel, "footprint_read", c.wg);
-        m_input = sharedInput(device, c.footprint, kSeed);
-        m_output = makeBuffer(device, CL_MEM_WRITE_ONLY, outputBytes(), "output");
-        clCall("setting the arguments of footprint_read", device.label(), [&] {
-            m_kernel.setArg(0, m_input->buffer);
-            m_kernel.setArg(1, m_output);
-            if (c.wideIndex) {
-                m_kernel.setArg(2, cl_ulong(c.n));
-                m_kernel.setArg(3, cl_ulong(c.mask));
-            } else {
-                m_kernel.setArg(2, cl_uint(c.n));
-                m_kernel.setArg(3, cl_uint(c.mask));
-            }
-        });
-        if (options.trace) {
-            m_trace = TraceCapture(device, m_items * (kSteps + 1) + 64);
-            m_trace.attach(m_kernel, 4);
-        }
-    }
-
-    cl::Event launch(cl::CommandQueue& queue) override
-    {
-        if (m_trace.active())
-            m_trace.reset(queue);
-        cl::Event event;
-        clCall("launching footprint_read", m_device.label(), [&] {
-            queue.enqueueNDRangeKernel(m_kernel, cl::NullRange, cl::NDRange(size_t(m_items)),
-                                       cl::NDRange(size_t(m_config.wg)), nullptr, &event);
-        });
-        return event;
-    }
-
-    void poison(cl::CommandQueue& queue) override { poisonBuffer(m_device, queue, m_output, outputBytes()); }
-
-    Validation validate(cl::CommandQueue& queue) override
-    {
-        const std::shared_ptr<const uint8_t> got = readToStaging(m_device, queue, m_output, outputBytes());
-        const uint64_t n = m_config.n;
-        const uint64_t mask = m_config.mask;
+std::unique_ptr<PreparedRun> prepareRun(DeviceContext& device, const FootprintConfig& c,
+                                        const PrepareOptions& options)
+{
+    KernelRunConfig run = stream::streamRun("global.footprint", "global_footprint.cl", "footprint_read",
+                                            c.options, c.n, c.wg, options, kSteps + 1);
+    const uint64_t items = run.global[0];
+    run.inputBytes = c.footprint;
+    run.inputSeed = kSeed;
+    run.outputBytes = items * kItemBytes;
+    run.args = {KernelArg(c.n, c.wideIndex), KernelArg(c.mask, c.wideIndex)};
+    run.bytesRead = items * kSteps * kItemBytes;
+    run.bytesWritten = run.outputBytes;
+    const uint64_t n = c.n;
+    const uint64_t mask = c.mask;
+    run.check = [=](const uint8_t* in, const uint8_t* got) {
         auto offset = [=](uint64_t g, uint32_t s) { return ((g + s * n) & mask) * kItemBytes; };
-        return stream::xorCheckItems(uint32_t(kItemBytes), m_input->host(), got.get(), m_items, kSteps, offset,
-                                     4);
-    }
-
-    uint64_t bytesRead() const override { return m_items * kSteps * kItemBytes; }
-    uint64_t bytesWritten() const override { return outputBytes(); }
-
-    Json launchInfo() const override
-    {
-        const FootprintConfig& c = m_config;
-        return Json{{"kernel", "footprint_read"},
-                    {"file", "global_footprint.cl"},
-                    {"build_options", c.options},
-                    {"global_size", m_items},
-                    {"local_size", c.wg},
-                    {"groups", m_items / c.wg},
-                    {"steps", kSteps},
-                    {"item_bytes", kItemBytes},
-                    {"footprint_bytes", c.footprint},
-                    {"read_bytes", bytesRead()},
-                    {"passes", double(bytesRead()) / double(c.footprint)},
-                    {"output_bytes", outputBytes()},
-                    {"traced", m_trace.active()},
-                    {"pattern", "step s, work-item g reads uint4 in[(s*n + g) mod " +
-                                    std::to_string(c.mask + 1) + "]; writes out[g] at step " +
-                                    std::to_string(kSteps)}};
-    }
-
-    Trace readTrace(cl::CommandQueue& queue) override
-    {
-        if (!m_trace.active())
-            throwNotTraced("global.footprint");
-        return m_trace.read(queue, {"in", "out"}, uint32_t(m_config.wg), uint32_t(m_items / m_config.wg));
-    }
-
-private:
-    uint64_t outputBytes() const { return m_items * kItemBytes; }
-
-    DeviceContext& m_device;
-    FootprintConfig m_config;
-    uint64_t m_items = 0;
-    cl::Kernel m_kernel;
-    std::shared_ptr<const DeviceInput> m_input;
-    cl::Buffer m_output;
-    TraceCapture m_trace;
-};
+        return stream::xorCheckItems(uint32_t(kItemBytes), in, got, items, kSteps, offset, 4);
+    };
+    run.info = {{"steps", kSteps},
+                {"item_bytes", kItemBytes},
+                {"footprint_bytes", c.footprint},
+                {"read_bytes", run.bytesRead},
+                {"passes", double(run.bytesRead) / double(c.footprint)},
+                {"output_bytes", run.outputBytes},
+                {"pattern", "step s, work-item g reads uint4 in[(s*n + g) mod " + std::to_string(c.mask + 1) +
+                                "]; writes out[g] at step " + std::to_string(kSteps)}};
+    return prepareKernelRun(device, std::move(run), options);
+}
 
 std::vector<int64_t> powersOfTwo()
 {
@@ -189,10 +123,7 @@ public:
 
     ParamSet defaults(const DeviceContext* device) const override
     {
-        ParamSet set = Lesson::defaults(device);
-        if (device)
-            setParam(set, params(), "volume", int64_t(stream::scaledSize(device, kGpuVolume, kCpuVolume)));
-        return set;
+        return stream::scaledDefaults(*this, device, "volume", kGpuVolume, kCpuVolume);
     }
 
     std::string defaultSweep() const override { return "footprint=4096..4294967296:*2"; }
@@ -200,7 +131,7 @@ public:
     std::unique_ptr<PreparedRun> prepare(DeviceContext& device, const ParamSet& params,
                                          const PrepareOptions& options) const override
     {
-        FootprintConfig c = makeConfig(params);
+        const FootprintConfig c = makeConfig(params);
         if (device.isCpu() && c.footprint > kCpuMaxFootprint)
             throw Error(ErrorKind::Unsupported,
                         "footprint=" + bytesText(c.footprint) + " is not run on a CPU device (at most " +
@@ -208,7 +139,7 @@ public:
                             ": every CPU cache is far smaller, and larger sets only add minutes of set-up)");
         checkBufferSize(device, c.footprint, "footprint");
         checkDeviceWorkGroup(device, c.wg);
-        return std::make_unique<FootprintRun>(device, std::move(c), options);
+        return prepareRun(device, c, options);
     }
 
     Trace hostTrace(const ParamSet& params, const GeometryProfile& /*profile*/, uint32_t groups) const override

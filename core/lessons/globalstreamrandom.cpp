@@ -83,101 +83,36 @@ RandomConfig makeConfig(const ParamSet& params)
     return c;
 }
 
-class RandomRun : public PreparedRun {
-public:
-    RandomRun(DeviceContext& device, RandomConfig config, const PrepareOptions& options)
-        : m_device(device), m_config(std::move(config))
-    {
-        const RandomConfig& c = m_config;
-        m_items = options.trace ? stream::traceItems(c.n, c.wg, options.traceGroups) : c.n;
-        m_kernel = buildKernel(device, "global_random.cl", "window_gather", c.options, options.trace);
-        checkKernelWorkGroup(device, m_kernel, "window_gather", c.wg);
-        m_input = sharedInput(device, c.size, kSeed);
-        m_output = makeBuffer(device, CL_MEM_WRITE_ONLY, outputBytes(), "output");
-        clCall("setting the arguments of window_gather", device.label(), [&] {
-            m_kernel.setArg(0, m_input->buffer);
-            m_kernel.setArg(1, m_output);
-            if (c.wideIndex)
-                m_kernel.setArg(2, cl_ulong(c.n));
-            else
-                m_kernel.setArg(2, cl_uint(c.n));
-            m_kernel.setArg(3, cl_uint(c.bits));
-        });
-        if (options.trace) {
-            m_trace = TraceCapture(device, m_items * (kSteps + 1) + 64);
-            m_trace.attach(m_kernel, 4);
-        }
-    }
-
-    cl::Event launch(cl::CommandQueue& queue) override
-    {
-        if (m_trace.active())
-            m_trace.reset(queue);
-        cl::Event event;
-        clCall("launching window_gather", m_device.label(), [&] {
-            queue.enqueueNDRangeKernel(m_kernel, cl::NullRange, cl::NDRange(size_t(m_items)),
-                                       cl::NDRange(size_t(m_config.wg)), nullptr, &event);
-        });
-        return event;
-    }
-
-    void poison(cl::CommandQueue& queue) override { poisonBuffer(m_device, queue, m_output, outputBytes()); }
-
-    Validation validate(cl::CommandQueue& queue) override
-    {
-        const RandomConfig& c = m_config;
-        const std::shared_ptr<const uint8_t> got = readToStaging(m_device, queue, m_output, outputBytes());
-        const uint64_t bytes = c.type.bytes;
-        const uint64_t n = c.n;
-        const uint32_t bits = c.bits;
+std::unique_ptr<PreparedRun> prepareRun(DeviceContext& device, const RandomConfig& c,
+                                        const PrepareOptions& options)
+{
+    KernelRunConfig run = stream::streamRun("global.random", "global_random.cl", "window_gather", c.options,
+                                            c.n, c.wg, options, kSteps + 1);
+    const uint64_t items = run.global[0];
+    run.inputBytes = c.size;
+    run.inputSeed = kSeed;
+    run.outputBytes = items * c.type.bytes;
+    run.args = {KernelArg(c.n, c.wideIndex), cl_uint(c.bits)};
+    run.bytesRead = items * kSteps * c.type.bytes;
+    run.bytesWritten = run.outputBytes;
+    const uint64_t bytes = c.type.bytes;
+    const uint64_t n = c.n;
+    const uint32_t bits = c.bits;
+    run.check = [=](const uint8_t* in, const uint8_t* got) {
         auto offset = [=](uint64_t g, uint32_t s) { return gatherIndex(g + s * n, bits) * bytes; };
-        return stream::xorCheckItems(uint32_t(bytes), m_input->host(), got.get(), m_items, kSteps, offset,
-                                     c.type.bytes);
-    }
-
-    uint64_t bytesRead() const override { return m_items * kSteps * m_config.type.bytes; }
-    uint64_t bytesWritten() const override { return outputBytes(); }
-
-    Json launchInfo() const override
-    {
-        const RandomConfig& c = m_config;
-        return Json{
-            {"kernel", "window_gather"},
-            {"file", "global_random.cl"},
-            {"build_options", c.options},
-            {"global_size", m_items},
-            {"local_size", c.wg},
-            {"groups", m_items / c.wg},
-            {"steps", kSteps},
-            {"element_type", c.type.name},
-            {"window_elements", c.window},
-            {"span_elements", c.span},
-            {"input_bytes", c.size},
-            {"output_bytes", outputBytes()},
-            {"traced", m_trace.active()},
-            {"pattern", "step s, work-item g reads in[perm(s*n + g)], permuted within aligned windows of " +
-                            std::to_string(c.window) + " elements; writes out[g] at step " +
-                            std::to_string(kSteps)}};
-    }
-
-    Trace readTrace(cl::CommandQueue& queue) override
-    {
-        if (!m_trace.active())
-            throwNotTraced("global.random");
-        return m_trace.read(queue, {"in", "out"}, uint32_t(m_config.wg), uint32_t(m_items / m_config.wg));
-    }
-
-private:
-    uint64_t outputBytes() const { return m_items * m_config.type.bytes; }
-
-    DeviceContext& m_device;
-    RandomConfig m_config;
-    uint64_t m_items = 0;
-    cl::Kernel m_kernel;
-    std::shared_ptr<const DeviceInput> m_input;
-    cl::Buffer m_output;
-    TraceCapture m_trace;
-};
+        return stream::xorCheckItems(uint32_t(bytes), in, got, items, kSteps, offset, uint32_t(bytes));
+    };
+    run.info = {{"steps", kSteps},
+                {"element_type", c.type.name},
+                {"window_elements", c.window},
+                {"span_elements", c.span},
+                {"input_bytes", c.size},
+                {"output_bytes", run.outputBytes},
+                {"pattern", "step s, work-item g reads in[perm(s*n + g)], permuted within aligned windows of " +
+                                std::to_string(c.window) + " elements; writes out[g] at step " +
+                                std::to_string(kSteps)}};
+    return prepareKernelRun(device, std::move(run), options);
+}
 
 std::vector<int64_t> powersOfTwo()
 {
@@ -224,10 +159,7 @@ public:
 
     ParamSet defaults(const DeviceContext* device) const override
     {
-        ParamSet set = Lesson::defaults(device);
-        if (device)
-            setParam(set, params(), "size", int64_t(stream::scaledSize(device, kGpuSize, kCpuSize)));
-        return set;
+        return stream::scaledDefaults(*this, device, "size", kGpuSize, kCpuSize);
     }
 
     std::string defaultSweep() const override { return "window=1..1073741824:*4"; }
@@ -235,13 +167,11 @@ public:
     std::unique_ptr<PreparedRun> prepare(DeviceContext& device, const ParamSet& params,
                                          const PrepareOptions& options) const override
     {
-        RandomConfig c = makeConfig(params);
-        if (c.type.fp64 && !device.supportsDouble())
-            throw Error(ErrorKind::Unsupported,
-                        "type=double needs fp64 (cl_khr_fp64), which " + device.label() + " does not support");
+        const RandomConfig c = makeConfig(params);
+        stream::checkTypeSupport(device, c.type.fp64, false);
         checkBufferSize(device, c.size, "size");
         checkDeviceWorkGroup(device, c.wg);
-        return std::make_unique<RandomRun>(device, std::move(c), options);
+        return prepareRun(device, c, options);
     }
 
     Trace hostTrace(const ParamSet& params, const GeometryProfile& /*profile*/, uint32_t groups) const override

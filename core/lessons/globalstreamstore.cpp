@@ -12,7 +12,6 @@ constexpr uint32_t kSteps = 4;
 constexpr uint32_t kSeed = 0x5702Eu;
 constexpr uint64_t kGpuSize = 1024 * stream::kMiB;
 constexpr uint64_t kCpuSize = 16 * stream::kMiB;
-constexpr uint8_t kPoison = 0xA5;
 
 struct StoreConfig {
     ElementType type;
@@ -64,139 +63,70 @@ StoreConfig makeConfig(const ParamSet& params)
     return c;
 }
 
-class StoreRun : public PreparedRun {
-public:
-    StoreRun(DeviceContext& device, StoreConfig config, const PrepareOptions& options)
-        : m_device(device), m_config(std::move(config))
-    {
-        const StoreConfig& c = m_config;
-        m_items = options.trace ? stream::traceItems(c.n, c.wg, options.traceGroups) : c.n;
-        m_kernel = buildKernel(device, "global_store.cl", "strided_write", c.options, options.trace);
-        checkKernelWorkGroup(device, m_kernel, "strided_write", c.wg);
-        m_output = makeBuffer(device, CL_MEM_WRITE_ONLY, c.size, "output");
-        clCall("setting the arguments of strided_write", device.label(), [&] {
-            m_kernel.setArg(0, m_output);
-            if (c.wideIndex) {
-                m_kernel.setArg(1, cl_ulong(c.pitch));
-                m_kernel.setArg(2, cl_ulong(c.stride));
-                m_kernel.setArg(3, cl_ulong(c.offset));
-            } else {
-                m_kernel.setArg(1, cl_uint(c.pitch));
-                m_kernel.setArg(2, cl_uint(c.stride));
-                m_kernel.setArg(3, cl_uint(c.offset));
-            }
-            m_kernel.setArg(4, cl_uint(kSeed));
-        });
-        if (options.trace) {
-            m_trace = TraceCapture(device, m_items * kSteps + 64);
-            m_trace.attach(m_kernel, 5);
-        }
-    }
-
-    cl::Event launch(cl::CommandQueue& queue) override
-    {
-        if (m_trace.active())
-            m_trace.reset(queue);
-        cl::Event event;
-        clCall("launching strided_write", m_device.label(), [&] {
-            queue.enqueueNDRangeKernel(m_kernel, cl::NullRange, cl::NDRange(size_t(m_items)),
-                                       cl::NDRange(size_t(m_config.wg)), nullptr, &event);
-        });
-        return event;
-    }
-
-    void poison(cl::CommandQueue& queue) override
-    {
-        clCall("poisoning the output", m_device.label(), [&] {
-            queue.enqueueFillBuffer(m_output, cl_uchar(kPoison), 0, size_t(m_config.size));
-            queue.finish();
-        });
-    }
-
-    // Every element of the buffer: a written one holds its value, every other one the poison.
-    Validation validate(cl::CommandQueue& queue) override
-    {
-        const StoreConfig& c = m_config;
-        const std::shared_ptr<const uint8_t> staged = readToStaging(m_device, queue, m_output, c.size);
-        const uint8_t* got = staged.get();
-        const uint32_t bytes = c.type.bytes;
-        const uint64_t elements = c.size / bytes;
-        const uint64_t items = m_items;
-        auto expected = [&](uint64_t e) {
-            uint64_t v = 0;
-            std::memset(&v, kPoison, sizeof v);
-            if (e < c.offset)
-                return v;
-            const uint64_t s = (e - c.offset) / c.pitch;
-            const uint64_t r = (e - c.offset) % c.pitch;
-            if (s < kSteps && r % c.stride == 0 && r / c.stride < items)
-                v = storeValue(r / c.stride, uint32_t(s));
+// Every element of the buffer: a written one holds its value, every other one the poison.
+Validation checkStores(const StoreConfig& c, uint64_t items, const uint8_t* got)
+{
+    const uint32_t bytes = c.type.bytes;
+    const uint64_t elements = c.size / bytes;
+    auto expected = [&](uint64_t e) {
+        uint64_t v = 0;
+        std::memset(&v, kPoisonByte, sizeof v);
+        if (e < c.offset)
             return v;
-        };
-        std::mutex mutex;
-        uint64_t mismatches = 0;
-        uint64_t first = elements;
-        parallelFor(elements, 1 << 16, [&](uint64_t begin, uint64_t end) {
-            uint64_t bad = 0;
-            uint64_t firstBad = elements;
-            for (uint64_t e = begin; e < end; ++e) {
-                const uint64_t want = expected(e);
-                if (std::memcmp(&want, got + e * bytes, bytes) != 0 && bad++ == 0)
-                    firstBad = e;
-            }
-            std::lock_guard<std::mutex> lock(mutex);
-            mismatches += bad;
-            first = std::min(first, firstBad);
-        });
-        Validation v;
-        v.checked = elements;
-        v.mismatches = mismatches;
-        v.passed = mismatches == 0;
-        if (!v.passed) {
-            const uint64_t want = expected(first);
-            v.firstMismatch =
-                mismatchText(first, got + first * bytes, reinterpret_cast<const uint8_t*>(&want), bytes, 1);
-        }
+        const uint64_t s = (e - c.offset) / c.pitch;
+        const uint64_t r = (e - c.offset) % c.pitch;
+        if (s < kSteps && r % c.stride == 0 && r / c.stride < items)
+            v = storeValue(r / c.stride, uint32_t(s));
         return v;
+    };
+    std::mutex mutex;
+    uint64_t mismatches = 0;
+    uint64_t first = elements;
+    parallelFor(elements, 1 << 16, [&](uint64_t begin, uint64_t end) {
+        uint64_t bad = 0;
+        uint64_t firstBad = elements;
+        for (uint64_t e = begin; e < end; ++e) {
+            const uint64_t want = expected(e);
+            if (std::memcmp(&want, got + e * bytes, bytes) != 0 && bad++ == 0)
+                firstBad = e;
+        }
+        std::lock_guard<std::mutex> lock(mutex);
+        mismatches += bad;
+        first = std::min(first, firstBad);
+    });
+    Validation v;
+    v.checked = elements;
+    v.mismatches = mismatches;
+    v.passed = mismatches == 0;
+    if (!v.passed) {
+        const uint64_t want = expected(first);
+        v.firstMismatch =
+            mismatchText(first, got + first * bytes, reinterpret_cast<const uint8_t*>(&want), bytes, 1);
     }
+    return v;
+}
 
-    uint64_t bytesRead() const override { return 0; }
-    uint64_t bytesWritten() const override { return m_items * kSteps * m_config.type.bytes; }
-
-    Json launchInfo() const override
-    {
-        const StoreConfig& c = m_config;
-        return Json{{"kernel", "strided_write"},
-                    {"file", "global_store.cl"},
-                    {"build_options", c.options},
-                    {"global_size", m_items},
-                    {"local_size", c.wg},
-                    {"groups", m_items / c.wg},
-                    {"steps", kSteps},
-                    {"element_type", c.type.name},
-                    {"stride_elements", c.stride},
-                    {"offset_elements", c.offset},
-                    {"pitch_elements", c.pitch},
-                    {"output_bytes", c.size},
-                    {"traced", m_trace.active()},
-                    {"pattern", "step s, work-item g writes out[s*pitch + g*stride + offset]; reads nothing"}};
-    }
-
-    Trace readTrace(cl::CommandQueue& queue) override
-    {
-        if (!m_trace.active())
-            throwNotTraced("global.store");
-        return m_trace.read(queue, {"out"}, uint32_t(m_config.wg), uint32_t(m_items / m_config.wg));
-    }
-
-private:
-    DeviceContext& m_device;
-    StoreConfig m_config;
-    uint64_t m_items = 0;
-    cl::Kernel m_kernel;
-    cl::Buffer m_output;
-    TraceCapture m_trace;
-};
+std::unique_ptr<PreparedRun> prepareRun(DeviceContext& device, const StoreConfig& c,
+                                        const PrepareOptions& options)
+{
+    KernelRunConfig run = stream::streamRun("global.store", "global_store.cl", "strided_write", c.options, c.n,
+                                            c.wg, options, kSteps);
+    const uint64_t items = run.global[0];
+    run.bufferNames = {"out"};
+    run.outputBytes = c.size; // poisoned: the elements the kernel skips must keep the poison
+    run.args = {KernelArg(c.pitch, c.wideIndex), KernelArg(c.stride, c.wideIndex),
+                KernelArg(c.offset, c.wideIndex), cl_uint(kSeed)};
+    run.bytesWritten = items * kSteps * c.type.bytes;
+    run.check = [c, items](const uint8_t* /*in*/, const uint8_t* got) { return checkStores(c, items, got); };
+    run.info = {{"steps", kSteps},
+                {"element_type", c.type.name},
+                {"stride_elements", c.stride},
+                {"offset_elements", c.offset},
+                {"pitch_elements", c.pitch},
+                {"output_bytes", c.size},
+                {"pattern", "step s, work-item g writes out[s*pitch + g*stride + offset]; reads nothing"}};
+    return prepareKernelRun(device, std::move(run), options);
+}
 
 class StoreLesson : public Lesson {
 public:
@@ -231,10 +161,7 @@ public:
 
     ParamSet defaults(const DeviceContext* device) const override
     {
-        ParamSet set = Lesson::defaults(device);
-        if (device)
-            setParam(set, params(), "size", int64_t(stream::scaledSize(device, kGpuSize, kCpuSize)));
-        return set;
+        return stream::scaledDefaults(*this, device, "size", kGpuSize, kCpuSize);
     }
 
     std::string defaultSweep() const override { return "stride=1..32"; }
@@ -242,10 +169,10 @@ public:
     std::unique_ptr<PreparedRun> prepare(DeviceContext& device, const ParamSet& params,
                                          const PrepareOptions& options) const override
     {
-        StoreConfig c = makeConfig(params);
+        const StoreConfig c = makeConfig(params);
         checkBufferSize(device, c.size, "size");
         checkDeviceWorkGroup(device, c.wg);
-        return std::make_unique<StoreRun>(device, std::move(c), options);
+        return prepareRun(device, c, options);
     }
 
     Trace hostTrace(const ParamSet& params, const GeometryProfile& /*profile*/, uint32_t groups) const override

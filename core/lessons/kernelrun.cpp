@@ -5,6 +5,7 @@
 #include "core/context.h"
 #include "core/errors.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace coalesce {
@@ -19,14 +20,26 @@ public:
         KernelRunConfig& c = m_config;
         m_kernel = buildKernel(device, c.file, c.kernelName, c.options, options.trace);
         checkKernelWorkGroup(device, m_kernel, c.kernelName, c.local[0] * (c.twoD ? c.local[1] : 1));
-        m_input = makeInput(device, c.inputWords * 4, c.inputSeed);
-        m_output = makeBuffer(device, CL_MEM_READ_WRITE, c.outputWords * 4, "output");
+        if (c.inspect) {
+            const Json details = c.inspect(device, m_kernel);
+            for (auto it = details.begin(); it != details.end(); ++it)
+                c.info[it.key()] = it.value();
+        }
+        if (c.inputBytes > 0)
+            m_input = c.sharedInput ? sharedInput(device, c.inputBytes, c.inputSeed)
+                                    : makeInput(device, c.inputBytes, c.inputSeed);
+        m_output = makeBuffer(device, c.outputFlags, c.outputBytes, "output");
         cl_uint arg = 0;
         clCall("setting the arguments of " + c.kernelName, device.label(), [&] {
-            m_kernel.setArg(arg++, m_input->buffer);
+            if (m_input)
+                m_kernel.setArg(arg++, m_input->buffer);
             m_kernel.setArg(arg++, m_output);
-            for (cl_uint value : c.args)
-                m_kernel.setArg(arg++, value);
+            for (const KernelArg& value : c.args) {
+                if (value.wide)
+                    m_kernel.setArg(arg++, cl_ulong(value.value));
+                else
+                    m_kernel.setArg(arg++, cl_uint(value.value));
+            }
         });
         if (options.trace) {
             m_trace = TraceCapture(device, c.traceRecords + 64);
@@ -41,6 +54,9 @@ public:
             m_trace.reset(queue);
         cl::Event event;
         clCall("launching " + c.kernelName, m_device.label(), [&] {
+            // An accumulating kernel starts from zero every launch (the fill is not part of the kernel's time).
+            if (c.zeroOutput)
+                queue.enqueueFillBuffer(m_output, cl_uint(0), 0, size_t(c.outputBytes));
             const cl::NDRange global = c.twoD ? cl::NDRange(size_t(c.global[0]), size_t(c.global[1]))
                                               : cl::NDRange(size_t(c.global[0]));
             const cl::NDRange local =
@@ -52,29 +68,18 @@ public:
 
     void poison(cl::CommandQueue& queue) override
     {
-        poisonBuffer(m_device, queue, m_output, m_config.outputWords * 4);
+        poisonBuffer(m_device, queue, m_output, m_config.outputBytes);
     }
 
     Validation validate(cl::CommandQueue& queue) override
     {
-        const std::vector<uint8_t> got = readBuffer(m_device, queue, m_output, m_config.outputWords * 4);
-        if (m_expected.empty()) {
-            std::vector<uint32_t> in(m_config.inputWords);
-            std::memcpy(in.data(), m_input->host(), in.size() * 4);
-            std::vector<uint32_t> out(m_config.outputWords, 0);
-            m_config.reference(in.data(), out.data());
-            m_expected.resize(out.size() * 4);
-            std::memcpy(m_expected.data(), out.data(), m_expected.size());
+        const KernelRunConfig& c = m_config;
+        if (c.stagedReadBack) {
+            const std::shared_ptr<const uint8_t> got = readToStaging(m_device, queue, m_output, c.outputBytes);
+            return check(got.get());
         }
-        if (m_config.checkedWords.empty())
-            return compareItems(got.data(), m_expected.data(), m_config.outputWords, 4, 1);
-        // Only the words the launch wrote, gathered in order.
-        std::vector<uint8_t> gotPart, expectedPart;
-        for (uint64_t w : m_config.checkedWords) {
-            gotPart.insert(gotPart.end(), got.begin() + w * 4, got.begin() + w * 4 + 4);
-            expectedPart.insert(expectedPart.end(), m_expected.begin() + w * 4, m_expected.begin() + w * 4 + 4);
-        }
-        return compareItems(gotPart.data(), expectedPart.data(), m_config.checkedWords.size(), 4, 1);
+        const std::vector<uint8_t> got = readBuffer(m_device, queue, m_output, c.outputBytes);
+        return check(got.data());
     }
 
     uint64_t bytesRead() const override { return m_config.bytesRead; }
@@ -90,12 +95,11 @@ public:
         if (c.twoD) {
             info["global_size"] = Json::array({c.global[0], c.global[1]});
             info["local_size"] = Json::array({c.local[0], c.local[1]});
-            info["groups"] = (c.global[0] / c.local[0]) * (c.global[1] / c.local[1]);
         } else {
             info["global_size"] = c.global[0];
             info["local_size"] = c.local[0];
-            info["groups"] = c.global[0] / c.local[0];
         }
+        info["groups"] = groups();
         for (auto it = c.info.begin(); it != c.info.end(); ++it)
             info[it.key()] = it.value();
         return info;
@@ -106,10 +110,8 @@ public:
         const KernelRunConfig& c = m_config;
         if (!m_trace.active())
             throwNotTraced(c.lessonId);
-        const uint64_t groups =
-            c.twoD ? (c.global[0] / c.local[0]) * (c.global[1] / c.local[1]) : c.global[0] / c.local[0];
         Trace trace = m_trace.read(queue, c.bufferNames, uint32_t(c.local[0] * (c.twoD ? c.local[1] : 1)),
-                                   uint32_t(groups));
+                                   uint32_t(groups()));
         if (c.twoD) {
             trace.localSize[0] = uint32_t(c.local[0]);
             trace.localSize[1] = uint32_t(c.local[1]);
@@ -118,6 +120,38 @@ public:
     }
 
 private:
+    uint64_t groups() const
+    {
+        const KernelRunConfig& c = m_config;
+        return (c.global[0] / c.local[0]) * (c.twoD ? c.global[1] / c.local[1] : 1);
+    }
+
+    Validation check(const uint8_t* got)
+    {
+        const KernelRunConfig& c = m_config;
+        if (c.check)
+            return c.check(m_input ? m_input->host() : nullptr, got);
+        const uint64_t words = c.outputBytes / 4;
+        if (m_expected.empty()) {
+            std::vector<uint32_t> in(c.inputBytes / 4);
+            if (m_input)
+                std::memcpy(in.data(), m_input->host(), in.size() * 4);
+            std::vector<uint32_t> out(words, 0);
+            c.reference(in.data(), out.data());
+            m_expected.resize(out.size() * 4);
+            std::memcpy(m_expected.data(), out.data(), m_expected.size());
+        }
+        if (c.checkedWords.empty())
+            return compareItems(got, m_expected.data(), words, 4, 1);
+        // Only the words the launch wrote, gathered in order.
+        std::vector<uint8_t> gotPart, expectedPart;
+        for (uint64_t w : c.checkedWords) {
+            gotPart.insert(gotPart.end(), got + w * 4, got + w * 4 + 4);
+            expectedPart.insert(expectedPart.end(), m_expected.begin() + w * 4, m_expected.begin() + w * 4 + 4);
+        }
+        return compareItems(gotPart.data(), expectedPart.data(), c.checkedWords.size(), 4, 1);
+    }
+
     DeviceContext& m_device;
     KernelRunConfig m_config;
     cl::Kernel m_kernel;
@@ -135,8 +169,13 @@ std::unique_ptr<PreparedRun> prepareKernelRun(DeviceContext& device, KernelRunCo
     return std::make_unique<KernelRun>(device, std::move(config), options);
 }
 
+uint64_t traceGroupCount(uint64_t deviceGroups, uint32_t traceGroups)
+{
+    return std::min<uint64_t>(deviceGroups, std::max(1u, traceGroups));
+}
+
 TraceRecord hostRecord(uint64_t group, uint64_t lid, uint64_t wg, uint64_t step, Space space, uint8_t buffer,
-                       AccessKind kind, uint64_t word)
+                       AccessKind kind, uint64_t word, AtomicOp op)
 {
     TraceRecord r;
     r.globalId = uint32_t(group * wg + lid);
@@ -146,6 +185,7 @@ TraceRecord hostRecord(uint64_t group, uint64_t lid, uint64_t wg, uint64_t step,
     r.space = space;
     r.buffer = buffer;
     r.kind = kind;
+    r.op = op;
     r.byteOffset = word * 4;
     r.size = 4;
     return r;

@@ -74,8 +74,7 @@ public:
         checkBufferSize(device, s.items * kSteps * 4, "size");
         checkLocalMemory(device, s.localBytes, "local.occupancy (local_kib = " + std::to_string(s.kib) + ")");
         const uint64_t groups =
-            options.trace ? std::min(s.items / s.wg, onChipTraceGroups(~uint64_t(0), options.traceGroups))
-                          : s.items / s.wg;
+            options.trace ? traceGroupCount(s.items / s.wg, options.traceGroups) : s.items / s.wg;
         KernelRunConfig c;
         c.lessonId = "local.occupancy";
         c.file = "local_occupancy.cl";
@@ -84,9 +83,9 @@ public:
                     " -DSTEPS=" + std::to_string(kSteps);
         c.global[0] = groups * s.wg;
         c.local[0] = s.wg;
-        c.inputWords = s.items * kSteps;
-        c.inputSeed = kSeed + c.inputWords;
-        c.outputWords = groups * s.wg;
+        c.inputBytes = s.items * kSteps * 4;
+        c.inputSeed = kSeed + c.inputBytes / 4;
+        c.outputBytes = (groups * s.wg) * 4;
         c.args = {cl_uint(s.items)};
         c.bufferNames = {"in", "out", "lds"};
         c.traceRecords = groups * s.wg * (kSteps + 3);
@@ -119,7 +118,7 @@ public:
         const Shape s = shape(params);
         if (s.localBytes > kHostLocalMemBytes)
             throw Error(ErrorKind::Unsupported, "local.occupancy needs more local memory than a typical GPU");
-        const uint64_t g = std::min(s.items / s.wg, onChipTraceGroups(~uint64_t(0), groups));
+        const uint64_t g = traceGroupCount(s.items / s.wg, groups);
         const uint64_t words = s.localBytes / 4;
         std::vector<TraceRecord> records;
         records.reserve(g * s.wg * (kSteps + 3));

@@ -69,8 +69,7 @@ public:
 
     Trace hostTrace(const ParamSet& params, const GeometryProfile& /*profile*/, uint32_t groups) const override
     {
-        return hostOnChipTrace(config(params, kHostLocalMemBytes, true),
-                               onChipTraceGroups(~uint64_t(0), groups));
+        return hostOnChipTrace(config(params, kHostLocalMemBytes, true), traceGroupCount(~uint64_t(0), groups));
     }
 
 private:
@@ -171,7 +170,7 @@ public:
     Trace hostTrace(const ParamSet& params, const GeometryProfile& profile, uint32_t groups) const override
     {
         return hostOnChipTrace(config(params, profile.banks.value, true),
-                               onChipTraceGroups(~uint64_t(0), groups));
+                               traceGroupCount(~uint64_t(0), groups));
     }
 
 private:
@@ -263,7 +262,7 @@ public:
 
     Trace hostTrace(const ParamSet& params, const GeometryProfile& /*profile*/, uint32_t groups) const override
     {
-        return hostOnChipTrace(config(params, true), onChipTraceGroups(~uint64_t(0), groups));
+        return hostOnChipTrace(config(params, true), traceGroupCount(~uint64_t(0), groups));
     }
 
 private:

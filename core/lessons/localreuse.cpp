@@ -74,8 +74,7 @@ public:
         if (s.local)
             checkLocalMemory(device, (s.wg + kMaxReuse - 1) * 4, "local.reuse's tile");
         const uint64_t groups =
-            options.trace ? std::min(s.items / s.wg, onChipTraceGroups(~uint64_t(0), options.traceGroups))
-                          : s.items / s.wg;
+            options.trace ? traceGroupCount(s.items / s.wg, options.traceGroups) : s.items / s.wg;
         const uint64_t items = groups * s.wg;
         KernelRunConfig c;
         c.lessonId = "local.reuse";
@@ -85,9 +84,9 @@ public:
                     (s.local ? " -DUSE_LOCAL" : "");
         c.global[0] = items;
         c.local[0] = s.wg;
-        c.inputWords = items + kMaxReuse;
+        c.inputBytes = (items + kMaxReuse) * 4;
         c.inputSeed = kSeed + s.items;
-        c.outputWords = items;
+        c.outputBytes = items * 4;
         c.args = {cl_uint(s.reuse)};
         c.bufferNames = {"in", "out", "tile"};
         c.traceRecords = groups * (2 * (s.wg + s.reuse) + s.wg * (s.reuse + 1));
@@ -115,7 +114,7 @@ public:
     Trace hostTrace(const ParamSet& params, const GeometryProfile& /*profile*/, uint32_t groups) const override
     {
         const Shape s = shape(params);
-        const uint64_t g = std::min(s.items / s.wg, onChipTraceGroups(~uint64_t(0), groups));
+        const uint64_t g = traceGroupCount(s.items / s.wg, groups);
         const uint64_t fill = s.local ? (s.wg + s.reuse - 1 + s.wg - 1) / s.wg : 0;
         std::vector<TraceRecord> records;
         for (uint64_t group = 0; group < g; ++group)

@@ -63,13 +63,12 @@ public:
         c.local[0] = s.wg;
         c.local[1] = 1;
         // A trace launch covers work-groups (0, 0 .. g-1) only: wg rows (columns) of C, g columns (rows).
-        const uint64_t traceGroups =
-            std::min<uint64_t>(n, onChipTraceGroups(~uint64_t(0), options.traceGroups));
+        const uint64_t traceGroups = traceGroupCount(n, options.traceGroups);
         c.global[0] = options.trace ? s.wg : n;
         c.global[1] = options.trace ? traceGroups : n;
-        c.inputWords = 2 * n * n;
+        c.inputBytes = 2 * n * n * 4;
         c.inputSeed = kSeed + n;
-        c.outputWords = n * n;
+        c.outputBytes = n * n * 4;
         c.bufferNames = {"A", "C", "B"};
         c.traceRecords = traceGroups * s.wg * (2 * n + 1);
         c.bytesRead = 2 * n * n * n * 4;
@@ -104,7 +103,7 @@ public:
     {
         const Shape s = shape(params);
         const uint64_t n = s.size;
-        const uint64_t g = std::min<uint64_t>(n, onChipTraceGroups(~uint64_t(0), groups));
+        const uint64_t g = traceGroupCount(n, groups);
         std::vector<TraceRecord> records;
         records.reserve(g * s.wg * (2 * n + 1));
         for (uint64_t y = 0; y < g; ++y)

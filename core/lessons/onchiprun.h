@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The prepared run shared by the local-memory and constant-memory lessons. Their kernels all have the shape
+// The local-memory and constant-memory lessons' launch, run by the general prepared run (kernelrun.h). Their
+// kernels all have the shape
 //   kernel(in, out, <uint arguments>..., TRACE_ARGS): optional fill of a local array from a slice of `in`
 //   (slice = group_id mod slices), a loop of `iters` reads, out[gid] = XOR of the words read.
 // The host reference therefore depends only on (slice, local id) and is computed once per pair.
-#include "core/lessons/common.h"
+#include "core/lessons/kernelrun.h"
 
 #include <functional>
 
@@ -16,13 +17,13 @@ struct OnChipConfig {
     std::string kernelName; ///< "local_strided_read"
     std::string options;    ///< -D options (without -DCOALESCE_TRACE)
     uint64_t wg = 256;
-    uint64_t groups = 1;       ///< work-groups of the timed launch
-    uint64_t slices = 64;      ///< distinct input slices (power of two)
-    uint32_t iters = 0;        ///< loop steps per work-item
-    uint64_t inputWords = 0;   ///< uints in `in`
-    uint64_t fillWords = 0;    ///< words each group copies from `in` into local memory (0: no fill)
-    uint64_t localBytes = 0;   ///< the kernel's local array
-    std::vector<cl_uint> args; ///< kernel arguments after (in, out)
+    uint64_t groups = 1;         ///< work-groups of the timed launch
+    uint64_t slices = 64;        ///< distinct input slices (power of two)
+    uint32_t iters = 0;          ///< loop steps per work-item
+    uint64_t inputWords = 0;     ///< uints in `in`
+    uint64_t fillWords = 0;      ///< words each group copies from `in` into local memory (0: no fill)
+    uint64_t localBytes = 0;     ///< the kernel's local array
+    std::vector<KernelArg> args; ///< kernel arguments after (in, out)
     std::vector<std::string> bufferNames;
     /// XOR of the words work-item `lid` of a group with input slice `slice` reads (`in` = the whole input).
     std::function<uint32_t(const uint32_t* in, uint64_t slice, uint64_t lid)> reference;
@@ -35,10 +36,7 @@ struct OnChipConfig {
     std::function<void(uint64_t slice, uint64_t lid, std::vector<uint64_t>& words)> loopWords;
 };
 
-/// Work-groups of a traced launch: `traceGroups` (at least 1), at most the `deviceGroups` of a timed launch.
-uint64_t onChipTraceGroups(uint64_t deviceGroups, uint32_t traceGroups);
-
-/// Builds the kernel, checks the work-group size, creates the input and output (and trace) buffers.
+/// The general prepared run of this launch (a traced one covers traceGroupCount(groups, traceGroups) groups).
 std::unique_ptr<PreparedRun> prepareOnChipRun(DeviceContext& device, OnChipConfig config,
                                               const PrepareOptions& options);
 

@@ -3,11 +3,10 @@
 // memory on a GPU) against the same array indexed with constants (kept in registers while they last).
 #include "core/context.h"
 #include "core/errors.h"
-#include "core/lessons/common.h"
+#include "core/lessons/kernelrun.h"
 #include "core/lessons/lessons.h"
 
 #include <algorithm>
-#include <cstring>
 
 namespace coalesce {
 
@@ -51,13 +50,12 @@ SpillConfig makeConfig(const ParamSet& params)
 }
 
 // out[gid] of the kernel, from the work-item's WORDS input words.
-uint32_t reference(const SpillConfig& c, const uint8_t* in, uint64_t gid)
+uint32_t reference(const SpillConfig& c, const uint32_t* in, uint64_t gid)
 {
     if (c.words == 0 || c.words > 256)
         throw Error(ErrorKind::InvalidParameter, "words=" + std::to_string(c.words) + ": expected 4 to 256");
     uint32_t a[256];
-    uint32_t x;
-    std::memcpy(&x, in + gid * 4, 4);
+    const uint32_t x = in[gid];
     for (uint64_t i = 0; i < c.words; ++i)
         a[i] = x ^ (uint32_t(i) * 0x9E3779B9u);
     uint32_t acc = 0;
@@ -80,99 +78,54 @@ uint32_t reference(const SpillConfig& c, const uint8_t* in, uint64_t gid)
     return acc;
 }
 
-class SpillRun : public PreparedRun {
-public:
-    SpillRun(DeviceContext& device, const SpillConfig& config, const PrepareOptions& options)
-        : m_device(device), m_c(config)
-    {
-        m_kernel = buildKernel(device, "private_spill.cl", "private_array", m_c.options(), options.trace);
-        checkKernelWorkGroup(device, m_kernel, "private_array", m_c.wg);
-        clCall("querying the private memory of private_array", device.label(), [&] {
-            m_privateBytes = m_kernel.getWorkGroupInfo<CL_KERNEL_PRIVATE_MEM_SIZE>(device.device());
+// Queries the kernel's private memory; refuses a GPU build that keeps even the dynamically indexed array in
+// registers (nothing to learn).
+Json checkSpill(const SpillConfig& c, DeviceContext& device, const cl::Kernel& kernel)
+{
+    uint64_t privateBytes = 0;
+    clCall("querying the private memory of private_array", device.label(),
+           [&] { privateBytes = kernel.getWorkGroupInfo<CL_KERNEL_PRIVATE_MEM_SIZE>(device.device()); });
+    if (c.dynamic && !device.isCpu() && privateBytes == 0)
+        throw Error(ErrorKind::Unsupported,
+                    "the compiler keeps the dynamically indexed " + std::to_string(c.words) +
+                        "-word array in registers on " + device.label() +
+                        " (CL_KERNEL_PRIVATE_MEM_SIZE = 0): nothing spills at this size");
+    return {{"private_mem_bytes", privateBytes}};
+}
+
+std::unique_ptr<PreparedRun> prepareRun(DeviceContext& device, const SpillConfig& c,
+                                        const PrepareOptions& options)
+{
+    KernelRunConfig run;
+    run.lessonId = "private.spill";
+    run.file = "private_spill.cl";
+    run.kernelName = "private_array";
+    run.options = c.options();
+    run.global[0] = c.items();
+    run.local[0] = c.wg;
+    run.inputBytes = c.items() * 4;
+    run.inputSeed = kSeed;
+    run.outputBytes = c.items() * 4;
+    run.outputFlags = CL_MEM_WRITE_ONLY;
+    run.args = {cl_uint(kLcgSeed)};
+    run.bufferNames = {"in", "out"};
+    run.traceRecords = c.items() * 2;
+    run.bytesRead = c.items() * 4;
+    run.bytesWritten = c.items() * 4;
+    run.reference = [c](const uint32_t* in, uint32_t* out) {
+        parallelFor(c.items(), 64, [&](uint64_t begin, uint64_t end) {
+            for (uint64_t gid = begin; gid < end; ++gid)
+                out[gid] = reference(c, in, gid);
         });
-        // A GPU compiler that keeps even the dynamically indexed array in registers shows nothing to learn.
-        if (m_c.dynamic && !device.isCpu() && m_privateBytes == 0)
-            throw Error(ErrorKind::Unsupported,
-                        "the compiler keeps the dynamically indexed " + std::to_string(m_c.words) +
-                            "-word array in registers on " + device.label() +
-                            " (CL_KERNEL_PRIVATE_MEM_SIZE = 0): nothing spills at this size");
-        m_input = makeInput(device, m_c.items() * 4, kSeed);
-        m_output = makeBuffer(device, CL_MEM_WRITE_ONLY, m_c.items() * 4, "output");
-        clCall("setting the arguments of private_array", device.label(), [&] {
-            m_kernel.setArg(0, m_input->buffer);
-            m_kernel.setArg(1, m_output);
-            m_kernel.setArg(2, cl_uint(kLcgSeed));
-        });
-        if (options.trace) {
-            m_trace = TraceCapture(device, m_c.items() * 2 + 64);
-            m_trace.attach(m_kernel, 3);
-        }
-    }
-
-    cl::Event launch(cl::CommandQueue& queue) override
-    {
-        if (m_trace.active())
-            m_trace.reset(queue);
-        cl::Event event;
-        clCall("launching private_array", m_device.label(), [&] {
-            queue.enqueueNDRangeKernel(m_kernel, cl::NullRange, cl::NDRange(size_t(m_c.items())),
-                                       cl::NDRange(size_t(m_c.wg)), nullptr, &event);
-        });
-        return event;
-    }
-
-    void poison(cl::CommandQueue& queue) override { poisonBuffer(m_device, queue, m_output, m_c.items() * 4); }
-
-    Validation validate(cl::CommandQueue& queue) override
-    {
-        const std::vector<uint8_t> got = readBuffer(m_device, queue, m_output, m_c.items() * 4);
-        if (m_expected.empty()) {
-            m_expected.resize(m_c.items());
-            parallelFor(m_c.items(), 64, [&](uint64_t begin, uint64_t end) {
-                for (uint64_t gid = begin; gid < end; ++gid)
-                    m_expected[gid] = reference(m_c, m_input->host(), gid);
-            });
-        }
-        return compareItems(got.data(), reinterpret_cast<const uint8_t*>(m_expected.data()), m_c.items(), 4, 1);
-    }
-
-    uint64_t bytesRead() const override { return m_c.items() * 4; }
-    uint64_t bytesWritten() const override { return m_c.items() * 4; }
-
-    Json launchInfo() const override
-    {
-        return {{"kernel", "private_array"},
-                {"file", "private_spill.cl"},
-                {"build_options", m_c.options()},
-                {"global_size", m_c.items()},
-                {"local_size", m_c.wg},
-                {"groups", m_c.groups},
-                {"words", m_c.words},
-                {"mode", m_c.dynamic ? "dynamic" : "static"},
+    };
+    run.inspect = [c](DeviceContext& d, const cl::Kernel& kernel) { return checkSpill(c, d, kernel); };
+    run.info = {{"words", c.words},
+                {"mode", c.dynamic ? "dynamic" : "static"},
                 {"loop_steps", kIters},
-                {"private_mem_bytes", m_privateBytes},
-                {"traced", m_trace.active()},
                 {"bytes_counted", "read: in (one word per work-item); written: out (the private accesses, "
                                   "1024 per work-item, are not counted and not traced)"}};
-    }
-
-    Trace readTrace(cl::CommandQueue& queue) override
-    {
-        if (!m_trace.active())
-            throwNotTraced("private.spill");
-        return m_trace.read(queue, {"in", "out"}, uint32_t(m_c.wg), uint32_t(m_c.groups));
-    }
-
-private:
-    DeviceContext& m_device;
-    SpillConfig m_c;
-    cl::Kernel m_kernel;
-    uint64_t m_privateBytes = 0;
-    std::shared_ptr<const DeviceInput> m_input;
-    cl::Buffer m_output;
-    TraceCapture m_trace;
-    std::vector<uint32_t> m_expected;
-};
+    return prepareKernelRun(device, std::move(run), options);
+}
 
 class PrivateSpillLesson : public Lesson {
 public:
@@ -216,34 +169,19 @@ public:
         checkDeviceWorkGroup(device, c.wg);
         c.groups = options.trace ? std::max(1u, options.traceGroups) : onChipGroups(device);
         checkBufferSize(device, c.items() * 4, "the input");
-        return std::make_unique<SpillRun>(device, c, options);
+        return prepareRun(device, c, options);
     }
 
     Trace hostTrace(const ParamSet& params, const GeometryProfile& /*profile*/, uint32_t groups) const override
     {
         SpillConfig c = makeConfig(params);
         c.groups = std::max(1u, groups);
-        Trace trace;
-        for (uint64_t gid = 0; gid < c.items(); ++gid) {
-            for (uint32_t i = 0; i < 2; ++i) { // step 0: in[gid] read, step 1: out[gid] written
-                TraceRecord r;
-                r.globalId = uint32_t(gid);
-                r.localId = uint32_t(gid % c.wg);
-                r.groupId = uint32_t(gid / c.wg);
-                r.step = i;
-                r.buffer = uint8_t(i);
-                r.kind = i == 0 ? AccessKind::Read : AccessKind::Write;
-                r.byteOffset = gid * 4;
-                r.size = 4;
-                trace.records.push_back(r);
-            }
+        std::vector<TraceRecord> records;
+        for (uint64_t gid = 0; gid < c.items(); ++gid) { // step 0: in[gid] read, step 1: out[gid] written
+            records.push_back(hostRecordAt(gid, c.wg, 0, Space::Global, 0, AccessKind::Read, gid));
+            records.push_back(hostRecordAt(gid, c.wg, 1, Space::Global, 1, AccessKind::Write, gid));
         }
-        sortTraceRecords(trace.records);
-        trace.bufferNames = {"in", "out"};
-        trace.workGroupSize = uint32_t(c.wg);
-        trace.groups = uint32_t(c.groups);
-        trace.baseAddrAlign = kHostBaseAddrAlign;
-        return trace;
+        return finishHostTrace(std::move(records), {"in", "out"}, uint32_t(c.wg), 0, uint32_t(c.groups));
     }
 };
 

@@ -58,7 +58,7 @@ public:
         const Shape s = shape(params);
         checkDeviceWorkGroup(device, s.wg);
         checkLocalMemory(device, s.localWords * 4, "scan.padding (n = " + std::to_string(s.n) + ")");
-        const uint64_t groups = options.trace ? onChipTraceGroups(~uint64_t(0), options.traceGroups)
+        const uint64_t groups = options.trace ? traceGroupCount(~uint64_t(0), options.traceGroups)
                                               : std::max<uint64_t>(4, onChipGroups(device) * 2);
         const uint32_t reps = options.trace ? 1 : kReps;
         KernelRunConfig c;
@@ -69,9 +69,9 @@ public:
                     " -DREPS=" + std::to_string(reps);
         c.global[0] = groups * s.wg;
         c.local[0] = s.wg;
-        c.inputWords = groups * s.n;
-        c.inputSeed = kSeed + c.inputWords;
-        c.outputWords = groups * s.n;
+        c.inputBytes = (groups * s.n) * 4;
+        c.inputSeed = kSeed + c.inputBytes / 4;
+        c.outputBytes = (groups * s.n) * 4;
         c.bufferNames = {"in", "out", "temp"};
         c.traceRecords = groups * accessesPerScan(s.n) + 64;
         c.bytesRead = groups * s.n * 4;
@@ -98,7 +98,7 @@ public:
         const Shape s = shape(params);
         if (s.localWords * 4 > kHostLocalMemBytes)
             throw Error(ErrorKind::Unsupported, "scan.padding needs more local memory than a typical GPU");
-        const uint64_t g = onChipTraceGroups(~uint64_t(0), groups);
+        const uint64_t g = traceGroupCount(~uint64_t(0), groups);
         const std::vector<ScanPhase> phases = scanPhases(s.n, s.wg);
         std::vector<TraceRecord> records;
         records.reserve(g * accessesPerScan(s.n));

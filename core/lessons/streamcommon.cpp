@@ -13,6 +13,44 @@ uint64_t scaledSize(const DeviceContext* device, uint64_t gpuBytes, uint64_t cpu
     return std::max(kMiB, std::min(gpuBytes, device->bufferLimit() / kMiB * kMiB));
 }
 
+ParamSet scaledDefaults(const Lesson& lesson, const DeviceContext* device, const std::string& param,
+                        uint64_t gpuBytes, uint64_t cpuBytes)
+{
+    ParamSet set = lesson.Lesson::defaults(device);
+    if (device)
+        setParam(set, lesson.params(), param, int64_t(scaledSize(device, gpuBytes, cpuBytes)));
+    return set;
+}
+
+void checkTypeSupport(DeviceContext& device, bool fp64, bool fp16)
+{
+    if (fp64 && !device.supportsDouble())
+        throw Error(ErrorKind::Unsupported,
+                    "type=double needs fp64 (cl_khr_fp64), which " + device.label() + " does not support");
+    if (fp16 && !device.supportsHalf())
+        throw Error(ErrorKind::Unsupported,
+                    "type=half needs cl_khr_fp16, which " + device.label() + " does not support");
+}
+
+KernelRunConfig streamRun(const std::string& lessonId, const std::string& file, const std::string& kernelName,
+                          const std::string& buildOptions, uint64_t n, uint64_t wg,
+                          const PrepareOptions& options, uint64_t recordsPerItem)
+{
+    KernelRunConfig run;
+    run.lessonId = lessonId;
+    run.file = file;
+    run.kernelName = kernelName;
+    run.options = buildOptions;
+    run.global[0] = options.trace ? traceItems(n, wg, options.traceGroups) : n;
+    run.local[0] = wg;
+    run.sharedInput = true;
+    run.outputFlags = CL_MEM_WRITE_ONLY;
+    run.stagedReadBack = true;
+    run.bufferNames = {"in", "out"};
+    run.traceRecords = run.global[0] * recordsPerItem;
+    return run;
+}
+
 HostTraceBuilder::HostTraceBuilder(uint64_t items, uint64_t wg, std::vector<std::string> bufferNames) : m_wg(wg)
 {
     m_trace.bufferNames = std::move(bufferNames);

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Helpers shared by the streaming global lessons (global.dtype, global.store, global.random,
-// global.footprint): an XOR host reference fused with the comparison for any read pattern, a host trace
-// builder for 1-D launches, and the device-scaled default sizes.
+// global.footprint): their settings of the general prepared run (kernelrun.h), an XOR host reference fused
+// with the comparison for any read pattern, a host trace builder for 1-D launches, and the device-scaled
+// default sizes.
 #include "core/context.h"
 #include "core/errors.h"
-#include "core/lessons/common.h"
+#include "core/lessons/kernelrun.h"
 
 #include <algorithm>
 #include <cstring>
@@ -20,6 +21,21 @@ constexpr uint64_t kMiB = uint64_t(1) << 20;
 /// A default byte size for the device: `gpuBytes` within the buffer limit on a GPU, `cpuBytes` on a CPU or
 /// without a device.
 uint64_t scaledSize(const DeviceContext* device, uint64_t gpuBytes, uint64_t cpuBytes);
+
+/// The lesson's defaults with `param` set to scaledSize(device, gpuBytes, cpuBytes) when there is a device.
+ParamSet scaledDefaults(const Lesson& lesson, const DeviceContext* device, const std::string& param,
+                        uint64_t gpuBytes, uint64_t cpuBytes);
+
+/// Throws Error(Unsupported) when the element type needs fp64 / fp16 and the device lacks it.
+void checkTypeSupport(DeviceContext& device, bool fp64, bool fp16);
+
+/// The settings every streaming lesson shares: a 1-D launch of `n` work-items in groups of `wg`
+/// (traceItems(n, wg, traceGroups) of them when tracing: global[0] is the launch's items), the device's
+/// shared input, a write-only output read back through the staging area, `recordsPerItem` trace records per
+/// work-item, buffers "in" and "out".
+KernelRunConfig streamRun(const std::string& lessonId, const std::string& file, const std::string& kernelName,
+                          const std::string& buildOptions, uint64_t n, uint64_t wg,
+                          const PrepareOptions& options, uint64_t recordsPerItem);
 
 /// Builds a host trace of a 1-D launch of `items` work-items in groups of `wg`.
 class HostTraceBuilder {

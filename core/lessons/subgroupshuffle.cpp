@@ -3,11 +3,10 @@
 // barriers, through sub-group shuffles where the device has them, or no exchange at all (the cost floor).
 #include "core/context.h"
 #include "core/errors.h"
-#include "core/lessons/common.h"
+#include "core/lessons/kernelrun.h"
 #include "core/lessons/lessons.h"
 
 #include <algorithm>
-#include <cstring>
 
 namespace coalesce {
 
@@ -91,13 +90,12 @@ std::string shuffleSupport(DeviceContext& device, uint64_t width)
 }
 
 // out[] of the launch: each exchange group of `width` work-items evolves together.
-std::vector<uint32_t> reference(const ShuffleConfig& c, const uint8_t* in)
+void reference(const ShuffleConfig& c, const uint32_t* in, uint32_t* out)
 {
-    std::vector<uint32_t> v(c.items());
-    std::memcpy(v.data(), in, v.size() * 4);
+    std::copy(in, in + c.items(), out);
     std::vector<uint32_t> next(c.width);
     for (uint64_t base = 0; base < c.items(); base += c.width) {
-        uint32_t* g = v.data() + base;
+        uint32_t* g = out + base;
         for (uint32_t r = 0; r < c.iters; ++r) {
             for (uint64_t l = 0; l < c.width; ++l) {
                 const uint32_t n = c.exchange == Exchange::None ? g[l] : g[(l + 1) % c.width];
@@ -106,118 +104,57 @@ std::vector<uint32_t> reference(const ShuffleConfig& c, const uint8_t* in)
             std::copy(next.begin(), next.end(), g);
         }
     }
-    return v;
 }
 
-TraceRecord record(uint64_t gid, uint64_t wg, uint64_t step, Space space, uint8_t buffer, AccessKind kind,
-                   uint64_t word)
+// Refuses a shuffle whose sub-groups are not `width` wide (the PTX shuffle is always 32 lanes).
+Json checkSubGroups(const ShuffleConfig& c, DeviceContext& device, const cl::Kernel& kernel)
 {
-    TraceRecord r;
-    r.globalId = uint32_t(gid);
-    r.localId = uint32_t(gid % wg);
-    r.groupId = uint32_t(gid / wg);
-    r.step = uint32_t(step);
-    r.space = space;
-    r.buffer = buffer;
-    r.kind = kind;
-    r.byteOffset = word * 4;
-    r.size = 4;
-    return r;
+    if (c.exchange != Exchange::Shuffle || c.shuffleOption == " -DPTX_SHUFFLE")
+        return nullptr;
+    size_t sub = 0;
+    clCall("querying the sub-group size", device.label(), [&] {
+        sub = kernel.getSubGroupInfo<CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE>(device.device(),
+                                                                               cl::NDRange(size_t(c.wg)));
+    });
+    if (sub != c.width)
+        throw Error(ErrorKind::Unsupported, "the sub-groups of " + device.label() + " have " +
+                                                std::to_string(sub) +
+                                                " work-items; set width=" + std::to_string(sub));
+    return nullptr;
 }
 
-class ShuffleRun : public PreparedRun {
-public:
-    ShuffleRun(DeviceContext& device, const ShuffleConfig& config, const PrepareOptions& options)
-        : m_device(device), m_c(config)
-    {
-        try {
-            m_kernel =
-                buildKernel(device, "subgroup_shuffle.cl", m_c.kernelName(), m_c.options(), options.trace);
-        } catch (const Error& e) {
-            if (e.kind() != ErrorKind::Build || m_c.exchange != Exchange::Shuffle)
-                throw;
-            throw Error(ErrorKind::Unsupported, "the sub-group shuffle kernel does not build on " +
-                                                    device.label() + " (" + std::string(e.what()) + ")");
-        }
-        checkKernelWorkGroup(device, m_kernel, m_c.kernelName(), m_c.wg);
-        if (m_c.exchange == Exchange::Shuffle && m_c.shuffleOption != " -DPTX_SHUFFLE") {
-            size_t sub = 0;
-            clCall("querying the sub-group size", device.label(), [&] {
-                sub = m_kernel.getSubGroupInfo<CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE>(
-                    device.device(), cl::NDRange(size_t(m_c.wg)));
-            });
-            if (sub != m_c.width)
-                throw Error(ErrorKind::Unsupported, "the sub-groups of " + device.label() + " have " +
-                                                        std::to_string(sub) +
-                                                        " work-items; set width=" + std::to_string(sub));
-        }
-        m_input = makeInput(device, m_c.items() * 4, kSeed);
-        m_output = makeBuffer(device, CL_MEM_WRITE_ONLY, m_c.items() * 4, "output");
-        clCall("setting the arguments of " + m_c.kernelName(), device.label(), [&] {
-            m_kernel.setArg(0, m_input->buffer);
-            m_kernel.setArg(1, m_output);
-        });
-        if (options.trace) {
-            m_trace = TraceCapture(device, m_c.items() * (2 * uint64_t(m_c.iters) + 2) + 64);
-            m_trace.attach(m_kernel, 2);
-        }
-    }
-
-    cl::Event launch(cl::CommandQueue& queue) override
-    {
-        if (m_trace.active())
-            m_trace.reset(queue);
-        cl::Event event;
-        clCall("launching " + m_c.kernelName(), m_device.label(), [&] {
-            queue.enqueueNDRangeKernel(m_kernel, cl::NullRange, cl::NDRange(size_t(m_c.items())),
-                                       cl::NDRange(size_t(m_c.wg)), nullptr, &event);
-        });
-        return event;
-    }
-
-    void poison(cl::CommandQueue& queue) override { poisonBuffer(m_device, queue, m_output, m_c.items() * 4); }
-
-    Validation validate(cl::CommandQueue& queue) override
-    {
-        const std::vector<uint8_t> got = readBuffer(m_device, queue, m_output, m_c.items() * 4);
-        if (m_expected.empty())
-            m_expected = reference(m_c, m_input->host());
-        return compareItems(got.data(), reinterpret_cast<const uint8_t*>(m_expected.data()), m_c.items(), 4, 1);
-    }
-
-    uint64_t bytesRead() const override { return m_c.items() * 4; }
-    uint64_t bytesWritten() const override { return m_c.items() * 4; }
-
-    Json launchInfo() const override
-    {
-        return {{"kernel", m_c.kernelName()},
-                {"file", "subgroup_shuffle.cl"},
-                {"build_options", m_c.options()},
-                {"global_size", m_c.items()},
-                {"local_size", m_c.wg},
-                {"groups", m_c.groups},
-                {"width", m_c.width},
-                {"rounds", m_c.iters},
-                {"traced", m_trace.active()},
+std::unique_ptr<PreparedRun> prepareRun(DeviceContext& device, const ShuffleConfig& c,
+                                        const PrepareOptions& options)
+{
+    KernelRunConfig run;
+    run.lessonId = "subgroup.shuffle";
+    run.file = "subgroup_shuffle.cl";
+    run.kernelName = c.kernelName();
+    run.options = c.options();
+    run.global[0] = c.items();
+    run.local[0] = c.wg;
+    run.inputBytes = c.items() * 4;
+    run.inputSeed = kSeed;
+    run.outputBytes = c.items() * 4;
+    run.outputFlags = CL_MEM_WRITE_ONLY;
+    run.bufferNames = {"in", "out", "lds"};
+    run.traceRecords = c.items() * (2 * uint64_t(c.iters) + 2);
+    run.bytesRead = c.items() * 4;
+    run.bytesWritten = c.items() * 4;
+    run.reference = [c](const uint32_t* in, uint32_t* out) { reference(c, in, out); };
+    run.inspect = [c](DeviceContext& d, const cl::Kernel& kernel) { return checkSubGroups(c, d, kernel); };
+    run.info = {{"width", c.width},
+                {"rounds", c.iters},
                 {"bytes_counted", "read: in; written: out (the exchanges are not counted: compare the time)"}};
+    try {
+        return prepareKernelRun(device, std::move(run), options);
+    } catch (const Error& e) {
+        if (e.kind() != ErrorKind::Build || c.exchange != Exchange::Shuffle)
+            throw;
+        throw Error(ErrorKind::Unsupported, "the sub-group shuffle kernel does not build on " + device.label() +
+                                                " (" + std::string(e.what()) + ")");
     }
-
-    Trace readTrace(cl::CommandQueue& queue) override
-    {
-        if (!m_trace.active())
-            throwNotTraced("subgroup.shuffle");
-        return m_trace.read(queue, {"in", "out", "lds"}, uint32_t(m_c.wg), uint32_t(m_c.groups));
-    }
-
-private:
-    DeviceContext& m_device;
-    ShuffleConfig m_c;
-    cl::Kernel m_kernel;
-    std::shared_ptr<const DeviceInput> m_input;
-    cl::Buffer m_output;
-    TraceCapture m_trace;
-    std::vector<uint32_t> m_expected;
-};
+}
 
 class SubgroupShuffleLesson : public Lesson {
 public:
@@ -264,31 +201,26 @@ public:
         if (c.exchange == Exchange::Shuffle)
             c.shuffleOption = shuffleSupport(device, c.width);
         c.groups = options.trace ? std::max(1u, options.traceGroups) : onChipGroups(device);
-        return std::make_unique<ShuffleRun>(device, c, options);
+        return prepareRun(device, c, options);
     }
 
     Trace hostTrace(const ParamSet& params, const GeometryProfile& /*profile*/, uint32_t groups) const override
     {
         ShuffleConfig c = makeConfig(params, kTraceIters);
         c.groups = std::max(1u, groups);
-        Trace trace;
+        std::vector<TraceRecord> records;
         for (uint64_t gid = 0; gid < c.items(); ++gid) {
             const uint64_t lid = gid % c.wg;
-            trace.records.push_back(record(gid, c.wg, 0, Space::Global, 0, AccessKind::Read, gid));
+            records.push_back(hostRecordAt(gid, c.wg, 0, Space::Global, 0, AccessKind::Read, gid));
             for (uint32_t r = 0; c.exchange == Exchange::Local && r < c.iters; ++r) {
                 const uint64_t right = (lid & ~(c.width - 1)) | ((lid + 1) & (c.width - 1));
-                trace.records.push_back(record(gid, c.wg, 2 * r + 1, Space::Local, 2, AccessKind::Write, lid));
-                trace.records.push_back(record(gid, c.wg, 2 * r + 2, Space::Local, 2, AccessKind::Read, right));
+                records.push_back(hostRecordAt(gid, c.wg, 2 * r + 1, Space::Local, 2, AccessKind::Write, lid));
+                records.push_back(hostRecordAt(gid, c.wg, 2 * r + 2, Space::Local, 2, AccessKind::Read, right));
             }
-            trace.records.push_back(
-                record(gid, c.wg, 2 * c.iters + 1, Space::Global, 1, AccessKind::Write, gid));
+            records.push_back(
+                hostRecordAt(gid, c.wg, 2 * c.iters + 1, Space::Global, 1, AccessKind::Write, gid));
         }
-        sortTraceRecords(trace.records);
-        trace.bufferNames = {"in", "out", "lds"};
-        trace.workGroupSize = uint32_t(c.wg);
-        trace.groups = uint32_t(c.groups);
-        trace.baseAddrAlign = kHostBaseAddrAlign;
-        return trace;
+        return finishHostTrace(std::move(records), {"in", "out", "lds"}, uint32_t(c.wg), 0, uint32_t(c.groups));
     }
 };
 
