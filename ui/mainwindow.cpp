@@ -195,6 +195,8 @@ void MainWindow::onLessonChanged()
         return;
     m_lessonPanel->showLesson(*entry, m_controller->params());
     m_pattern->clear();
+    m_pattern->setMode(lessonPatternMode(entry->info.id));
+    m_playback->refresh();
     m_lessonPicture->clear();
     m_pickRequest = true;
     m_results->clear();
@@ -216,15 +218,9 @@ void MainWindow::onTrace(const TraceOutcome& outcome)
     m_pattern->setData(outcome.summary, outcome.profile, space, requestLines(outcome.trace, outcome.summary));
     clearError();
     if (m_pickRequest) {
-        // A lesson's first picture: the first read, which is what the lesson is about (writes are usually the
-        // lesson's own set-up, such as filling a local tile).
+        // A lesson's first picture: its teaching step (ui/stepmeaning.h), not its set-up.
         m_pickRequest = false;
-        for (int i : m_pattern->requestIndices()) {
-            if (outcome.summary.requests[size_t(i)].kind == AccessKind::Read) {
-                m_pattern->setCurrentRequest(i);
-                break;
-            }
-        }
+        m_pattern->setCurrentRequest(teachingRequest(outcome.summary, m_pattern->requestIndices()));
     }
     m_lessonPicture->setData(outcome.lesson, outcome.params, outcome.summary);
     m_lessonPicture->setSelection(m_pattern->group(), m_pattern->step());
