@@ -195,8 +195,6 @@ void MainWindow::onLessonChanged()
         return;
     m_lessonPanel->showLesson(*entry, m_controller->params());
     m_pattern->clear();
-    m_pattern->setMode(lessonPatternMode(entry->info.id));
-    m_playback->refresh();
     m_lessonPicture->clear();
     m_pickRequest = true;
     m_results->clear();
@@ -220,6 +218,7 @@ void MainWindow::onTrace(const TraceOutcome& outcome)
     if (m_pickRequest) {
         // A lesson's first picture: its teaching step (ui/stepmeaning.h), not its set-up.
         m_pickRequest = false;
+        m_pattern->setMode(lessonPatternMode(outcome.lesson));
         m_pattern->setCurrentRequest(teachingRequest(outcome.summary, m_pattern->requestIndices()));
     }
     m_lessonPicture->setData(outcome.lesson, outcome.params, outcome.summary);

@@ -142,6 +142,18 @@ private slots:
         QCOMPARE(view->mode(), PatternMode::Auto); // each lesson opens on its own grid
     }
 
+    void aLessonChosenBeforeTheWindowOpensOnItsGrid()
+    {
+        // coalesce --lesson global.channels selects the lesson before the window exists.
+        auto controller = std::make_unique<Controller>(std::make_unique<RealBackend>());
+        QVERIFY(controller->selectLesson(QStringLiteral("global.channels"), {}));
+        MainWindow window(std::move(controller));
+        QSignalSpy traced(window.controller(), &Controller::traceReady);
+        QVERIFY(window.controller()->setParam(QStringLiteral("stagger"), QStringLiteral("256")));
+        QTRY_VERIFY_WITH_TIMEOUT(window.patternView()->hasData(), 10000);
+        QCOMPARE(window.patternView()->mode(), PatternMode::Channels);
+    }
+
     void paddingKeepsTheColumnRead()
     {
         MainWindow window(
