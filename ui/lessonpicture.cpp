@@ -7,9 +7,8 @@
 #include "core/lessons/occupancy.h"
 #include "core/lessons/scan.h"
 
-#include <QPainter>
-
 #include <algorithm>
+#include <map>
 
 namespace coalesce::ui {
 
@@ -118,7 +117,82 @@ LessonPictureData matmulPicture(const ParamSet& params, const ModelSummary& summ
     return data;
 }
 
+LessonPictureData reusePicture(const ParamSet& params, const ModelSummary& summary, uint32_t group)
+{
+    LessonPictureData data;
+    data.kind = LessonPictureData::Kind::WordReuse;
+    data.tile = params.text("source") == "local";
+    const int64_t reuse = params.integer("reuse");
+    const auto selected = std::find_if(summary.requests.begin(), summary.requests.end(),
+                                       [&](const Request& r) { return r.group == group; });
+    if (selected == summary.requests.end())
+        return data;
+    const uint32_t workGroup = selected->workGroup;
+    auto isInput = [](const Request& r) {
+        return r.space == Space::Global && r.kind == AccessKind::Read && r.buffer == 0;
+    };
+    auto isTile = [](const Request& r) { return r.space == Space::Local && r.buffer == 2; };
+    // Words count from the work-group's first input word; tile index i holds that word + i.
+    uint64_t base = UINT64_MAX;
+    for (const Request& r : summary.requests)
+        if (r.workGroup == workGroup && isInput(r))
+            for (const LaneAccess& lane : r.lanes)
+                base = std::min(base, lane.byteOffset / 4);
+    if (base == UINT64_MAX)
+        return data;
+    std::map<int, WordUse> words;
+    int first = INT32_MAX, last = -1; // the window the selected SIMD group sums
+    uint64_t globalReads = 0, tileReads = 0;
+    for (const Request& r : summary.requests) {
+        if (r.workGroup != workGroup || !(isInput(r) || isTile(r)))
+            continue;
+        const bool tileUse = isTile(r) && r.kind == AccessKind::Read;
+        // The sums' own reads: of the tile (source=local), or of in[] (source=global; its fill has no tile).
+        const bool sums = data.tile ? tileUse : isInput(r);
+        for (const LaneAccess& lane : r.lanes) {
+            const int word = int(isTile(r) ? lane.byteOffset / 4 : lane.byteOffset / 4 - base);
+            WordUse& use = words[word];
+            use.word = word;
+            if (isInput(r)) {
+                ++use.globalReads;
+                ++globalReads;
+            } else if (tileUse) {
+                ++use.tileReads;
+                ++tileReads;
+            } else if (r.kind == AccessKind::Write) {
+                use.filled = true;
+            }
+            if (sums && r.group == group) {
+                first = std::min(first, word);
+                last = std::max(last, word);
+            }
+        }
+    }
+    for (const auto& [word, use] : words)
+        if (word >= first && word <= last)
+            data.words.push_back(use);
+    const auto distinct = qulonglong(words.size());
+    data.caption = data.tile
+                       ? LessonPicture::tr("source=local, reuse=%1: the group copies its %2 words into the "
+                                           "tile once (%3 global reads), then reads the tile %4 times")
+                             .arg(reuse)
+                             .arg(distinct)
+                             .arg(qulonglong(globalReads))
+                             .arg(qulonglong(tileReads))
+                       : LessonPicture::tr("source=global, reuse=%1: the group reads its %2 words %3 times "
+                                           "from global memory, each up to %1 times")
+                             .arg(reuse)
+                             .arg(distinct)
+                             .arg(qulonglong(globalReads));
+    return data;
+}
+
 } // namespace
+
+PatternMode lessonPatternMode(const std::string& lessonId)
+{
+    return lessonId == "global.channels" ? PatternMode::Channels : PatternMode::Auto;
+}
 
 LessonPictureData lessonPicture(const std::string& lessonId, const ParamSet& params,
                                 const ModelSummary& summary, uint32_t group, uint32_t step)
@@ -130,6 +204,8 @@ LessonPictureData lessonPicture(const std::string& lessonId, const ParamSet& par
             return occupancyPicture(params);
         if (lessonId == "matmul.order")
             return matmulPicture(params, summary, group, step);
+        if (lessonId == "local.reuse")
+            return reusePicture(params, summary, group);
     } catch (const std::exception&) {
         // Parameters of another lesson version: no picture rather than a wrong one.
     }
@@ -163,7 +239,11 @@ void LessonPicture::setSelection(uint32_t group, uint32_t step)
 {
     m_data = lessonPicture(m_lesson, m_params, m_summary, group, step);
     setVisible(m_data.kind != LessonPictureData::Kind::None);
-    setMinimumHeight(m_data.kind == LessonPictureData::Kind::MatrixTiles ? 140 : 90);
+    const int line = fontMetrics().height();
+    // A matrix needs its 32 rows; the reuse strip two rows of numbers, the arrows and the word numbers.
+    setMinimumHeight(m_data.kind == LessonPictureData::Kind::MatrixTiles ? std::max(140, 9 * line)
+                     : m_data.kind == LessonPictureData::Kind::WordReuse ? 7 * line
+                                                                         : 90);
     updateGeometry();
     update();
 }
@@ -171,94 +251,6 @@ void LessonPicture::setSelection(uint32_t group, uint32_t step)
 QSize LessonPicture::sizeHint() const
 {
     return QSize(600, m_data.kind == LessonPictureData::Kind::MatrixTiles ? 240 : 130);
-}
-
-void LessonPicture::paintEvent(QPaintEvent* /*event*/)
-{
-    QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.fillRect(rect(), palette::background());
-    const QFontMetricsF fm(font());
-    const QRectF area = QRectF(rect()).adjusted(8, 4, -8, -fm.height() - 6);
-    if (m_data.kind == LessonPictureData::Kind::ScanLevels ||
-        m_data.kind == LessonPictureData::Kind::ResidentGroups)
-        paintLevels(painter, area);
-    else if (m_data.kind == LessonPictureData::Kind::MatrixTiles)
-        paintMatrices(painter, area);
-    painter.setPen(palette::ink());
-    painter.drawText(QRectF(8, height() - fm.height() - 4, width() - 16, fm.height() + 2),
-                     Qt::AlignLeft | Qt::AlignVCenter, m_data.caption);
-}
-
-void LessonPicture::paintLevels(QPainter& painter, const QRectF& area) const
-{
-    if (m_data.levels.empty())
-        return;
-    const QFontMetricsF fm(font());
-    // Resident groups: heights stop at 16 (at 0-2 KiB other limits than local memory decide).
-    const uint32_t cap = m_data.kind == LessonPictureData::Kind::ResidentGroups ? 16 : UINT32_MAX;
-    uint32_t maxDegree = 1;
-    for (const ScanLevelBar& bar : m_data.levels)
-        maxDegree = std::max(maxDegree, std::min(cap, bar.degree));
-    const double labelH = fm.height();
-    const double chartH = std::max(10.0, area.height() - 2 * labelH);
-    const double slot = area.width() / double(m_data.levels.size());
-    const double barW = std::max(4.0, slot * 0.7);
-    for (size_t i = 0; i < m_data.levels.size(); ++i) {
-        const ScanLevelBar& bar = m_data.levels[i];
-        const double h = chartH * double(std::min(cap, bar.degree)) / double(maxDegree);
-        const double x = area.left() + slot * double(i) + (slot - barW) / 2;
-        const QRectF r(x, area.top() + labelH + chartH - h, barW, h);
-        if (int(i) == m_data.currentLevel)
-            painter.fillRect(QRectF(area.left() + slot * double(i), area.top(), slot, area.height()),
-                             palette::highlight());
-        const bool groups = m_data.kind == LessonPictureData::Kind::ResidentGroups;
-        // Scan: conflicts are bad; occupancy: more resident groups are good, few (< 4) poor.
-        const bool bad = groups ? bar.degree < 4 : bar.degree > 1;
-        painter.fillRect(r, bad ? palette::conflict() : palette::good());
-        painter.setPen(palette::ink());
-        painter.drawText(QRectF(x - 10, r.top() - labelH, barW + 20, labelH), Qt::AlignCenter,
-                         groups ? QString::number(bar.degree) : tr("%1-way").arg(bar.degree));
-        painter.drawText(QRectF(area.left() + slot * double(i), area.top() + labelH + chartH, slot, labelH),
-                         Qt::AlignCenter, bar.label);
-    }
-}
-
-void LessonPicture::paintMatrices(QPainter& painter, const QRectF& area) const
-{
-    const QFontMetricsF fm(font());
-    const double gap = 40;
-    const size_t count = m_data.matrices.size();
-    if (count == 0)
-        return;
-    const double boxW = (area.width() - gap * double(count - 1)) / double(count);
-    for (size_t i = 0; i < count; ++i) {
-        const MatrixView& m = m_data.matrices[i];
-        const double side = std::min(boxW, area.height() - fm.height());
-        const double cell = side / double(std::max(m.rows, m.cols));
-        const QRectF box(area.left() + double(i) * (boxW + gap) + (boxW - side) / 2, area.top() + fm.height(),
-                         cell * m.cols, cell * m.rows);
-        painter.setPen(palette::ink());
-        painter.drawText(QRectF(box.left(), area.top(), box.width() + 100, fm.height()), Qt::AlignLeft,
-                         tr("%1: rows %2-%3, columns %4-%5")
-                             .arg(m.name)
-                             .arg(m.firstRow)
-                             .arg(m.firstRow + m.rows - 1)
-                             .arg(m.firstCol)
-                             .arg(m.firstCol + m.cols - 1));
-        painter.fillRect(box, palette::emptyCell());
-        for (const MatrixCell& c : m.cells)
-            painter.fillRect(QRectF(box.left() + (c.col - m.firstCol) * cell,
-                                    box.top() + (c.row - m.firstRow) * cell, cell, cell),
-                             palette::laneColour(c.lane));
-        painter.setPen(QPen(palette::gridLine(), 0.5));
-        for (int r = 0; r <= m.rows; r += 8)
-            painter.drawLine(QPointF(box.left(), box.top() + r * cell),
-                             QPointF(box.right(), box.top() + r * cell));
-        for (int c = 0; c <= m.cols; c += 8)
-            painter.drawLine(QPointF(box.left() + c * cell, box.top()),
-                             QPointF(box.left() + c * cell, box.bottom()));
-    }
 }
 
 } // namespace coalesce::ui

@@ -7,9 +7,13 @@
 //  - local.occupancy: the work-groups that fit a 64 KiB compute unit (seed 000) for every local_kib, the
 //    selected one marked (the device's own count is in the run's launch info);
 //  - matmul.order: the corners of A and B as 2-D grids, the cells the selected SIMD group reads at the
-//    selected k in its lanes' colours (a column of A and one cell of B, or one cell of A and a row of B).
+//    selected k in its lanes' colours (a column of A and one cell of B, or one cell of A and a row of B);
+//  - local.reuse: the input words the selected SIMD group sums, with how often the work-group reads each from
+//    global memory and from the local tile (filled once, read `reuse` times; or `reuse` global reads).
 // Other lessons have none: the widget hides itself. The data (LessonPictureData) is computed without widgets
 // from the model summary, so tests check it directly.
+#include "ui/patternscene.h"
+
 #include "core/models.h"
 #include "core/params.h"
 
@@ -41,14 +45,28 @@ struct MatrixView {
     std::vector<MatrixCell> cells; ///< cells read by the selected request, inside the shown corner
 };
 
+/// local.reuse: how often the selected SIMD group's window of input words is read, and from where.
+struct WordUse {
+    int word = 0;             ///< the input word, counted from the work-group's first
+    uint32_t globalReads = 0; ///< reads of in[] from global memory by the whole work-group
+    uint32_t tileReads = 0;   ///< reads of the local tile by the whole work-group
+    bool filled = false;      ///< copied into the tile (a local write)
+};
+
 struct LessonPictureData {
-    enum class Kind { None, ScanLevels, MatrixTiles, ResidentGroups };
+    enum class Kind { None, ScanLevels, MatrixTiles, ResidentGroups, WordReuse };
     Kind kind = Kind::None;
     std::vector<ScanLevelBar> levels; ///< ScanLevels; ResidentGroups: one bar per local_kib (degree = groups)
     int currentLevel = -1;            ///< index into levels; -1: the selected step is no level
     std::vector<MatrixView> matrices; ///< MatrixTiles: A and B
+    std::vector<WordUse> words;       ///< WordReuse: the window the selected SIMD group sums
+    bool tile = false;                ///< WordReuse: source=local
     QString caption;                  ///< one line under the picture
 };
+
+/// The grid a lesson's pattern opens in: the channel grid for global.channels (the lesson is how the
+/// work-groups spread over the channels), else the one of the lesson's memory space (Auto).
+PatternMode lessonPatternMode(const std::string& lessonId);
 
 /// The picture of `lessonId` for the selected SIMD group and step of `summary` (the lesson's trace modelled).
 LessonPictureData lessonPicture(const std::string& lessonId, const ParamSet& params,
@@ -73,6 +91,7 @@ protected:
 private:
     void paintLevels(QPainter& painter, const QRectF& area) const;
     void paintMatrices(QPainter& painter, const QRectF& area) const;
+    void paintReuse(QPainter& painter, const QRectF& area) const;
 
     std::string m_lesson;
     ParamSet m_params;

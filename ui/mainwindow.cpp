@@ -220,15 +220,10 @@ void MainWindow::onTrace(const TraceOutcome& outcome)
     m_pattern->setData(outcome.summary, outcome.profile, space, requestLines(outcome.trace, outcome.summary));
     clearError();
     if (m_pickRequest) {
-        // A lesson's first picture: the first read, which is what the lesson is about (writes are usually the
-        // lesson's own set-up, such as filling a local tile).
+        // A lesson's first picture: its teaching step (ui/stepmeaning.h), not its set-up.
         m_pickRequest = false;
-        for (int i : m_pattern->requestIndices()) {
-            if (outcome.summary.requests[size_t(i)].kind == AccessKind::Read) {
-                m_pattern->setCurrentRequest(i);
-                break;
-            }
-        }
+        m_pattern->setMode(lessonPatternMode(outcome.lesson));
+        m_pattern->setCurrentRequest(teachingRequest(outcome.summary, m_pattern->requestIndices()));
     }
     m_lessonPicture->setData(outcome.lesson, outcome.params, outcome.summary);
     m_lessonPicture->setSelection(m_pattern->group(), m_pattern->step());

@@ -19,6 +19,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QChart>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFontDatabase>
@@ -39,6 +40,8 @@
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace coalesce::ui {
 
@@ -104,6 +107,23 @@ void fitDockTabs(QMainWindow* window)
     }
 }
 
+// The chart keeps this many screen pixels of plot height, the pattern this many of height: fewer logical pixels
+// on a scaled screen (Qt 6 turns QT_FONT_DPI=144 into a ratio of 1.5), so the window's minimum still fits a
+// 1280x720 projector with large fonts.
+constexpr double kLeastPicture = 200;
+constexpr double kLeastPattern = 180;
+
+// The chart's minimum height: its titles, axes and legend as they are laid out now, plus the least plot.
+void keepPlotHeight(ThroughputChart* chart, QWidget* pattern)
+{
+    const int least = int(std::ceil(kLeastPicture / chart->devicePixelRatioF()));
+    pattern->setMinimumHeight(int(std::ceil(kLeastPattern / chart->devicePixelRatioF())));
+    const QRectF plot = chart->chart()->plotArea();
+    if (!chart->isVisible() || plot.height() <= 0 || chart->height() <= plot.height())
+        return;
+    chart->setMinimumHeight(int(std::ceil(chart->height() - plot.height())) + least);
+}
+
 } // namespace
 
 void MainWindow::buildUi()
@@ -126,7 +146,8 @@ void MainWindow::buildUi()
 
     auto* central = new QWidget(this);
     auto* v = new QVBoxLayout(central);
-    v->setContentsMargins(6, 6, 6, 6);
+    v->setContentsMargins(4, 4, 4, 4); // every row counts on a 1280x720 projector with large fonts
+    v->setSpacing(4);
     m_headline = new QLabel(central);
     m_headline->setObjectName(QStringLiteral("headline"));
     m_headline->setTextFormat(Qt::RichText);
@@ -146,6 +167,7 @@ void MainWindow::buildUi()
     auto* patternBox = new QWidget(m_splitter);
     auto* pv = new QVBoxLayout(patternBox);
     pv->setContentsMargins(0, 0, 0, 0);
+    pv->setSpacing(2);
     m_pattern = new PatternView(patternBox);
     m_pattern->setObjectName(QStringLiteral("patternView"));
     m_pattern->setMinimumSize(360, 200); // below its own hint, so a short screen still has room for the chart
@@ -160,6 +182,14 @@ void MainWindow::buildUi()
     m_chart->setObjectName(QStringLiteral("throughputChart"));
     m_splitter->addWidget(patternBox);
     m_splitter->addWidget(m_chart);
+    // Until the chart is laid out: its own minimum less 200 px of plot, plus the least plot on this screen.
+    m_chart->setMinimumHeight(m_chart->minimumSizeHint().height() - int(kLeastPicture) +
+                              int(std::ceil(kLeastPicture / m_chart->devicePixelRatioF())));
+    keepPlotHeight(m_chart, m_pattern);
+    // A legend that wraps or an axis title that grows takes from the plot: the chart asks for that much more.
+    connect(
+        m_chart->chart(), &QChart::plotAreaChanged, this, [this] { keepPlotHeight(m_chart, m_pattern); },
+        Qt::QueuedConnection);
     // Pattern above, chart below: both are wide pictures (32 banks, a sweep's x axis).
     m_splitter->setStretchFactor(0, 11);
     m_splitter->setStretchFactor(1, 9);
@@ -236,6 +266,7 @@ void MainWindow::fitToScreen()
 
 void MainWindow::fitDocks()
 {
+    keepPlotHeight(m_chart, m_pattern);
     if (m_presentation)
         return; // its docks are hidden; leaving it restores the layout it started from
     auto* lesson = findChild<QDockWidget*>(QStringLiteral("lessonDock"));

@@ -164,7 +164,12 @@ void drawLabels(QPainter& p, const PatternScene& scene, const PatternLayout& l, 
     const bool segments = scene.mode == PatternMode::Segments;
     const double rowHeight = l.rowLabelRects.empty() ? 0 : l.rowLabelRects.front().height();
     const double px = segments ? std::min(0.7 * f, rowHeight * 0.8) : std::min(0.6 * f, rowHeight * 0.85);
-    const int every = segments || px >= 7 ? 1 : static_cast<int>(std::ceil(7.0 / std::max(px, 0.5)));
+    // Thin rows (32 bank rows on a short screen): a label every 2, 4, 8 ... rows, each as tall as its text and
+    // centred on its row, so no label is cut to its row's few pixels.
+    const double textPx = std::max(px, 7.0);
+    int every = 1;
+    while (!segments && every * rowHeight < 1.2 * textPx && every < 64)
+        every *= 2;
     for (size_t r = 0; r < l.rowLabelRects.size(); r += static_cast<size_t>(every)) {
         const SceneRow& row = scene.rows[r];
         QString text = scene.mode == PatternMode::Channels
@@ -174,11 +179,13 @@ void drawLabels(QPainter& p, const PatternScene& scene, const PatternLayout& l, 
             const uint64_t first = static_cast<uint64_t>(row.index) * scene.segmentBytes;
             const QString full =
                 QStringLiteral("%1  (%2–%3)").arg(text).arg(first).arg(first + scene.segmentBytes - 1);
-            if (QFontMetricsF(pixelFont(std::max(px, 7.0))).horizontalAdvance(full) <
-                l.rowLabelRects[r].width())
+            if (QFontMetricsF(pixelFont(textPx)).horizontalAdvance(full) < l.rowLabelRects[r].width())
                 text = full;
         }
-        drawText(p, l.rowLabelRects[r], text, std::max(px, 7.0), grey, false,
+        QRectF rect = l.rowLabelRects[r];
+        if (!segments && rect.height() < 1.3 * textPx)
+            rect = QRectF(rect.left(), rect.center().y() - 0.65 * textPx, rect.width(), 1.3 * textPx);
+        drawText(p, rect, text, textPx, grey, false,
                  segments ? Qt::AlignCenter : (Qt::AlignRight | Qt::AlignVCenter));
     }
     p.setPen(QPen(palette::ink(), std::max(1.5, 0.08 * f), Qt::DashLine));
@@ -221,8 +228,17 @@ void paintPatternStatic(QPainter& p, const PatternScene& scene, const PatternLay
     p.fillRect(l.bounds, palette::background());
     p.setRenderHint(QPainter::Antialiasing, true);
     p.setRenderHint(QPainter::TextAntialiasing, true);
-    drawText(p, l.title, texts.title, fitPixels(texts.title, 0.95 * f, l.title.width(), true), palette::ink(),
-             true, Qt::AlignLeft | Qt::AlignVCenter);
+    // The title shrinks to fit down to a readable size; below that the note before it gives way ("…this CPU
+    // has no local-memory banks · Local memory: …"): what is shown stays whole on a 1024 px projector.
+    const double titleBase = 0.95 * f;
+    const double readable = std::min(titleBase, std::max(9.0, 0.75 * titleBase));
+    double titlePx = fitPixels(texts.title, titleBase, l.title.width(), true);
+    QString title = texts.title;
+    if (titlePx < readable) {
+        titlePx = readable;
+        title = QFontMetricsF(pixelFont(titlePx, true)).elidedText(title, Qt::ElideLeft, l.title.width());
+    }
+    drawText(p, l.title, title, titlePx, palette::ink(), true, Qt::AlignLeft | Qt::AlignVCenter);
     if (scene.lanes.empty()) {
         drawText(p, l.bounds, texts.empty, 0.9 * f, QColor(0x44, 0x44, 0x44), false);
         return;

@@ -144,6 +144,11 @@ void PatternView::setStep(uint32_t newStep)
 
 QString PatternView::stepLabel(uint32_t forStep) const
 {
+    // A step may hold several requests (atomics.contention reads a word and counts it in one step): the
+    // current step is named by the request shown.
+    if (m_request >= 0 && forStep == step())
+        return coalesce::ui::stepLabel(m_summary.requests[size_t(m_request)],
+                                       size_t(m_request) < m_lines.size() ? m_lines[size_t(m_request)] : 0);
     for (int index : m_requests) {
         const Request& r = m_summary.requests[static_cast<size_t>(index)];
         if (r.group == group() && r.step == forStep)

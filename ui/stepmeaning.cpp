@@ -67,6 +67,23 @@ int findMeaning(const ModelSummary& summary, const std::vector<uint32_t>& lines,
     return sameAccessOccurrence >= 0 ? sameAccessOccurrence : sameAccess;
 }
 
+int teachingRequest(const ModelSummary& summary, const std::vector<int>& candidates)
+{
+    int read = -1;
+    for (int index : candidates) {
+        if (index < 0 || size_t(index) >= summary.requests.size())
+            continue;
+        const AccessKind kind = summary.requests[size_t(index)].kind;
+        if (kind == AccessKind::Atomic)
+            return index;
+        if (kind == AccessKind::Read && read < 0)
+            read = index;
+    }
+    if (read >= 0 || candidates.empty())
+        return read;
+    return candidates.front();
+}
+
 QString stepLabel(const Request& request, uint32_t line)
 {
     const QString buffer = request.bufferName.empty() ? QString::fromLatin1(spaceName(request.space))

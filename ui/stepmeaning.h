@@ -37,6 +37,11 @@ StepMeaning stepMeaning(const ModelSummary& summary, const std::vector<uint32_t>
 /// access; -1 when none.
 int findMeaning(const ModelSummary& summary, const std::vector<uint32_t>& lines,
                 const std::vector<int>& candidates, const StepMeaning& meaning);
+/// The request a lesson opens on, its teaching step, among `candidates` (indices into summary.requests in
+/// order): the first atomic when there is one (an atomics lesson reads its input only to have something to
+/// count), else the first read (writes are usually the lesson's set-up, such as filling a local tile), else the
+/// first candidate; -1 when there is none.
+int teachingRequest(const ModelSummary& summary, const std::vector<int>& candidates);
 /// A short translated label: "fill tile", "read tile", "write out", "atomic add on hist", with " · line N".
 QString stepLabel(const Request& request, uint32_t line);
 

@@ -11,7 +11,10 @@
 #include "core/lesson.h"
 
 #include <QImage>
+
 #include <QTest>
+#include <algorithm>
+#include <set>
 
 using namespace coalesce;
 using namespace coalesce::ui;
@@ -90,6 +93,73 @@ private slots:
         d = lessonPicture("matmul.order", cols.params, cols.summary, 0, 80);
         QCOMPARE(d.matrices[0].firstCol, 32);
         QCOMPARE(d.matrices[1].firstRow, 32);
+    }
+
+    void reuseCountsGlobalAndTileReadsPerWord()
+    {
+        // wg = 64, reuse = 4: the group sums words 0..66; SIMD group 0 sums words 0..34.
+        const Modelled local = modelled("local.reuse", {"source=local", "reuse=4", "wg=64"});
+        LessonPictureData d = lessonPicture("local.reuse", local.params, local.summary, 0, 0);
+        QCOMPARE(d.kind, LessonPictureData::Kind::WordReuse);
+        QVERIFY(d.tile);
+        QCOMPARE(int(d.words.size()), 35);
+        for (const WordUse& w : d.words) {
+            QCOMPARE(w.globalReads, 1u); // filled once
+            QVERIFY(w.filled);
+            // Word w is summed by work-items w-3 .. w of the group (fewer at the group's first words).
+            QCOMPARE(w.tileReads, uint32_t(std::min(w.word, 3) + 1));
+        }
+        QCOMPARE(d.words.front().word, 0);
+        QCOMPARE(d.words.back().word, 34);
+        QVERIFY2(d.caption.contains(QStringLiteral("67 words")) && d.caption.contains(QStringLiteral("256")),
+                 qPrintable(d.caption));
+
+        const Modelled global = modelled("local.reuse", {"source=global", "reuse=4", "wg=64"});
+        d = lessonPicture("local.reuse", global.params, global.summary, 1, 0);
+        QVERIFY(!d.tile);
+        QCOMPARE(int(d.words.size()), 35); // SIMD group 1: words 32..66
+        QCOMPARE(d.words.front().word, 32);
+        for (const WordUse& w : d.words) {
+            QCOMPARE(w.tileReads, 0u);
+            QVERIFY(!w.filled);
+            QCOMPARE(w.globalReads, uint32_t(std::min({w.word, 3, 66 - w.word}) + 1)); // reuse times
+        }
+    }
+
+    void channelsLessonOpensOnTheChannelGrid()
+    {
+        QCOMPARE(lessonPatternMode("global.channels"), PatternMode::Channels);
+        QCOMPARE(lessonPatternMode("global.stride"), PatternMode::Auto);
+        QCOMPARE(lessonPatternMode("local.padding"), PatternMode::Auto);
+    }
+
+    void matricesFillTheirPanel()
+    {
+        const Modelled rows = modelled("matmul.order", {"order=rows", "matrix=64", "wg=64"});
+        LessonPicture widget;
+        widget.resize(1000, 240);
+        widget.setData("matmul.order", rows.params, rows.summary);
+        widget.setSelection(0, 6);
+        QImage image(widget.size(), QImage::Format_ARGB32);
+        widget.render(&image);
+        // Along a line through the grids' middle most pixels are grid (cells, lines), not page.
+        const int y = 120;
+        int page = 0;
+        for (int x = 0; x < image.width(); ++x)
+            page += image.pixelColor(x, y) == palette::background() ? 1 : 0;
+        QVERIFY2(page < image.width() / 4, qPrintable(QString::number(page)));
+        // The lit column of A (k = 3) in lane colours runs down most of the picture's height.
+        std::set<QRgb> lanes;
+        for (uint32_t lane = 0; lane < 32; ++lane)
+            lanes.insert(palette::laneColour(lane).rgb());
+        int litRows = 0;
+        for (int row = 0; row < image.height(); ++row) {
+            bool lit = false;
+            for (int x = 0; x < image.width() / 2 && !lit; ++x)
+                lit = lanes.count(image.pixel(x, row)) > 0;
+            litRows += lit ? 1 : 0;
+        }
+        QVERIFY2(litRows > image.height() / 2, qPrintable(QString::number(litRows)));
     }
 
     void occupancyBarsAreGroupsThatFitSixtyFourKiB()

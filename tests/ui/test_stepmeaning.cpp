@@ -2,7 +2,8 @@
 // Steps are named and followed by what they do: a step's label says its access and buffer ("fill tile",
 // "read tile", with the source line when the trace has it); a parameter change that shifts the step numbers
 // keeps the step that does the same thing (local.padding pad 0 -> 1: the column read moves from step 4 to step
-// 5 with the default work-group, and the picture follows it); the lesson opens on its first read.
+// 5 with the default work-group, and the picture follows it); the lesson opens on its teaching step (the
+// atomic of an atomics lesson, else the first read) and in its own grid (global.channels: channels).
 #include "ui/controller.h"
 #include "ui/mainwindow.h"
 #include "ui/patternview.h"
@@ -98,6 +99,59 @@ private slots:
         // A host-generated trace has no lines: the first read is still the first read.
         QCOMPARE(findMeaning(after, {}, {0, 1, 2, 3}, stepMeaning(before, {}, 2)), 3);
         QCOMPARE(findMeaning(after, {}, {0, 1, 2, 3}, stepMeaning(before, {}, 1)), 1);
+    }
+
+    void theTeachingStepIsTheAtomicElseTheFirstRead()
+    {
+        ModelSummary atomics;
+        atomics.requests = {request(0, AccessKind::Read, Space::Global, "in"),
+                            request(0, AccessKind::Atomic, Space::Global, "hist"),
+                            request(1, AccessKind::Read, Space::Global, "in")};
+        QCOMPARE(teachingRequest(atomics, {0, 1, 2}), 1);
+        ModelSummary tile;
+        tile.requests = {request(0, AccessKind::Write, Space::Local, "tile"),
+                         request(1, AccessKind::Read, Space::Local, "tile"),
+                         request(2, AccessKind::Write, Space::Global, "out")};
+        QCOMPARE(teachingRequest(tile, {0, 1, 2}), 1);
+        QCOMPARE(teachingRequest(tile, {0, 2}), 0); // no read: the first
+        QCOMPARE(teachingRequest(tile, {}), -1);
+    }
+
+    void lessonsOpenOnTheirTeachingStepAndGrid()
+    {
+        MainWindow window(std::make_unique<Controller>(std::make_unique<RealBackend>())); // the model
+        Controller* c = window.controller();
+        PatternView* view = window.patternView();
+        QSignalSpy traced(c, &Controller::traceReady);
+        QVERIFY(c->selectLesson(QStringLiteral("atomics.contention"), {"bins=4"}));
+        QVERIFY(traced.wait(10000));
+        QTRY_VERIFY(view->hasData());
+        QCOMPARE(c->lesson()->info.id, std::string("atomics.contention"));
+        QVERIFY2(view->stepLabel(view->step()).startsWith(QStringLiteral("atomic on")),
+                 qPrintable(view->stepLabel(view->step())));
+        QCOMPARE(view->mode(), PatternMode::Auto);
+
+        traced.clear();
+        QVERIFY(c->selectLesson(QStringLiteral("global.channels"), {}));
+        QVERIFY(traced.wait(10000));
+        QCOMPARE(view->mode(), PatternMode::Channels);
+        QCOMPARE(view->effectiveMode(), PatternMode::Channels);
+        traced.clear();
+        QVERIFY(c->selectLesson(QStringLiteral("global.stride"), {}));
+        QVERIFY(traced.wait(10000));
+        QCOMPARE(view->mode(), PatternMode::Auto); // each lesson opens on its own grid
+    }
+
+    void aLessonChosenBeforeTheWindowOpensOnItsGrid()
+    {
+        // coalesce --lesson global.channels selects the lesson before the window exists.
+        auto controller = std::make_unique<Controller>(std::make_unique<RealBackend>());
+        QVERIFY(controller->selectLesson(QStringLiteral("global.channels"), {}));
+        MainWindow window(std::move(controller));
+        QSignalSpy traced(window.controller(), &Controller::traceReady);
+        QVERIFY(window.controller()->setParam(QStringLiteral("stagger"), QStringLiteral("256")));
+        QTRY_VERIFY_WITH_TIMEOUT(window.patternView()->hasData(), 10000);
+        QCOMPARE(window.patternView()->mode(), PatternMode::Channels);
     }
 
     void paddingKeepsTheColumnRead()
