@@ -359,8 +359,8 @@
         </message>
         <message>
             <location filename="../../ui/scriptoptions.cpp" line="54" />
-            <source>Export files, comma-separated: .png .svg .pdf (chart), .pattern.png .pattern.svg (pattern), .csv .json (data).</source>
-            <translation>导出文件，用逗号分隔：.png .svg .pdf（图表），.pattern.png .pattern.svg（访问图），.csv .json（数据）。</translation>
+            <source>Export files, comma-separated: .png .svg .pdf (chart), .pattern.png .pattern.svg (pattern), .gif (the pattern&apos;s animation), .csv .json (data).</source>
+            <translation>导出文件，用逗号分隔：.png .svg .pdf（图表），.pattern.png .pattern.svg（访问图），.gif（访问图的动画），.csv .json（数据）。</translation>
         </message>
         <message>
             <location filename="../../ui/scriptoptions.cpp" line="59" />
@@ -376,6 +376,14 @@
             <location filename="../../ui/scriptoptions.cpp" line="63" />
             <source>Interface language: system, en, zh_CN.</source>
             <translation>界面语言：system、en、zh_CN。</translation>
+        </message>
+        <message>
+            <source>Size of exported pictures (default 1600x900).</source>
+            <translation>导出图片的尺寸（默认 1600x900）。</translation>
+        </message>
+        <message>
+            <source>Dots per inch of exported pictures (default 96).</source>
+            <translation>导出图片的每英寸点数（默认 96）。</translation>
         </message>
     </context>
     <context>
@@ -671,6 +679,74 @@
             <location filename="../../ui/exporter.cpp" line="90" />
             <source>PNG image (*.png);;SVG drawing (*.svg)</source>
             <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg)</translation>
+        </message>
+        <message>
+            <source>device: %1</source>
+            <translation>设备：%1</translation>
+        </message>
+        <message>
+            <source>parameters: %1</source>
+            <translation>参数：%1</translation>
+        </message>
+        <message>
+            <source>measured %1</source>
+            <translation>测量于 %1</translation>
+        </message>
+        <message>
+            <source>exported %1 by Coalesce %2</source>
+            <translation>由 Coalesce %2 导出于 %1</translation>
+        </message>
+        <message>
+            <source>The size %1×%2 is outside %3 to %4 pixels a side.</source>
+            <translation>尺寸 %1×%2 超出每边 %3 到 %4 像素的范围。</translation>
+        </message>
+        <message>
+            <source>%1 DPI is outside %2 to %3.</source>
+            <translation>%1 DPI 超出 %2 到 %3 的范围。</translation>
+        </message>
+        <message>
+            <source>%1×%2 pixels at %3 DPI leave too little room for the picture: give more pixels or fewer DPI.</source>
+            <translation>%1×%2 像素在 %3 DPI 下留给图片的空间太小：请增加像素或降低 DPI。</translation>
+        </message>
+        <message>
+            <source>Could not write %1 (check that the folder exists and is writable).</source>
+            <translation>无法写入 %1（请检查文件夹是否存在且可写）。</translation>
+        </message>
+        <message>
+            <source>%1: there is no pattern to animate yet</source>
+            <translation>%1：还没有可制作动画的访问图</translation>
+        </message>
+        <message>
+            <source>%1: an animation may be at most %2 pixels a side</source>
+            <translation>%1：动画每边最多 %2 像素</translation>
+        </message>
+        <message>
+            <source>%1: the export was cancelled; nothing was written</source>
+            <translation>%1：导出已取消，未写入任何内容</translation>
+        </message>
+        <message>
+            <source>%1: the pattern changed during the export; nothing was written</source>
+            <translation>%1：导出期间访问图发生了变化，未写入任何内容</translation>
+        </message>
+        <message>
+            <source>GIF: nothing to write to</source>
+            <translation>GIF：没有可写入的目标</translation>
+        </message>
+        <message>
+            <source>sweep of %1</source>
+            <translation>扫描 %1</translation>
+        </message>
+        <message>
+            <source>overlaid: %1</source>
+            <translation>叠加：%1</translation>
+        </message>
+        <message>
+            <source>group %1, step %2</source>
+            <translation>组 %1，步骤 %2</translation>
+        </message>
+        <message>
+            <source>%1: this file type cannot hold that export</source>
+            <translation>%1：此文件类型不能保存这种导出</translation>
         </message>
     </context>
     <context>
@@ -2009,6 +2085,113 @@
         <message>
             <source>No kernel source for this lesson.</source>
             <translation>此课程没有内核源代码。</translation>
+        </message>
+    </context>
+    <context>
+        <name>coalesce::ui::ExportDialog</name>
+        <message>
+            <source>Export</source>
+            <translation>导出</translation>
+        </message>
+        <message>
+            <source>Chart</source>
+            <translation>图表</translation>
+        </message>
+        <message>
+            <source>Pattern (the current step)</source>
+            <translation>访问图（当前步骤）</translation>
+        </message>
+        <message>
+            <source>Animation of the request (all passes)</source>
+            <translation>请求的动画（所有轮次）</translation>
+        </message>
+        <message>
+            <source>&amp;Export:</source>
+            <translation>导出内容(&amp;E)：</translation>
+        </message>
+        <message>
+            <source>&amp;Format:</source>
+            <translation>格式(&amp;F)：</translation>
+        </message>
+        <message>
+            <source>Custom</source>
+            <translation>自定义</translation>
+        </message>
+        <message>
+            <source> px</source>
+            <translation> 像素</translation>
+        </message>
+        <message>
+            <source>&amp;Size:</source>
+            <translation>尺寸(&amp;S)：</translation>
+        </message>
+        <message>
+            <source> DPI</source>
+            <translation> DPI</translation>
+        </message>
+        <message>
+            <source>&amp;Resolution:</source>
+            <translation>分辨率(&amp;R)：</translation>
+        </message>
+        <message>
+            <source>&amp;Browse…</source>
+            <translation>浏览(&amp;B)…</translation>
+        </message>
+        <message>
+            <source>F&amp;ile:</source>
+            <translation>文件(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>E&amp;xport</source>
+            <translation>导出(&amp;X)</translation>
+        </message>
+        <message>
+            <source>PNG image</source>
+            <translation>PNG 图像</translation>
+        </message>
+        <message>
+            <source>SVG drawing</source>
+            <translation>SVG 矢量图</translation>
+        </message>
+        <message>
+            <source>PDF document</source>
+            <translation>PDF 文档</translation>
+        </message>
+        <message>
+            <source>Animated GIF</source>
+            <translation>GIF 动画</translation>
+        </message>
+        <message>
+            <source>SVG is a drawing: it scales to any size; DPI does not apply.</source>
+            <translation>SVG 是矢量图：可缩放到任意尺寸，DPI 不适用。</translation>
+        </message>
+        <message>
+            <source>An animation may be at most %1 pixels a side.</source>
+            <translation>动画每边最多 %1 像素。</translation>
+        </message>
+        <message>
+            <source>Laid out as %1×%2 at 96 DPI, drawn %3× sharper. The caption names the lesson, device, parameters and date.</source>
+            <translation>按 96 DPI 下的 %1×%2 排版，以 %3 倍清晰度绘制。图注写明课程、设备、参数和日期。</translation>
+        </message>
+        <message>
+            <source>Animated GIF (*.gif)</source>
+            <translation>GIF 动画 (*.gif)</translation>
+        </message>
+        <message>
+            <source>Export to</source>
+            <translation>导出到</translation>
+        </message>
+        <message>
+            <source>Choose a file to export to.</source>
+            <translation>请选择导出的目标文件。</translation>
+        </message>
+        <message>
+            <source>Rendering the animation…</source>
+            <translation>正在渲染动画…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
         </message>
     </context>
 </TS>
