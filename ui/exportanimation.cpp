@@ -13,11 +13,6 @@ namespace coalesce::ui {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("coalesce::ui::Exporter", text);
-}
-
 constexpr int kFrameCs = 6;      // the view plays a phase in about 0.5 s
 constexpr int kLandedCs = 60;    // each pass held once its cells are filled
 constexpr int kFinishedCs = 250; // the whole picture before the loop starts again
@@ -52,11 +47,16 @@ bool writePatternAnimation(const QString& path, PatternView& view, const ExportS
         return false;
     };
     if (!view.hasData())
-        return fail(tr("%1: there is no pattern to animate yet").arg(path));
+        return fail(
+            QCoreApplication::translate("coalesce::ui::Exporter", "%1: there is no pattern to animate yet")
+                .arg(path));
     if (const QString bad = settings.check(); !bad.isEmpty())
         return fail(QStringLiteral("%1: %2").arg(path, bad));
     if (settings.size.width() > kMaxAnimationSide || settings.size.height() > kMaxAnimationSide)
-        return fail(tr("%1: an animation may be at most %2 pixels a side").arg(path).arg(kMaxAnimationSide));
+        return fail(QCoreApplication::translate("coalesce::ui::Exporter",
+                                                "%1: an animation may be at most %2 pixels a side")
+                        .arg(path)
+                        .arg(kMaxAnimationSide));
 
     const std::vector<AnimationFrame> frames = animationFrames(view.phaseCount(), PatternView::kFramesPerPhase);
     const int request = view.currentRequest();
@@ -74,12 +74,17 @@ bool writePatternAnimation(const QString& path, PatternView& view, const ExportS
             if (!gif.addFrame(render(frames[i].viewFrame), frames[i].delayCs))
                 break;
             if (progress && !progress(int(i) + 1, int(frames.size()))) {
-                problem = tr("%1: the export was cancelled; nothing was written").arg(path);
+                problem = QCoreApplication::translate("coalesce::ui::Exporter",
+                                                      "%1: the export was cancelled; nothing was written")
+                              .arg(path);
                 return false;
             }
             // The progress dialog lets events through: a new trace may have replaced the pattern.
             if (view.currentRequest() != request || !view.hasData()) {
-                problem = tr("%1: the pattern changed during the export; nothing was written").arg(path);
+                problem = QCoreApplication::translate(
+                              "coalesce::ui::Exporter",
+                              "%1: the pattern changed during the export; nothing was written")
+                              .arg(path);
                 return false;
             }
         }
@@ -92,9 +97,11 @@ bool writePatternAnimation(const QString& path, PatternView& view, const ExportS
     view.setFrame(before);
     if (ok)
         return true;
-    return fail(!problem.isEmpty()
-                    ? problem
-                    : tr("Could not write %1 (check that the folder exists and is writable).").arg(path));
+    return fail(!problem.isEmpty() ? problem
+                                   : QCoreApplication::translate(
+                                         "coalesce::ui::Exporter",
+                                         "Could not write %1 (check that the folder exists and is writable).")
+                                         .arg(path));
 }
 
 } // namespace coalesce::ui

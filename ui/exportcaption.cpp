@@ -18,27 +18,23 @@ namespace coalesce::ui {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("coalesce::ui::Exporter", text);
-}
-
 // The second and later footer parts, in reading order.
 QStringList details(const ExportCaption& c)
 {
     QStringList parts;
     if (!c.device.isEmpty())
-        parts << tr("device: %1").arg(c.device);
+        parts << QCoreApplication::translate("coalesce::ui::Exporter", "device: %1").arg(c.device);
     if (!c.parameters.isEmpty())
-        parts << tr("parameters: %1").arg(c.parameters);
+        parts << QCoreApplication::translate("coalesce::ui::Exporter", "parameters: %1").arg(c.parameters);
     if (!c.detail.isEmpty())
         parts << c.detail;
     if (!c.measured.isEmpty()) {
         const QDateTime when = QDateTime::fromString(c.measured, Qt::ISODate);
-        parts << tr("measured %1")
+        parts << QCoreApplication::translate("coalesce::ui::Exporter", "measured %1")
                      .arg(when.isValid() ? ExportCaption{{}, {}, {}, {}, when, {}}.dateText() : c.measured);
     }
-    parts << tr("exported %1 by Coalesce %2").arg(c.dateText(), QStringLiteral(COALESCE_VERSION));
+    parts << QCoreApplication::translate("coalesce::ui::Exporter", "exported %1 by Coalesce %2")
+                 .arg(c.dateText(), QStringLiteral(COALESCE_VERSION));
     return parts;
 }
 

@@ -18,11 +18,6 @@ namespace coalesce::ui {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("coalesce::ui::Exporter", text);
-}
-
 // The picture above its footer, in layout pixels (`logical`); the painter is already scaled.
 void paintCaptioned(QPainter& p, const QSize& logical, const ExportCaption& caption, const PaintFn& paint)
 {
@@ -50,17 +45,23 @@ QString ExportSettings::check() const
 {
     if (size.width() < kMinSide || size.height() < kMinSide || size.width() > kMaxSide ||
         size.height() > kMaxSide)
-        return tr("The size %1×%2 is outside %3 to %4 pixels a side.")
+        return QCoreApplication::translate("coalesce::ui::Exporter",
+                                           "The size %1×%2 is outside %3 to %4 pixels a side.")
             .arg(size.width())
             .arg(size.height())
             .arg(kMinSide)
             .arg(kMaxSide);
     if (dpi < kMinDpi || dpi > kMaxDpi)
-        return tr("%1 DPI is outside %2 to %3.").arg(dpi).arg(kMinDpi).arg(kMaxDpi);
+        return QCoreApplication::translate("coalesce::ui::Exporter", "%1 DPI is outside %2 to %3.")
+            .arg(dpi)
+            .arg(kMinDpi)
+            .arg(kMaxDpi);
     const QSize logical = layoutSize();
     if (logical.width() < kMinSide || logical.height() < kMinSide)
-        return tr("%1×%2 pixels at %3 DPI leave too little room for the picture: give more pixels or fewer "
-                  "DPI.")
+        return QCoreApplication::translate(
+                   "coalesce::ui::Exporter",
+                   "%1×%2 pixels at %3 DPI leave too little room for the picture: give more pixels or fewer "
+                   "DPI.")
             .arg(size.width())
             .arg(size.height())
             .arg(dpi);
@@ -152,7 +153,10 @@ bool writeCaptionedImage(const QString& path, ImageFormat format, const ExportSe
     }
     if (ok)
         return true;
-    return fail(tr("Could not write %1 (check that the folder exists and is writable).").arg(path));
+    return fail(
+        QCoreApplication::translate("coalesce::ui::Exporter",
+                                    "Could not write %1 (check that the folder exists and is writable).")
+            .arg(path));
 }
 
 } // namespace coalesce::ui

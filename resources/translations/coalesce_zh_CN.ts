@@ -377,9 +377,22 @@
             <source>Interface language: system, en, zh_CN.</source>
             <translation>界面语言：system、en、zh_CN。</translation>
         </message>
-    <message>
+        <message>
             <source>Open a lesson plan (docs/LESSON-PLANS.md); PageDown and PageUp step through it.</source>
             <translation>打开教案（docs/LESSON-PLANS.md）；用 PageDown 和 PageUp 逐张切换。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/scriptoptions.cpp" line="54" />
+            <source>Export files, comma-separated: .png .svg .pdf (chart), .pattern.png .pattern.svg (pattern), .gif (the pattern's animation), .csv .json (data).</source>
+            <translation>导出文件，用逗号分隔：.png .svg .pdf（图表），.pattern.png .pattern.svg（访问图），.gif（访问图的动画），.csv .json（数据）。</translation>
+        </message>
+        <message>
+            <source>Size of exported pictures (default 1600x900).</source>
+            <translation>导出图片的尺寸（默认 1600x900）。</translation>
+        </message>
+        <message>
+            <source>Dots per inch of exported pictures (default 96).</source>
+            <translation>导出图片的每英寸点数（默认 96）。</translation>
         </message>
     </context>
     <context>
@@ -675,6 +688,74 @@
             <location filename="../../ui/exporter.cpp" line="90" />
             <source>PNG image (*.png);;SVG drawing (*.svg)</source>
             <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg)</translation>
+        </message>
+        <message>
+            <source>device: %1</source>
+            <translation>设备：%1</translation>
+        </message>
+        <message>
+            <source>parameters: %1</source>
+            <translation>参数：%1</translation>
+        </message>
+        <message>
+            <source>measured %1</source>
+            <translation>测量于 %1</translation>
+        </message>
+        <message>
+            <source>exported %1 by Coalesce %2</source>
+            <translation>由 Coalesce %2 导出于 %1</translation>
+        </message>
+        <message>
+            <source>The size %1×%2 is outside %3 to %4 pixels a side.</source>
+            <translation>尺寸 %1×%2 超出每边 %3 到 %4 像素的范围。</translation>
+        </message>
+        <message>
+            <source>%1 DPI is outside %2 to %3.</source>
+            <translation>%1 DPI 超出 %2 到 %3 的范围。</translation>
+        </message>
+        <message>
+            <source>%1×%2 pixels at %3 DPI leave too little room for the picture: give more pixels or fewer DPI.</source>
+            <translation>%1×%2 像素在 %3 DPI 下留给图片的空间太小：请增加像素或降低 DPI。</translation>
+        </message>
+        <message>
+            <source>Could not write %1 (check that the folder exists and is writable).</source>
+            <translation>无法写入 %1（请检查文件夹是否存在且可写）。</translation>
+        </message>
+        <message>
+            <source>%1: there is no pattern to animate yet</source>
+            <translation>%1：还没有可制作动画的访问图</translation>
+        </message>
+        <message>
+            <source>%1: an animation may be at most %2 pixels a side</source>
+            <translation>%1：动画每边最多 %2 像素</translation>
+        </message>
+        <message>
+            <source>%1: the export was cancelled; nothing was written</source>
+            <translation>%1：导出已取消，未写入任何内容</translation>
+        </message>
+        <message>
+            <source>%1: the pattern changed during the export; nothing was written</source>
+            <translation>%1：导出期间访问图发生了变化，未写入任何内容</translation>
+        </message>
+        <message>
+            <source>GIF: nothing to write to</source>
+            <translation>GIF：没有可写入的目标</translation>
+        </message>
+        <message>
+            <source>sweep of %1</source>
+            <translation>扫描 %1</translation>
+        </message>
+        <message>
+            <source>overlaid: %1</source>
+            <translation>叠加：%1</translation>
+        </message>
+        <message>
+            <source>group %1, step %2</source>
+            <translation>组 %1，步骤 %2</translation>
+        </message>
+        <message>
+            <source>%1: this file type cannot hold that export</source>
+            <translation>%1：此文件类型不能保存这种导出</translation>
         </message>
     </context>
     <context>
@@ -1127,7 +1208,7 @@
             <source>Source</source>
             <translation>源代码</translation>
         </message>
-    <message>
+        <message>
             <source>Lesson plan</source>
             <translation>教案</translation>
         </message>
@@ -1284,7 +1365,7 @@
             <source>Local memory per group</source>
             <translation>每组局部内存</translation>
         </message>
-    <message>
+        <message>
             <source>Method</source>
             <translation>方法</translation>
         </message>
@@ -2350,23 +2431,23 @@
             <translation>%1（段 ≤ 缓存行）</translation>
         </message>
         <message>
-            <source>invalid sweep &quot;%1&quot;: %2</source>
+            <source>invalid sweep "%1": %2</source>
             <translation>扫描范围“%1”无效：%2</translation>
         </message>
         <message>
-            <source>invalid sweep &quot;%1&quot;: expected name=A..B, name=A..B:STEP, name=A..B:*FACTOR or name=v1,v2,... (parameters: %2)</source>
+            <source>invalid sweep "%1": expected name=A..B, name=A..B:STEP, name=A..B:*FACTOR or name=v1,v2,... (parameters: %2)</source>
             <translation>扫描范围“%1”无效：应为 name=A..B、name=A..B:步长、name=A..B:*倍数 或 name=v1,v2,...（参数：%2）</translation>
         </message>
         <message>
-            <source>invalid sweep &quot;%1&quot;: unknown parameter &quot;%2&quot; (parameters: %3)</source>
+            <source>invalid sweep "%1": unknown parameter "%2" (parameters: %3)</source>
             <translation>扫描范围“%1”无效：没有参数“%2”（参数：%3）</translation>
         </message>
         <message>
-            <source>invalid sweep &quot;%1&quot;: it has %2 points; at most %3 are allowed</source>
+            <source>invalid sweep "%1": it has %2 points; at most %3 are allowed</source>
             <translation>扫描范围“%1”无效：它有 %2 个点，最多允许 %3 个</translation>
         </message>
         <message>
-            <source>the step after &apos;:&apos; is missing</source>
+            <source>the step after ':' is missing</source>
             <translation>“:”之后缺少步长</translation>
         </message>
         <message>
@@ -2402,7 +2483,7 @@
             <translation>它有 %1 个点，最多允许 %2 个（请用更大的步长或 :*2）</translation>
         </message>
         <message>
-            <source>no values after &apos;=&apos;</source>
+            <source>no values after '='</source>
             <translation>“=”之后没有取值</translation>
         </message>
         <message>
@@ -2410,15 +2491,15 @@
             <translation>列表中有空值</translation>
         </message>
         <message>
-            <source>parameter %1 holds &quot;%2&quot;, not a number</source>
+            <source>parameter %1 holds "%2", not a number</source>
             <translation>参数 %1 的值是“%2”，不是数字</translation>
         </message>
         <message>
-            <source>no value for parameter &quot;%1&quot;</source>
+            <source>no value for parameter "%1"</source>
             <translation>参数“%1”没有值</translation>
         </message>
         <message>
-            <source>invalid size &quot;%1&quot; for %2: %3</source>
+            <source>invalid size "%1" for %2: %3</source>
             <translation>%2 的大小“%1”无效：%3</translation>
         </message>
         <message>
@@ -2438,15 +2519,15 @@
             <translation>必须大于零</translation>
         </message>
         <message>
-            <source>invalid value &quot;%1&quot; for %2: too large</source>
+            <source>invalid value "%1" for %2: too large</source>
             <translation>%2 的值“%1”无效：太大</translation>
         </message>
         <message>
-            <source>invalid value &quot;%1&quot; for %2: expected a whole number</source>
+            <source>invalid value "%1" for %2: expected a whole number</source>
             <translation>%2 的值“%1”无效：应为整数</translation>
         </message>
         <message>
-            <source>invalid value &quot;%1&quot; for %2: expected %3</source>
+            <source>invalid value "%1" for %2: expected %3</source>
             <translation>%2 的值“%1”无效：应为%3</translation>
         </message>
         <message>
@@ -2470,15 +2551,15 @@
             <translation>至少 %1 的大小（字节，可带 K、M 或 G 后缀）</translation>
         </message>
         <message>
-            <source>invalid setting &quot;%1&quot;: expected name=value (parameters: %2)</source>
+            <source>invalid setting "%1": expected name=value (parameters: %2)</source>
             <translation>设置“%1”无效：应为 name=value（参数：%2）</translation>
         </message>
         <message>
-            <source>unknown parameter &quot;%1&quot;: this lesson has no parameters</source>
+            <source>unknown parameter "%1": this lesson has no parameters</source>
             <translation>没有参数“%1”：本课没有参数</translation>
         </message>
         <message>
-            <source>unknown parameter &quot;%1&quot;: this lesson&apos;s parameters are %2</source>
+            <source>unknown parameter "%1": this lesson's parameters are %2</source>
             <translation>没有参数“%1”：本课的参数是 %2</translation>
         </message>
         <message>
@@ -2550,7 +2631,7 @@
             <translation>%1 需要 %2 的局部内存；典型的 GPU 只有 %3</translation>
         </message>
         <message>
-            <source>%1: the centroids do not fit a typical GPU&apos;s %2 constant buffer</source>
+            <source>%1: the centroids do not fit a typical GPU's %2 constant buffer</source>
             <translation>%1：质心放不进典型 GPU 的 %2 常量缓冲区</translation>
         </message>
         <message>
@@ -2558,7 +2639,7 @@
             <translation>method=local 使用 %1 个桶时每个工作组需要 %2 的局部内存，但 %3 只有 %4</translation>
         </message>
         <message>
-            <source>stride %1 would wrap the %2-word window this device&apos;s local memory holds (strides up to %3 keep the gcd rule)</source>
+            <source>stride %1 would wrap the %2-word window this device's local memory holds (strides up to %3 keep the gcd rule)</source>
             <translation>跨步 %1 会超出本设备局部内存能容纳的 %2 字窗口而回绕（跨步不超过 %3 时 gcd 规则成立）</translation>
         </message>
         <message>
@@ -2689,7 +2770,7 @@
             <source>map</source>
             <translation>映射</translation>
         </message>
-    <message>
+        <message>
             <source>KiB of local memory each work-group allocates (at least the wg words it exchanges)</source>
             <translation>每个工作组分配的局部内存 KiB 数（至少为它交换的 wg 个字）</translation>
         </message>
@@ -2698,11 +2779,11 @@
             <translation>M = N = K：A、B、C 的行数和列数</translation>
         </message>
         <message>
-            <source>bytes between the starts of neighbouring work-groups&apos; blocks (a multiple of 4)</source>
+            <source>bytes between the starts of neighbouring work-groups' blocks (a multiple of 4)</source>
             <translation>相邻工作组数据块起点之间的字节数（4 的倍数）</translation>
         </message>
         <message>
-            <source>bytes by which each work-group&apos;s starting row rotates, per group index (0: off; one interleave, 256, spreads the groups; a multiple of 4)</source>
+            <source>bytes by which each work-group's starting row rotates, per group index (0: off; one interleave, 256, spreads the groups; a multiple of 4)</source>
             <translation>每个工作组的起始行按组序号错开的字节数（0：不错开；一个交织粒度 256 即可把各组分散开；4 的倍数）</translation>
         </message>
         <message>
@@ -2730,11 +2811,11 @@
             <translation>要分类的描述子数（每个一个工作项；wg 的倍数）</translation>
         </message>
         <message>
-            <source>distance between neighbouring work-items&apos; reads, in items (elements times vector)</source>
+            <source>distance between neighbouring work-items' reads, in items (elements times vector)</source>
             <translation>相邻工作项读取位置之间的距离，以项计（元素数 × 向量宽度）</translation>
         </message>
         <message>
-            <source>distance between neighbouring work-items&apos; writes, in elements</source>
+            <source>distance between neighbouring work-items' writes, in elements</source>
             <translation>相邻工作项写入位置之间的距离，以元素计</translation>
         </message>
         <message>
@@ -2798,7 +2879,7 @@
             <translation>local：经由局部内存和屏障；shuffle：子组 shuffle；none：不交换</translation>
         </message>
         <message>
-            <source>locality window in elements (a power of two): reads are permuted within aligned windows of this many elements; 1 = contiguous; at most the buffer&apos;s elements</source>
+            <source>locality window in elements (a power of two): reads are permuted within aligned windows of this many elements; 1 = contiguous; at most the buffer's elements</source>
             <translation>局部性窗口，以元素计（2 的幂）：读取在这么多元素的对齐窗口内打乱；1 = 连续；最多为缓冲区的元素数</translation>
         </message>
         <message>
@@ -2838,11 +2919,11 @@
             <translation>窗口长度：使用每个输入字的工作项数</translation>
         </message>
         <message>
-            <source>words between neighbouring work-items&apos; local reads</source>
+            <source>words between neighbouring work-items' local reads</source>
             <translation>相邻工作项的局部读取之间相隔的字数</translation>
         </message>
         <message>
-            <source>words in each work-item&apos;s private array</source>
+            <source>words in each work-item's private array</source>
             <translation>每个工作项私有数组的字数</translation>
         </message>
         <message>
@@ -2850,7 +2931,7 @@
             <translation>每个 tile 行之后填充的字数（行间距 = W + pad）</translation>
         </message>
         <message>
-            <source>work-group size (must fit the kernel&apos;s CL_KERNEL_WORK_GROUP_SIZE)</source>
+            <source>work-group size (must fit the kernel's CL_KERNEL_WORK_GROUP_SIZE)</source>
             <translation>工作组大小（不能超过内核的 CL_KERNEL_WORK_GROUP_SIZE）</translation>
         </message>
         <message>
@@ -2873,7 +2954,7 @@
             <source>written element type</source>
             <translation>写入的元素类型</translation>
         </message>
-    <message>
+        <message>
             <source>default (NVIDIA-like model, no device data)</source>
             <translation>默认值（类似 NVIDIA 的模型，没有设备数据）</translation>
         </message>
@@ -2881,7 +2962,7 @@
             <source>assumed (not documented for this device): confirm with a stride sweep</source>
             <translation>假定值（此设备没有公开文档）：请用跨步扫描确认</translation>
         </message>
-    <message>
+        <message>
             <source>device</source>
             <translation>设备</translation>
         </message>
@@ -2909,7 +2990,7 @@
     <context>
         <name>LessonPlanFile</name>
         <message>
-            <source>there is no lesson &quot;%1&quot; in this version of Coalesce</source>
+            <source>there is no lesson "%1" in this version of Coalesce</source>
             <translation>此版本的 Coalesce 中没有课程“%1”</translation>
         </message>
         <message>
@@ -2917,24 +2998,24 @@
             <translation>这不是有效的 JSON 文件（第 %1 行：%2）。</translation>
         </message>
         <message>
-            <source>This is not a Coalesce lesson plan (its &quot;format&quot; is not &quot;%1&quot;).</source>
-            <translation>这不是 Coalesce 教案（它的 &quot;format&quot; 不是 &quot;%1&quot;）。</translation>
+            <source>This is not a Coalesce lesson plan (its "format" is not "%1").</source>
+            <translation>这不是 Coalesce 教案（它的 "format" 不是 "%1"）。</translation>
         </message>
         <message>
-            <source>The plan has no valid &quot;version&quot;.</source>
-            <translation>教案没有有效的 &quot;version&quot;。</translation>
+            <source>The plan has no valid "version".</source>
+            <translation>教案没有有效的 "version"。</translation>
         </message>
         <message>
             <source>The plan was written for a newer Coalesce (plan version %1; this one reads version %2).</source>
             <translation>此教案是为更新版本的 Coalesce 编写的（教案版本 %1；本程序读取版本 %2）。</translation>
         </message>
         <message>
-            <source>The plan&apos;s &quot;title&quot; must be {&quot;en&quot;: text, &quot;zh_CN&quot;: text}.</source>
-            <translation>教案的 &quot;title&quot; 必须是 {&quot;en&quot;: 文本, &quot;zh_CN&quot;: 文本}。</translation>
+            <source>The plan's "title" must be {"en": text, "zh_CN": text}.</source>
+            <translation>教案的 "title" 必须是 {"en": 文本, "zh_CN": 文本}。</translation>
         </message>
         <message>
-            <source>The plan has no &quot;slides&quot; list.</source>
-            <translation>教案没有 &quot;slides&quot; 列表。</translation>
+            <source>The plan has no "slides" list.</source>
+            <translation>教案没有 "slides" 列表。</translation>
         </message>
         <message>
             <source>The plan has no slides.</source>
@@ -2949,28 +3030,28 @@
             <translation>幻灯片必须是一个 JSON 对象</translation>
         </message>
         <message>
-            <source>it names no &quot;lesson&quot;</source>
-            <translation>没有指定 &quot;lesson&quot;</translation>
+            <source>it names no "lesson"</source>
+            <translation>没有指定 "lesson"</translation>
         </message>
         <message>
-            <source>&quot;params&quot; must be an object of name: value</source>
-            <translation>&quot;params&quot; 必须是 名称: 值 形式的对象</translation>
+            <source>"params" must be an object of name: value</source>
+            <translation>"params" 必须是 名称: 值 形式的对象</translation>
         </message>
         <message>
-            <source>parameter &quot;%1&quot; must be a whole number or a text</source>
-            <translation>参数 &quot;%1&quot; 必须是整数或文本</translation>
+            <source>parameter "%1" must be a whole number or a text</source>
+            <translation>参数 "%1" 必须是整数或文本</translation>
         </message>
         <message>
-            <source>&quot;step&quot; must be a whole number from 0</source>
-            <translation>&quot;step&quot; 必须是从 0 开始的整数</translation>
+            <source>"step" must be a whole number from 0</source>
+            <translation>"step" 必须是从 0 开始的整数</translation>
         </message>
         <message>
-            <source>&quot;title&quot; must be {&quot;en&quot;: text, &quot;zh_CN&quot;: text}</source>
-            <translation>&quot;title&quot; 必须是 {&quot;en&quot;: 文本, &quot;zh_CN&quot;: 文本}</translation>
+            <source>"title" must be {"en": text, "zh_CN": text}</source>
+            <translation>"title" 必须是 {"en": 文本, "zh_CN": 文本}</translation>
         </message>
         <message>
-            <source>&quot;points&quot; must be {&quot;en&quot;: [texts], &quot;zh_CN&quot;: [texts]}</source>
-            <translation>&quot;points&quot; 必须是 {&quot;en&quot;: [文本], &quot;zh_CN&quot;: [文本]}</translation>
+            <source>"points" must be {"en": [texts], "zh_CN": [texts]}</source>
+            <translation>"points" 必须是 {"en": [文本], "zh_CN": [文本]}</translation>
         </message>
         <message>
             <source>Could not read %1: %2</source>
@@ -3052,7 +3133,7 @@
             <translation>另存为…</translation>
         </message>
         <message>
-            <source>The window&apos;s lesson cannot be a slide: %1</source>
+            <source>The window's lesson cannot be a slide: %1</source>
             <translation>窗口当前的课程不能作为幻灯片：%1</translation>
         </message>
         <message>
@@ -3097,6 +3178,113 @@
         <message>
             <source>Slide %1 of %2: %3</source>
             <translation>第 %1/%2 张：%3</translation>
+        </message>
+    </context>
+    <context>
+        <name>coalesce::ui::ExportDialog</name>
+        <message>
+            <source>Export</source>
+            <translation>导出</translation>
+        </message>
+        <message>
+            <source>Chart</source>
+            <translation>图表</translation>
+        </message>
+        <message>
+            <source>Pattern (the current step)</source>
+            <translation>访问图（当前步骤）</translation>
+        </message>
+        <message>
+            <source>Animation of the request (all passes)</source>
+            <translation>请求的动画（所有轮次）</translation>
+        </message>
+        <message>
+            <source>&amp;Export:</source>
+            <translation>导出内容(&amp;E)：</translation>
+        </message>
+        <message>
+            <source>&amp;Format:</source>
+            <translation>格式(&amp;F)：</translation>
+        </message>
+        <message>
+            <source>Custom</source>
+            <translation>自定义</translation>
+        </message>
+        <message>
+            <source> px</source>
+            <translation> 像素</translation>
+        </message>
+        <message>
+            <source>&amp;Size:</source>
+            <translation>尺寸(&amp;S)：</translation>
+        </message>
+        <message>
+            <source> DPI</source>
+            <translation> DPI</translation>
+        </message>
+        <message>
+            <source>&amp;Resolution:</source>
+            <translation>分辨率(&amp;R)：</translation>
+        </message>
+        <message>
+            <source>&amp;Browse…</source>
+            <translation>浏览(&amp;B)…</translation>
+        </message>
+        <message>
+            <source>F&amp;ile:</source>
+            <translation>文件(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>E&amp;xport</source>
+            <translation>导出(&amp;X)</translation>
+        </message>
+        <message>
+            <source>PNG image</source>
+            <translation>PNG 图像</translation>
+        </message>
+        <message>
+            <source>SVG drawing</source>
+            <translation>SVG 矢量图</translation>
+        </message>
+        <message>
+            <source>PDF document</source>
+            <translation>PDF 文档</translation>
+        </message>
+        <message>
+            <source>Animated GIF</source>
+            <translation>GIF 动画</translation>
+        </message>
+        <message>
+            <source>SVG is a drawing: it scales to any size; DPI does not apply.</source>
+            <translation>SVG 是矢量图：可缩放到任意尺寸，DPI 不适用。</translation>
+        </message>
+        <message>
+            <source>An animation may be at most %1 pixels a side.</source>
+            <translation>动画每边最多 %1 像素。</translation>
+        </message>
+        <message>
+            <source>Laid out as %1×%2 at 96 DPI, drawn %3× sharper. The caption names the lesson, device, parameters and date.</source>
+            <translation>按 96 DPI 下的 %1×%2 排版，以 %3 倍清晰度绘制。图注写明课程、设备、参数和日期。</translation>
+        </message>
+        <message>
+            <source>Animated GIF (*.gif)</source>
+            <translation>GIF 动画 (*.gif)</translation>
+        </message>
+        <message>
+            <source>Export to</source>
+            <translation>导出到</translation>
+        </message>
+        <message>
+            <source>Choose a file to export to.</source>
+            <translation>请选择导出的目标文件。</translation>
+        </message>
+        <message>
+            <source>Rendering the animation…</source>
+            <translation>正在渲染动画…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
         </message>
     </context>
 </TS>
