@@ -2,6 +2,9 @@
 #include "ui/controller.h"
 
 #include "core/errors.h"
+#include "core/resultlimits.h"
+
+#include <QFile>
 
 #include <spdlog/spdlog.h>
 
@@ -370,7 +373,15 @@ void Controller::openResults(const QStringList& paths)
             [path](const TaskContext&) {
                 LoadedResult loaded;
                 try {
-                    loaded.file = loadResultFile(path.toStdString());
+                    if (path.startsWith(QLatin1String(":/"))) { // shipped with the app (references)
+                        QFile resource(path);
+                        if (!resource.open(QIODevice::ReadOnly))
+                            throw Error(ErrorKind::Io, "cannot open \"" + path.toStdString() + "\"");
+                        loaded.file = resultFromText(
+                            resource.read(qint64(kMaxResultFileBytes) + 1).toStdString(), path.toStdString());
+                    } else {
+                        loaded.file = loadResultFile(path.toStdString());
+                    }
                 } catch (const std::exception& e) {
                     loaded.error = QString::fromStdString(e.what());
                 }
@@ -395,6 +406,12 @@ void Controller::closeOverlay(int index)
     if (index < 0 || index >= int(m_overlays.size()))
         return;
     m_overlays.erase(m_overlays.begin() + index);
+    emit overlaysChanged();
+}
+
+void Controller::addOverlay(const QString& path, const ResultFile& file)
+{
+    m_overlays.emplace_back(path, file);
     emit overlaysChanged();
 }
 
