@@ -18,6 +18,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QChart>
+#include <QFile>
 #include <QLabel>
 #include <QListView>
 #include <QPushButton>
@@ -267,6 +268,26 @@ private slots:
                                         .arg(chartRect.width())));
         }
         QVERIFY(plot.height() > 100);
+    }
+
+    void exportsWrapTheLegendToo()
+    {
+        // An exported chart lays its legend out afresh at the export size: a narrow export wraps the long
+        // label onto lines of its own instead of cutting it ("…").
+        ThroughputChart chart;
+        chart.setSeries(sweepFile("global.stride", "pthread", "2026-11-23"));
+        const QString label =
+            "H100 reference: NVIDIA H100 80GB HBM3, size=268435456, wg=256, 2026-11-23, endword";
+        chart.setOverlays({chartSeries(sweepFile("global.stride", "x", "2026-11-23", 2.0), label)});
+        QTemporaryDir dir;
+        const QString path = dir.filePath("narrow.svg");
+        QVERIFY(chart.exportSvg(path, nullptr, QSize(480, 360)));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString svg = QString::fromUtf8(file.readAll());
+        QVERIFY(svg.contains("H100 reference"));
+        QVERIFY(svg.contains("endword"));
+        QVERIFY(!svg.contains(QChar(0x2026)));
     }
 
     void legendLayoutLimits()
