@@ -493,17 +493,25 @@ ResultFile loadResultFile(const std::string& path)
     }
     if (in.bad())
         ioError("cannot read \"" + path + "\": " + errnoText());
-    checkResultText(text, "\"" + path + "\"");
+    return resultFromText(text, path);
+}
+
+ResultFile resultFromText(const std::string& text, const std::string& what)
+{
+    if (text.size() > kMaxResultFileBytes)
+        ioError("\"" + what + "\" is refused: it has " + std::to_string(text.size()) +
+                " bytes; result files are limited to " + std::to_string(kMaxResultFileBytes >> 20) + " MiB");
+    checkResultText(text, "\"" + what + "\"");
     Json json;
     try {
         json = Json::parse(text);
     } catch (const Json::exception& e) { // parse_error, and out_of_range for numbers like 1e400
-        ioError("\"" + path + "\" is not a valid JSON file (" + std::string(e.what()) + ")");
+        ioError("\"" + what + "\" is not a valid JSON file (" + std::string(e.what()) + ")");
     }
     try {
         return resultFromJson(json);
     } catch (const Error& e) {
-        ioError("\"" + path + "\": " + e.what());
+        ioError("\"" + what + "\": " + e.what());
     }
 }
 

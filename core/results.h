@@ -60,5 +60,8 @@ void saveResultJson(const std::string& path, const ResultFile& file);
 void saveResultCsv(const std::string& path, const ResultFile& file);
 /// Throws Error(Io) for a missing, unreadable, corrupt or foreign file.
 ResultFile loadResultFile(const std::string& path);
+/// A result file's text read elsewhere (a resource shipped with the app), checked with the same limits as
+/// loadResultFile. Throws Error(Io) naming `what` (the file) and what is wrong.
+ResultFile resultFromText(const std::string& text, const std::string& what);
 
 } // namespace coalesce

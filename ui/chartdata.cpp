@@ -53,6 +53,12 @@ ChartPoint chartPoint(const PointResult& point)
         c.median = point.ebGBs;
         c.p10 = point.ebP10GBs > 0 ? point.ebP10GBs : point.ebGBs;
         c.p90 = point.ebP90GBs > 0 ? point.ebP90GBs : point.ebGBs;
+        if (point.wall.reps > 0 && std::isfinite(point.wall.medianNs) && point.wall.medianNs > 0 &&
+            std::isfinite(point.timing.medianNs) && point.timing.medianNs >= 0) {
+            c.kernelMs = point.timing.medianNs / 1e6;
+            c.wallMs = point.wall.medianNs / 1e6;
+            c.wallGBs = point.wallGBs;
+        }
     }
     if (point.prediction && !point.prediction->failed()) {
         c.relative = point.prediction->relative;
@@ -68,6 +74,8 @@ void finishSeries(ChartSeries& series)
                                  [](const ChartPoint& p) { return numericValue(p.label).has_value(); });
     for (size_t i = 0; i < series.points.size(); ++i)
         series.points[i].x = series.numeric ? *numericValue(series.points[i].label) : double(i);
+    series.timed = std::any_of(series.points.begin(), series.points.end(),
+                               [](const ChartPoint& p) { return p.measured && !std::isnan(p.wallMs); });
 
     // Relative-only predictions (peak unknown): anchor the model at the measured point it rates best.
     const bool anyAbsolute = std::any_of(series.points.begin(), series.points.end(),

@@ -27,6 +27,11 @@ struct ChartPoint {
     bool validated = false;
     uint64_t checked = 0; ///< values compared with the host reference
     QString status;       ///< empty when fine; "validation failed: ...", "skipped: ...", "error: ..."
+    /// Lessons timed on the host too (transfer.zerocopy): the kernel's median time and the host's median wall
+    /// time of the whole cycle (fill, copy or map, kernel), in ms; NaN for the others.
+    double kernelMs = std::numeric_limits<double>::quiet_NaN();
+    double wallMs = std::numeric_limits<double>::quiet_NaN();
+    double wallGBs = 0; ///< bytes / median wall time
 };
 
 struct ChartSeries {
@@ -38,6 +43,8 @@ struct ChartSeries {
     /// How predicted values were made: true = absolute GB/s from the model (peak known), false = relative
     /// values anchored at the measured point the model thinks is best.
     bool absolutePrediction = true;
+    /// Some measured point has a host wall time beside its kernel time: the chart stacks the two.
+    bool timed = false;
 };
 
 /// "32" -> 32, "1.5" -> 1.5, "256M" / "64K" / "1G" (powers of 1024) -> bytes; anything else (e.g. "float"):

@@ -4,15 +4,14 @@
 #include "ui/chartdata.h"
 #include "ui/controller.h"
 #include "ui/lessontexts.h"
+#include "ui/overlaymodel.h"
 #include "ui/paramform.h"
 #include "ui/throughputchart.h"
-
-#include <QFileInfo>
 
 namespace coalesce::ui {
 
 ChartPresenter::ChartPresenter(Controller* controller, ThroughputChart* chart, QObject* parent)
-    : QObject(parent), m_controller(controller), m_chart(chart)
+    : QObject(parent), m_controller(controller), m_chart(chart), m_overlays(new OverlayModel(controller, this))
 {
     m_flush.setSingleShot(true);
     m_flush.setInterval(kFlushMs);
@@ -32,7 +31,9 @@ ChartPresenter::ChartPresenter(Controller* controller, ThroughputChart* chart, Q
     connect(c, &Controller::sweepStarted, this, &ChartPresenter::onSweepStarted);
     connect(c, &Controller::sweepPointAdded, this, &ChartPresenter::onSweepPoint);
     connect(c, &Controller::sweepFinished, this, &ChartPresenter::onSweepFinished);
-    connect(c, &Controller::overlaysChanged, this, &ChartPresenter::onOverlaysChanged);
+    connect(m_overlays, &OverlayModel::overlaysChanged, this, &ChartPresenter::onOverlaysChanged);
+    connect(c, &Controller::deviceOpened, this, &ChartPresenter::updateContext);
+    updateContext();
 }
 
 void ChartPresenter::onLessonChanged()
@@ -97,17 +98,25 @@ void ChartPresenter::onOverlaysChanged()
 
 void ChartPresenter::showOverlays()
 {
-    std::vector<ChartSeries> overlays;
-    for (const auto& [path, file] : m_controller->overlays()) {
-        const QString device =
-            file.device.is_object() && file.device.contains("name") && file.device["name"].is_string()
-                ? QString::fromStdString(file.device["name"].get<std::string>())
-                : QString();
-        overlays.push_back(
-            chartSeries(file, QFileInfo(path).completeBaseName() +
-                                  (device.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(device))));
-    }
-    m_chart->setOverlays(std::move(overlays));
+    m_chart->setOverlays(m_overlays->shownSeries());
+    m_chart->setWarning(m_overlays->warnings());
+}
+
+void ChartPresenter::updateContext()
+{
+    ChartContext context;
+    const auto& sweep = m_controller->sweepResult();
+    const bool sweepShown = sweep && !sweep->points.empty() && sweep->lesson == m_controller->lessonId();
+    context.lesson = m_controller->lessonId();
+    context.param = sweepShown ? sweep->sweptParam : m_controller->mainParam();
+    context.params = m_controller->params().values();
+    if (sweepShown && !resultDevice(*sweep).empty())
+        context.device = resultDevice(*sweep);
+    else if (m_controller->device())
+        context.device = m_controller->device()->label;
+    if (sweepShown)
+        context.date = resultDate(sweep->createdUtc);
+    m_overlays->setContext(context);
 }
 
 void ChartPresenter::setTitle()
@@ -134,6 +143,7 @@ void ChartPresenter::configureAxis(const QString& param)
 
 void ChartPresenter::update()
 {
+    updateContext();
     const auto& sweep = m_controller->sweepResult();
     const bool sweepShown = sweep && !sweep->points.empty() && sweep->lesson == m_controller->lessonId();
     if (!m_controller->sweepRunning()) {

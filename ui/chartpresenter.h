@@ -16,6 +16,7 @@
 namespace coalesce::ui {
 
 class Controller;
+class OverlayModel;
 class ThroughputChart;
 
 class ChartPresenter : public QObject {
@@ -27,6 +28,8 @@ public:
     ChartPresenter(Controller* controller, ThroughputChart* chart, QObject* parent = nullptr);
 
     const InteractiveSeries& interactive() const { return m_interactive; }
+    /// The overlays list (shown or hidden, labels, warnings) the chart draws from.
+    OverlayModel* overlays() const { return m_overlays; }
     /// Redraws from the controller's state (sweep, else interactive points; peak; current value).
     void update();
     /// The chart's title and axis titles again, in the new language.
@@ -44,10 +47,13 @@ private:
     void showOverlays();
     void configureAxis(const QString& param);
     void setTitle();
+    /// Tells the overlays what the chart shows (lesson, parameters, device, date) for labels and warnings.
+    void updateContext();
 
     Controller* m_controller;
     ThroughputChart* m_chart;
     InteractiveSeries m_interactive;
+    OverlayModel* m_overlays;
     QTimer m_flush;
     QTimer m_overlaysDue;
     std::vector<PointResult> m_pending;

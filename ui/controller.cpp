@@ -4,6 +4,9 @@
 #include "ui/coretexts.h"
 
 #include "core/errors.h"
+#include "core/resultlimits.h"
+
+#include <QFile>
 
 #include <spdlog/spdlog.h>
 
@@ -375,8 +378,16 @@ void Controller::openResults(const QStringList& paths)
             [path](const TaskContext&) {
                 LoadedResult loaded;
                 try {
-                    loaded.file = loadResultFile(path.toStdString());
-                    loaded.kernel = customKernelOfResult(path.toStdString(), *loaded.file);
+                    if (path.startsWith(QLatin1String(":/"))) { // shipped with the app (references)
+                        QFile resource(path);
+                        if (!resource.open(QIODevice::ReadOnly))
+                            throw Error(ErrorKind::Io, "cannot open \"" + path.toStdString() + "\"");
+                        loaded.file = resultFromText(
+                            resource.read(qint64(kMaxResultFileBytes) + 1).toStdString(), path.toStdString());
+                    } else {
+                        loaded.file = loadResultFile(path.toStdString());
+                        loaded.kernel = customKernelOfResult(path.toStdString(), *loaded.file);
+                    }
                 } catch (const std::exception& e) {
                     loaded.error = CoreTexts::translate(std::string(e.what()));
                 }
@@ -405,6 +416,12 @@ void Controller::closeOverlay(int index)
     if (index < 0 || index >= int(m_overlays.size()))
         return;
     m_overlays.erase(m_overlays.begin() + index);
+    emit overlaysChanged();
+}
+
+void Controller::addOverlay(const QString& path, const ResultFile& file)
+{
+    m_overlays.emplace_back(path, file);
     emit overlaysChanged();
 }
 

@@ -73,6 +73,8 @@ public slots:
     /// foreign file also with errorOccurred (Task::LoadResult).
     void openResults(const QStringList& paths);
     void closeOverlay(int index);
+    /// Adds a result already read (a reference shipped with the app) as an overlay named `path`.
+    void addOverlay(const QString& path, const coalesce::ResultFile& file);
     /// Shows a loaded result as the main result (no device needed).
     void setSweepResult(const ResultFile& result);
     /// Checks the user's kernel on the open device (Task::Custom, ui/customtask.h). A clean kernel becomes a

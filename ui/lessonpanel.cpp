@@ -73,6 +73,11 @@ LessonPanel::LessonPanel(QWidget* parent)
     setDeviceAvailable(false);
 }
 
+void LessonPanel::addRow(QWidget* widget)
+{
+    layout()->addWidget(widget);
+}
+
 void LessonPanel::setLessons(const std::vector<LessonEntry>& lessons)
 {
     QSignalBlocker block(m_tree);

@@ -31,6 +31,8 @@ public:
     QTreeWidget* tree() const { return m_tree; }
     QLineEdit* sweepEdit() const { return m_sweepEdit; }
     QCheckBox* liveBox() const { return m_live; }
+    /// Adds a row under the buttons (the reference measurements' button).
+    void addRow(QWidget* widget);
 
 signals:
     void lessonActivated(const QString& id);

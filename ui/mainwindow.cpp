@@ -11,6 +11,7 @@
 #include "ui/lessonpicture.h"
 #include "ui/lessontexts.h"
 #include "ui/logsink.h"
+#include "ui/overlaypanel.h"
 #include "ui/paramform.h"
 #include "ui/patternview.h"
 #include "ui/playbackbar.h"
@@ -61,6 +62,9 @@ MainWindow::MainWindow(std::unique_ptr<Controller> controller, QWidget* parent)
     buildUi();
     m_charts = new ChartPresenter(m_controller.get(), m_chart, this);
     m_exporter = new Exporter(m_controller.get(), m_pattern, m_chart, this);
+    connect(OverlayPanel::install(this, findChild<QDockWidget*>(QStringLiteral("sourceDock")),
+                                  m_controller.get(), m_charts->overlays(), m_lessonPanel),
+            &OverlayPanel::openRequested, this, &MainWindow::openResults);
     buildMenus();
     buildShortcuts();
     buildFeedback();

@@ -13,6 +13,7 @@
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
 #include <QGraphicsObject>
+#include <QLabel>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -51,9 +52,20 @@ ThroughputChart::ThroughputChart(QWidget* parent) : QWidget(parent)
     m_view->setRenderHint(QPainter::Antialiasing, true);
     m_view->setBackgroundBrush(palette::background());
     m_view->setFrameShape(QFrame::NoFrame);
+    // Over the chart, not in it: a warning that an overlay answers another question (lesson, unit).
+    m_warning = new QLabel(this);
+    m_warning->setObjectName(QStringLiteral("chartWarning"));
+    m_warning->setWordWrap(true);
+    m_warning->setTextFormat(Qt::PlainText);
+    m_warning->setStyleSheet(
+        QStringLiteral("QLabel { background: #FFF3CD; color: #5C3C00; border: 1px solid #D9A300;"
+                       " padding: 3px 6px; }"));
+    m_warning->hide();
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_view);
+    layout->setSpacing(0);
+    layout->addWidget(m_warning);
+    layout->addWidget(m_view, 1);
     // The y title follows the plot height (a shorter form in a short pane rather than an elided one).
     connect(m_view->chart(), &QChart::plotAreaChanged, this, [this] { fitYTitle(m_view->chart()); });
     refresh();
@@ -171,6 +183,20 @@ void ThroughputChart::clearOverlays()
     refresh();
 }
 
+void ThroughputChart::setWarning(const QString& text)
+{
+    if (text == m_warning->text())
+        return;
+    m_warning->setText(text);
+    m_warning->setToolTip(text);
+    m_warning->setVisible(!text.isEmpty());
+}
+
+QString ThroughputChart::warning() const
+{
+    return m_warning->text();
+}
+
 void ThroughputChart::setFontScale(double scale)
 {
     m_fontScale = std::clamp(scale, 0.5, 3.0);
@@ -203,6 +229,12 @@ QString ThroughputChart::describePoint(int index) const
                      .arg(p.median, 0, 'f', 1)
                      .arg(p.p10, 0, 'f', 1)
                      .arg(p.p90, 0, 'f', 1);
+    if (p.measured && !std::isnan(p.wallMs))
+        lines << tr("kernel %1 ms + host transfer %2 ms = %3 ms per cycle (%4 GB/s end to end)")
+                     .arg(p.kernelMs, 0, 'g', 3)
+                     .arg(std::max(0.0, p.wallMs - p.kernelMs), 0, 'g', 3)
+                     .arg(p.wallMs, 0, 'g', 3)
+                     .arg(p.wallGBs, 0, 'f', 2);
     if (!std::isnan(p.predicted))
         lines << (m_main.absolutePrediction ? tr("model %1 GB/s").arg(p.predicted, 0, 'f', 1)
                                             : tr("model %1 GB/s (relative %2, anchored)")
@@ -236,6 +268,17 @@ void ThroughputChart::showTooltip(double x)
 ThroughputChart::MainData ThroughputChart::mainData() const
 {
     MainData d;
+    if (showsTime()) { // the stacked bars carry the measurement; the ring marks the current bar's top
+        const double perMs = timeUnit().second;
+        for (const ChartPoint& p : m_main.points)
+            if (!p.measured && !p.status.isEmpty())
+                d.failed.append(drawn(p.x, 0));
+        const auto it = std::find_if(m_main.points.begin(), m_main.points.end(),
+                                     [&](const ChartPoint& p) { return p.label == m_current; });
+        if (!m_current.isEmpty() && it != m_main.points.end() && it->measured && !std::isnan(it->wallMs))
+            d.current.append(drawn(it->x, it->wallMs * perMs));
+        return d;
+    }
     for (const ChartPoint& p : m_main.points) {
         if (p.measured) {
             d.upper.append(drawn(p.x, p.p90));
@@ -269,10 +312,16 @@ ChartAxes ThroughputChart::axes() const
     in.categories = m_main.points.size();
     in.log2 = wantsLog2();
     in.ys.add(0, ChartAxes::kMaxY);
+    const double perMs = showsTime() ? timeUnit().second : 0;
     auto scan = [&](const ChartSeries& s) {
         for (const ChartPoint& p : s.points) {
             in.xs.add(p.x, ChartAxes::kMaxX);
             in.integers = in.integers && p.x == std::round(p.x);
+            if (perMs > 0) { // time mode: the bars' tops
+                if (p.measured && !std::isnan(p.wallMs))
+                    in.ys.add(std::max(p.wallMs, p.kernelMs) * perMs, ChartAxes::kMaxY);
+                continue;
+            }
             if (p.measured) {
                 in.ys.add(p.p90, ChartAxes::kMaxY);
                 in.ys.add(p.median, ChartAxes::kMaxY);
@@ -284,9 +333,27 @@ ChartAxes ThroughputChart::axes() const
     for (const ChartSeries& o : m_overlays)
         if (o.numeric == m_main.numeric)
             scan(o);
-    if (m_peak > 0)
+    if (m_peak > 0 && perMs == 0)
         in.ys.add(m_peak, ChartAxes::kMaxY);
     return ChartAxes::compute(in);
+}
+
+std::pair<QString, double> ThroughputChart::timeUnit() const
+{
+    double most = 0;
+    auto scan = [&](const ChartSeries& s) {
+        for (const ChartPoint& p : s.points)
+            if (p.measured && std::isfinite(p.wallMs))
+                most = std::max(most, p.wallMs);
+    };
+    scan(m_main);
+    for (const ChartSeries& o : m_overlays)
+        scan(o);
+    if (most < 1)
+        return {QStringLiteral("µs"), 1000.0};
+    if (most < 2000)
+        return {QStringLiteral("ms"), 1.0};
+    return {QStringLiteral("s"), 0.001};
 }
 
 ThroughputChart::Shape ThroughputChart::shape(const QSize& size) const
@@ -297,6 +364,7 @@ ThroughputChart::Shape ThroughputChart::shape(const QSize& size) const
     s.numeric = m_main.numeric;
     s.log2 = usesLog2();
     s.overlays = m_overlayGeneration;
+    s.timed = showsTime();
     return s;
 }
 
@@ -313,14 +381,17 @@ QString ThroughputChart::shortLabel(const QString& text)
     return text.left(half) + QChar(0x2026) + text.right(kMaxLabelChars - 1 - half);
 }
 
-QString ThroughputChart::yTitle(const QFont& font, double length)
+QString ThroughputChart::yTitle(const QFont& font, double length, const QString& timeUnit)
 {
     const QFontMetricsF metrics(font);
-    const QStringList forms = {tr("effective bandwidth (GB/s)"), tr("bandwidth (GB/s)")};
+    const QStringList forms =
+        timeUnit.isEmpty()
+            ? QStringList{tr("effective bandwidth (GB/s)"), tr("bandwidth (GB/s)")}
+            : QStringList{tr("time per cycle (%1)").arg(timeUnit), tr("time (%1)").arg(timeUnit)};
     for (const QString& form : forms)
         if (metrics.horizontalAdvance(form) + metrics.height() <= length)
             return form;
-    return tr("GB/s");
+    return timeUnit.isEmpty() ? tr("GB/s") : timeUnit;
 }
 
 void ThroughputChart::fitYTitle(QChart* chart)
@@ -328,7 +399,8 @@ void ThroughputChart::fitYTitle(QChart* chart)
     const QList<QAbstractAxis*> axes = chart->axes(Qt::Vertical);
     if (axes.isEmpty() || chart->plotArea().height() <= 0)
         return;
-    const QString title = yTitle(axes.front()->titleFont(), chart->plotArea().height());
+    const QString title =
+        yTitle(axes.front()->titleFont(), chart->plotArea().height(), chart->property("timeUnit").toString());
     if (axes.front()->titleText() != title)
         axes.front()->setTitleText(title);
 }

@@ -27,12 +27,16 @@
 #include <QString>
 #include <QWidget>
 
+#include <optional>
+#include <utility>
+
 #include <vector>
 
 QT_BEGIN_NAMESPACE
 class QAbstractAxis;
 class QChart;
 class QChartView;
+class QLabel;
 class QLineSeries;
 class QScatterSeries;
 class QValueAxis;
@@ -43,6 +47,9 @@ QT_END_NAMESPACE
 namespace coalesce::ui {
 
 class ChartBand;
+class ChartLegend;
+class ChartStacks;
+struct LegendEntry;
 
 class ThroughputChart : public QWidget {
     Q_OBJECT
@@ -74,6 +81,10 @@ public:
     /// Replaces every overlay with one chart update (fifty opened files: one rebuild, not fifty).
     void setOverlays(std::vector<ChartSeries> overlays);
     void clearOverlays();
+    /// A warning shown over the chart (an overlay of another lesson or unit); empty hides it.
+    void setWarning(const QString& text);
+    QString warning() const;
+    QLabel* warningLabel() const { return m_warning; }
     /// Multiplies every font and line (presentation mode 1.5-2). Clamped to [0.5, 3]. Fonts also follow the
     /// widget size (11-22 px at scale 1; exports use the export size).
     void setFontScale(double scale);
@@ -87,21 +98,30 @@ public:
 
     /// The y axis title that fits `length` pixels of axis in `font`: the full one when there is room, then
     /// shorter forms (never elided by Qt Charts in a pane of reasonable size).
-    static QString yTitle(const QFont& font, double length);
+    static QString yTitle(const QFont& font, double length, const QString& timeUnit = QString());
     /// A label as the chart shows it (legend, title): at most kMaxLabelChars characters, elided in the middle.
     /// A crafted result file's 100 000-character device name would otherwise take seconds to lay out.
     static QString shortLabel(const QString& text);
-    static constexpr int kMaxLabelChars = 80;
+    static constexpr int kMaxLabelChars = 160; ///< the legend wraps; two lines at most
 
     // For tests and the results table.
     const ChartSeries& series() const { return m_main; }
     const std::vector<ChartSeries>& overlays() const { return m_overlays; }
     bool usesLog2() const;
+    /// The main series has host wall times beside kernel times (transfer.zerocopy): the y axis is time per
+    /// cycle, each point a stacked bar (kernel, then the rest of the host's time).
+    bool showsTime() const { return m_main.timed; }
+    /// In time mode: the y unit ("µs", "ms", "s") and how many of it make a millisecond.
+    std::pair<QString, double> timeUnit() const;
+    /// The stacked bars of the widget's chart (null outside time mode's build).
+    const ChartStacks* stacks() const { return m_items.stacks; }
     double peak() const { return m_peak; }
     double fontScale() const { return m_fontScale; }
     /// Tooltip text for main point `index` (value, p10/p90, model, validation).
     QString describePoint(int index) const;
     QChart* chart() const;
+    /// The legend of the widget's chart (entries, their wrapped layout).
+    const ChartLegend* legend() const { return m_items.legend; }
 
     QSize sizeHint() const override { return QSize(900, 600); }
     /// Room for a plot area of at least 200 px under the title, legend and axis labels.
@@ -127,6 +147,9 @@ private:
         QLineSeries* peak = nullptr;
         std::vector<std::pair<QLineSeries*, QScatterSeries*>> overlays; ///< line, markers
         QScatterSeries* current = nullptr;
+        ChartLegend* legend = nullptr;
+        ChartStacks* stacks = nullptr;
+        double font = 11; ///< px, the base font times the font scale
     };
     // What decides the series and axis objects; a change rebuilds them, anything else updates them in place.
     struct Shape {
@@ -135,10 +158,11 @@ private:
         bool numeric = true;
         bool log2 = false;
         int overlays = -1;
+        bool timed = false;
         bool operator==(const Shape& o) const
         {
             return font == o.font && fontScale == o.fontScale && numeric == o.numeric && log2 == o.log2 &&
-                   overlays == o.overlays;
+                   overlays == o.overlays && timed == o.timed;
         }
     };
     MainData mainData() const;
@@ -154,9 +178,17 @@ private:
     /// Puts the data into the items `build` made; touches only what changed.
     void fill(QChart* chart, const Items& items) const;
     static void fitYTitle(QChart* chart);
+    /// An overlay's measured medians at this chart's x (categories matched by label; none when they cannot be).
+    QList<QPointF> overlayPoints(const ChartSeries& overlay) const;
+    /// An overlay point's x on this chart's axis; none when it has no place (another kind of axis, a category
+    /// the main series lacks).
+    std::optional<double> overlayX(const ChartSeries& overlay, const ChartPoint& point) const;
+    /// Time mode's entries: the stacked bars of the main series and of the timed overlays.
+    void fillStacks(const Items& items, std::vector<LegendEntry>& legend) const;
     void showTooltip(double x);
 
     QChartView* m_view = nullptr;
+    QLabel* m_warning = nullptr;
     Items m_items; // of m_view's chart
     ChartSeries m_main;
     std::vector<ChartSeries> m_overlays;

@@ -3,6 +3,8 @@
 // log or linear, overlays), fill() puts the data into them in place (split from throughputchart.cpp, which
 // keeps the state and the data). Part of the Qt Charts adapter.
 #include "ui/chartband.h"
+#include "ui/chartlegend.h"
+#include "ui/chartstacks.h"
 #include "ui/palette.h"
 #include "ui/throughputchart.h"
 
@@ -50,6 +52,13 @@ QScatterSeries::MarkerShape overlayMarker(int i)
     return kShape[i % 4];
 }
 
+LegendEntry::Marker overlayLegendMarker(int i)
+{
+    static const LegendEntry::Marker kShape[] = {LegendEntry::Marker::Square, LegendEntry::Marker::Triangle,
+                                                 LegendEntry::Marker::Pentagon, LegendEntry::Marker::Star};
+    return kShape[i % 4];
+}
+
 // Replacing points re-lays out the series: skip it when nothing changed (most setters touch one series).
 void setPoints(QXYSeries* series, const QList<QPointF>& points)
 {
@@ -57,25 +66,11 @@ void setPoints(QXYSeries* series, const QList<QPointF>& points)
         series->replace(points);
 }
 
-// An empty series is hidden, and so is its legend entry (Qt Charts sets a marker's visibility from its series'
-// whenever that changes, so the series' visibility is the one that sticks).
-void showInLegend(QChart* chart, QAbstractSeries* series, bool visible)
+// An empty series is hidden (the legend is ChartLegend's, made from what is shown).
+void setShown(QAbstractSeries* series, bool visible)
 {
-    if (!series)
-        return;
-    if (series->isVisible() != visible)
+    if (series && series->isVisible() != visible)
         series->setVisible(visible);
-    for (QLegendMarker* m : chart->legend()->markers(series))
-        if (m->isVisible() != visible)
-            m->setVisible(visible);
-}
-
-// A helper series drawn without a legend entry of its own (the single-point dot).
-void hideFromLegend(QChart* chart, QAbstractSeries* series)
-{
-    for (QLegendMarker* m : chart->legend()->markers(series))
-        if (m->isVisible())
-            m->setVisible(false);
 }
 
 } // namespace
@@ -84,7 +79,9 @@ ThroughputChart::Items ThroughputChart::build(QChart* chart, bool interactive, c
 {
     Items items;
     for (QGraphicsItem* child : chart->childItems())
-        delete dynamic_cast<ChartBand*>(child);
+        if (dynamic_cast<ChartBand*>(child) || dynamic_cast<ChartLegend*>(child) ||
+            dynamic_cast<ChartStacks*>(child))
+            delete child;
     chart->removeAllSeries();
     for (QAbstractAxis* axis : chart->axes()) {
         chart->removeAxis(axis);
@@ -94,14 +91,12 @@ ThroughputChart::Items ThroughputChart::build(QChart* chart, bool interactive, c
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setBackgroundBrush(palette::background());
     chart->setBackgroundRoundness(0);
-    chart->setMargins(QMargins(int(0.5 * f), int(0.5 * f), int(0.5 * f), int(0.3 * f)));
+    const QMargins margins(int(0.5 * f), int(0.5 * f), int(0.5 * f), int(0.3 * f));
+    chart->setMargins(margins);
     chart->layout()->setContentsMargins(0, 0, 0, 0);
     chart->setTitleFont(chartFont(1.3 * f, true));
     chart->setTitleBrush(palette::ink());
-    // Large fonts: the legend goes to the right, where its entries have a line each.
-    chart->legend()->setAlignment(m_fontScale >= 1.4 ? Qt::AlignRight : Qt::AlignBottom);
-    chart->legend()->setFont(chartFont(0.95 * f));
-    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    chart->legend()->hide(); // ChartLegend wraps instead of eliding
 
     QAbstractAxis* x = nullptr;
     if (!m_main.numeric) {
@@ -137,7 +132,7 @@ ThroughputChart::Items ThroughputChart::build(QChart* chart, bool interactive, c
         chart->addSeries(s);
         s->attachAxis(x);
         s->attachAxis(y);
-        showInLegend(chart, s, false);
+        setShown(s, false);
     };
     auto hover = [&](QXYSeries* s) {
         if (interactive)
@@ -163,6 +158,8 @@ ThroughputChart::Items ThroughputChart::build(QChart* chart, bool interactive, c
     QColor bandColour = blue;
     bandColour.setAlpha(55);
     band->setBrush(bandColour);
+    if (showsTime())
+        items.stacks = new ChartStacks(chart, median);
     auto* dot = new QScatterSeries;
     dot->setColor(blue);
     dot->setBorderColor(blue);
@@ -218,6 +215,8 @@ ThroughputChart::Items ThroughputChart::build(QChart* chart, bool interactive, c
     attach(current, QStringLiteral("current"));
     hover(current);
     items.current = current;
+    items.legend = new ChartLegend(chart, margins);
+    items.font = f;
     return items;
 }
 
@@ -266,56 +265,66 @@ void ThroughputChart::fill(QChart* chart, const Items& items) const
     QValueAxis* y = items.y;
     y->setRange(0, frame.ymax);
     y->setTickCount(frame.yTicks);
-    if (y->titleText().isEmpty())
-        y->setTitleText(tr("effective bandwidth (GB/s)")); // fitYTitle shortens it once laid out
+    const QString timeUnitName = showsTime() ? timeUnit().first : QString();
+    if (chart->property("timeUnit").toString() != timeUnitName || y->titleText().isEmpty()) {
+        chart->setProperty("timeUnit", timeUnitName);
+        y->setTitleText(yTitle(y->titleFont(), 1e6, timeUnitName)); // fitYTitle shortens it once laid out
+    }
 
     items.band->setData(data.upper, data.lower);
+    const QColor blue = palette::seriesColour(0);
+    std::vector<LegendEntry> legend;
     setPoints(items.median, data.median);
-    showInLegend(chart, items.median, !data.median.isEmpty());
+    setShown(items.median, !data.median.isEmpty());
+    if (!data.median.isEmpty())
+        legend.push_back({items.median->name(), blue, Qt::SolidLine, LegendEntry::Marker::Circle});
     QXYSeries* dot = items.dot;
     setPoints(dot, data.dot);
-    if (dot->isVisible() != !data.dot.isEmpty())
-        dot->setVisible(!data.dot.isEmpty());
-    hideFromLegend(chart, dot);
+    setShown(dot, !data.dot.isEmpty());
     QXYSeries* failed = items.failed;
     setPoints(failed, data.failed);
-    showInLegend(chart, failed, !data.failed.isEmpty());
+    setShown(failed, !data.failed.isEmpty());
+    if (!data.failed.isEmpty())
+        legend.push_back({failed->name(), palette::conflict(), Qt::NoPen, LegendEntry::Marker::Diamond});
 
     QXYSeries* model = items.model;
     if (model->name() != modelName())
         model->setName(modelName());
     setPoints(model, data.model);
-    showInLegend(chart, model, !data.model.isEmpty());
+    setShown(model, !data.model.isEmpty());
+    if (!data.model.isEmpty())
+        legend.push_back({model->name(), palette::seriesColour(2), Qt::DashLine, LegendEntry::Marker::None});
 
     QXYSeries* peak = items.peak;
     const QString peakName = tr("device peak %1 GB/s").arg(m_peak, 0, 'f', 0);
     if (peak->name() != peakName)
         peak->setName(peakName);
-    setPoints(peak, m_peak > 0 ? QList<QPointF>{QPointF(frame.xlo, m_peak), QPointF(frame.xhi, m_peak)}
-                               : QList<QPointF>{});
-    showInLegend(chart, peak, m_peak > 0);
+    const bool peakShown = m_peak > 0 && !showsTime(); // GB/s: not on a time axis
+    setPoints(peak, peakShown ? QList<QPointF>{QPointF(frame.xlo, m_peak), QPointF(frame.xhi, m_peak)}
+                              : QList<QPointF>{});
+    setShown(peak, peakShown);
+    if (peakShown)
+        legend.push_back({peakName, palette::ink(), Qt::DotLine, LegendEntry::Marker::None});
 
+    if (items.stacks)
+        fillStacks(items, legend);
     for (size_t i = 0; i < m_overlays.size() && i < items.overlays.size(); ++i) {
-        QList<QPointF> points;
-        const ChartSeries& o = m_overlays[i];
-        for (const ChartPoint& p : o.points) {
-            if (!p.measured)
-                continue;
-            double px = p.x;
-            if (!m_main.numeric || !o.numeric) { // categories match by label
-                auto it = std::find_if(m_main.points.begin(), m_main.points.end(),
-                                       [&](const ChartPoint& m) { return m.label == p.label; });
-                if (it == m_main.points.end() || m_main.numeric != o.numeric)
-                    continue;
-                px = double(it - m_main.points.begin());
-            }
-            points.append(QPointF(ChartAxes::clamp(px, ChartAxes::kMaxX),
-                                  std::max(0.0, ChartAxes::clamp(p.median, ChartAxes::kMaxY))));
+        if (items.stacks && m_overlays[i].timed) { // drawn as bars beside the main ones
+            setShown(items.overlays[i].first, false);
+            setShown(items.overlays[i].second, false);
+            continue;
         }
+        const QList<QPointF> points = items.stacks ? QList<QPointF>{} : overlayPoints(m_overlays[i]);
         setPoints(items.overlays[i].first, points);
+        setShown(items.overlays[i].first, points.size() > 1);
         QXYSeries* markers = items.overlays[i].second;
         setPoints(markers, points);
-        showInLegend(chart, markers, true);
+        setShown(markers, !points.isEmpty());
+        // An overlay none of whose points fit this axis still says so in the legend.
+        QString text = m_overlays[i].label;
+        if (points.isEmpty() && !text.isEmpty())
+            text = tr("%1 (no point on this axis)").arg(text);
+        legend.push_back({text, overlayColour(int(i)), overlayDash(int(i)), overlayLegendMarker(int(i))});
     }
 
     QXYSeries* current = items.current;
@@ -323,7 +332,75 @@ void ThroughputChart::fill(QChart* chart, const Items& items) const
     if (current->name() != currentName)
         current->setName(currentName);
     setPoints(current, data.current);
-    showInLegend(chart, current, !data.current.isEmpty());
+    setShown(current, !data.current.isEmpty());
+    if (!data.current.isEmpty())
+        legend.push_back({currentName, palette::conflict(), Qt::NoPen, LegendEntry::Marker::Ring});
+    // Large fonts: the legend goes to the right, where its entries have a line each.
+    items.legend->setEntries(legend, chartFont(0.95 * items.font),
+                             m_fontScale >= 1.4 ? ChartLegend::Place::Right : ChartLegend::Place::Bottom);
+}
+
+std::optional<double> ThroughputChart::overlayX(const ChartSeries& o, const ChartPoint& p) const
+{
+    if (m_main.numeric && o.numeric)
+        return p.x;
+    if (m_main.numeric != o.numeric) // a number cannot stand on a category axis, nor a category on a number one
+        return std::nullopt;
+    const auto it = std::find_if(m_main.points.begin(), m_main.points.end(), [&](const ChartPoint& m) {
+        return m.label == p.label;
+    }); // categories by label
+    if (it == m_main.points.end())
+        return std::nullopt;
+    return double(it - m_main.points.begin());
+}
+
+QList<QPointF> ThroughputChart::overlayPoints(const ChartSeries& o) const
+{
+    QList<QPointF> points;
+    for (const ChartPoint& p : o.points) {
+        const std::optional<double> x = p.measured ? overlayX(o, p) : std::nullopt;
+        if (x)
+            points.append(QPointF(ChartAxes::clamp(*x, ChartAxes::kMaxX),
+                                  std::max(0.0, ChartAxes::clamp(p.median, ChartAxes::kMaxY))));
+    }
+    return points;
+}
+
+void ThroughputChart::fillStacks(const Items& items, std::vector<LegendEntry>& legend) const
+{
+    const double perMs = timeUnit().second;
+    auto group = [&](const ChartSeries& s, const QColor& colour) {
+        StackGroup g;
+        g.colour = colour;
+        for (const ChartPoint& p : s.points) {
+            const std::optional<double> x = p.measured && !std::isnan(p.wallMs) ? overlayX(s, p) : std::nullopt;
+            if (x)
+                g.bars.push_back({ChartAxes::clamp(*x, ChartAxes::kMaxX),
+                                  std::max(0.0, ChartAxes::clamp(p.kernelMs * perMs, ChartAxes::kMaxY)),
+                                  std::max(0.0, ChartAxes::clamp(p.wallMs * perMs, ChartAxes::kMaxY))});
+        }
+        return g;
+    };
+    std::vector<StackGroup> groups;
+    const StackGroup main = group(m_main, palette::seriesColour(0));
+    groups.push_back(main);
+    legend.push_back({tr("kernel (device events)"), main.colour, Qt::NoPen, LegendEntry::Marker::Box});
+    legend.push_back({tr("host transfer: fill, copy or map, wait (host wall time minus kernel)"),
+                      ChartStacks::hostColour(main.colour), Qt::NoPen, LegendEntry::Marker::Box});
+    for (size_t i = 0; i < m_overlays.size(); ++i) {
+        if (!m_overlays[i].timed)
+            continue;
+        StackGroup g = group(m_overlays[i], overlayColour(int(i)));
+        QString text = m_overlays[i].label;
+        if (g.bars.empty() && !text.isEmpty())
+            text = tr("%1 (no point on this axis)").arg(text);
+        else if (!text.isEmpty())
+            text = tr("%1 (kernel dark, host light)").arg(text);
+        legend.push_back({text, g.colour, Qt::NoPen, LegendEntry::Marker::Box});
+        if (!g.bars.empty())
+            groups.push_back(std::move(g));
+    }
+    items.stacks->setGroups(groups);
 }
 
 } // namespace coalesce::ui

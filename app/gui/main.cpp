@@ -39,6 +39,7 @@ int main(int argc, char** argv)
     if (!prepareHeadless(argc, argv))
         return 2;
     Q_INIT_RESOURCE(coalesce);
+    Q_INIT_RESOURCE(references); // reference measurements: --open :/references/H100/global.stride.json
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("coalesce"));
     QApplication::setOrganizationName(QStringLiteral("Coalesce"));

@@ -1972,6 +1972,40 @@
             <source>current: %1</source>
             <translation>当前：%1</translation>
         </message>
+        <message numerus="yes">
+            <source>and %n more (see Overlays)</source>
+            <translation>
+                <numerusform>还有 %n 项（见“叠加”面板）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 (no point on this axis)</source>
+            <translation>%1（在此坐标轴上没有点）</translation>
+        </message>
+        <message>
+            <source>kernel %1 ms + host transfer %2 ms = %3 ms per cycle (%4 GB/s end to end)</source>
+            <translation>内核 %1 ms + 主机传输 %2 ms = 每轮 %3 ms（端到端 %4 GB/s）</translation>
+        </message>
+        <message>
+            <source>time per cycle (%1)</source>
+            <translation>每轮时间（%1）</translation>
+        </message>
+        <message>
+            <source>time (%1)</source>
+            <translation>时间（%1）</translation>
+        </message>
+        <message>
+            <source>kernel (device events)</source>
+            <translation>内核（设备事件计时）</translation>
+        </message>
+        <message>
+            <source>host transfer: fill, copy or map, wait (host wall time minus kernel)</source>
+            <translation>主机传输：填充、复制或映射、等待（主机墙钟时间减去内核时间）</translation>
+        </message>
+        <message>
+            <source>%1 (kernel dark, host light)</source>
+            <translation>%1（深色为内核，浅色为主机）</translation>
+        </message>
     </context>
     <context>
         <name>coalesce::ui::KernelEditor</name>
@@ -3285,6 +3319,122 @@
         <message>
             <source>Cancel</source>
             <translation>取消</translation>
+        </message>
+    </context>
+    <context>
+        <name>coalesce::ui::OverlayInfo</name>
+        <message>
+            <source>lesson %1</source>
+            <translation>课程 %1</translation>
+        </message>
+        <message>
+            <source>“%1” is a %2 result, this chart is %3: it measures another pattern, so its points are not comparable with this lesson's.</source>
+            <translation>“%1”是 %2 的结果，而此图表是 %3：它测量的是另一种访问模式，其数据点不能与本课程的数据点比较。</translation>
+        </message>
+        <message>
+            <source>swept %1</source>
+            <translation>扫描 %1</translation>
+        </message>
+        <message>
+            <source>“%1” sweeps %2, this chart sweeps %3: its points are placed by their %2 values.</source>
+            <translation>“%1”扫描的是 %2，此图表扫描的是 %3：其数据点按 %2 的取值放置。</translation>
+        </message>
+        <message>
+            <source>Its %1 is in %2, this chart's in %3.</source>
+            <translation>它的 %1 以%2为单位，此图表的以%3为单位。</translation>
+        </message>
+        <message>
+            <source>lesson: %1</source>
+            <translation>课程：%1</translation>
+        </message>
+        <message>
+            <source>(none)</source>
+            <translation>（无）</translation>
+        </message>
+        <message>
+            <source>swept: %1</source>
+            <translation>扫描参数：%1</translation>
+        </message>
+        <message>
+            <source>device: %1</source>
+            <translation>设备：%1</translation>
+        </message>
+        <message>
+            <source>(unknown)</source>
+            <translation>（未知）</translation>
+        </message>
+        <message>
+            <source>measured: %1</source>
+            <translation>测量日期：%1</translation>
+        </message>
+        <message>
+            <source>parameters: %1</source>
+            <translation>参数：%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>coalesce::ui::OverlayModel</name>
+        <message>
+            <source>%1 reference</source>
+            <translation>%1 参考测量</translation>
+        </message>
+    </context>
+    <context>
+        <name>coalesce::ui::OverlayPanel</name>
+        <message>
+            <source>No overlays. Open a result file (Ctrl+O) or show a reference measurement from the lesson panel to draw it beside this chart.</source>
+            <translation>没有叠加曲线。打开一个结果文件（Ctrl+O），或在课程面板中显示参考测量，即可把它画在此图表旁。</translation>
+        </message>
+        <message>
+            <source>Open…</source>
+            <translation>打开…</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>移除</translation>
+        </message>
+        <message>
+            <source>Remove all</source>
+            <translation>全部移除</translation>
+        </message>
+        <message>
+            <source>Remove the selected overlay from the chart (Delete)</source>
+            <translation>从图表中移除选中的叠加曲线（Delete）</translation>
+        </message>
+        <message>
+            <source>Overlays</source>
+            <translation>叠加</translation>
+        </message>
+        <message>
+            <source>Overlays (%1)</source>
+            <translation>叠加（%1）</translation>
+        </message>
+    </context>
+    <context>
+        <name>coalesce::ui::ReferenceButton</name>
+        <message>
+            <source>No GPU reference for this lesson</source>
+            <translation>此课程没有 GPU 参考测量</translation>
+        </message>
+        <message>
+            <source>No reference measurement ships for this lesson.</source>
+            <translation>本应用没有附带此课程的参考测量。</translation>
+        </message>
+        <message>
+            <source>Hide %1 reference</source>
+            <translation>隐藏 %1 参考测量</translation>
+        </message>
+        <message>
+            <source>Show %1 reference</source>
+            <translation>显示 %1 参考测量</translation>
+        </message>
+        <message>
+            <source>The default sweep of %1 measured on %2 on %3, drawn beside this device's curve.</source>
+            <translation>%1 的默认扫描，于 %3 在 %2 上测得，画在本设备的曲线旁。</translation>
+        </message>
+        <message>
+            <source>The reference could not be read: %1</source>
+            <translation>无法读取参考测量：%1</translation>
         </message>
     </context>
 </TS>

@@ -2,6 +2,8 @@
 // The throughput chart adapter: series built from hand-made result files, axes (log 2 for strides, categories
 // for choices), overlays, the current point, tooltips, and exports re-read.
 #include "ui/chartdata.h"
+#include "ui/chartlegend.h"
+#include "ui/chartstacks.h"
 #include "ui/throughputchart.h"
 
 #include <QCategoryAxis>
@@ -317,18 +319,21 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&chart));
         QCoreApplication::processEvents();
         // The legend names only what is drawn: no entry for the empty failed, peak, dot and current series.
-        QStringList shown;
-        for (QLegendMarker* m : chart.chart()->legend()->markers())
-            if (m->isVisible())
-                shown << m->series()->objectName();
-        QCOMPARE(shown, (QStringList{"median", "model"}));
+        auto shown = [&chart] {
+            QStringList out;
+            for (const LegendEntry& e : chart.legend()->entries())
+                out << e.text;
+            return out;
+        };
+        QCOMPARE(shown(), (QStringList{"measured: median, band p10–p90",
+                                       "model (relative, anchored at its best point)"}));
+        QVERIFY(!chart.chart()->legend()->isVisible()); // Qt's own, which elides, is not used
         chart.setPeak(500);
         chart.setCurrentX("4");
-        shown.clear();
-        for (QLegendMarker* m : chart.chart()->legend()->markers())
-            if (m->isVisible())
-                shown << m->series()->objectName();
-        QCOMPARE(shown, (QStringList{"median", "model", "peak", "current"}));
+        QCOMPARE(shown(),
+                 (QStringList{"measured: median, band p10–p90", "model (relative, anchored at its best point)",
+                              "device peak 500 GB/s", "current: 4"}));
+        QCOMPARE(int(chart.legend()->layout().items.size()), 4);
     }
 
     void overlaysAddSeries()
@@ -351,12 +356,88 @@ private slots:
         QVERIFY(other);
         QVERIFY(other->pen().color() != earlier->pen().color());
         QVERIFY(other->pen().style() != earlier->pen().style());
+        QVERIFY(other->isVisible() &&
+                earlier->isVisible()); // the overlay's line is drawn, not only its markers
         chart.setOverlays({chartSeries(strideFile(0, 0.5), QString(300, QLatin1Char('a')))});
         QCOMPARE(int(chart.overlays().size()), 1);
         QCOMPARE(chart.overlays().front().label.size(), ThroughputChart::kMaxLabelChars);
         QCOMPARE(chart.chart()->series().size(), base + 2);
         chart.clearOverlays();
         QCOMPARE(chart.chart()->series().size(), base);
+    }
+
+    void transferStacksKernelAndHostTime()
+    {
+        // transfer.zerocopy times the kernel (events) and the whole cycle (host wall): a stacked bar per mode.
+        auto file = [](double kernelScale, double wallScale) {
+            ResultFile f;
+            f.lesson = "transfer.zerocopy";
+            f.sweptParam = "mode";
+            const std::vector<std::pair<std::string, double>> modes = {
+                {"copy", 40}, {"map", 12}, {"use_host_ptr", 10}};
+            for (const auto& [mode, wallMs] : modes) {
+                PointResult p = point(mode, 2000, 1.0);
+                p.timing.medianNs = kernelScale * 2e6; // 2 ms kernel
+                p.wall.reps = 10;
+                p.wall.medianNs = wallScale * wallMs * 1e6;
+                p.wallGBs = 0.25 / (wallScale * wallMs * 1e-3);
+                f.points.push_back(p);
+            }
+            return f;
+        };
+        ThroughputChart chart;
+        chart.resize(900, 500);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.setSeries(file(1, 1));
+        QVERIFY(chart.showsTime());
+        QCOMPARE(chart.timeUnit().first, QStringLiteral("ms"));
+        QCoreApplication::processEvents();
+        const ChartStacks* stacks = chart.stacks();
+        QVERIFY(stacks); // rebuilt with the overlays: asked for again below
+        QCOMPARE(int(stacks->groups().size()), 1);
+        const StackGroup& g = stacks->groups().front();
+        QCOMPARE(int(g.bars.size()), 3);
+        QCOMPARE(g.bars[0].kernel, 2.0);
+        QCOMPARE(g.bars[0].total, 40.0);
+        QCOMPARE(g.bars[1].total, 12.0);
+        // The two parts stack: kernel from the axis up, host on top of it, together as tall as the total.
+        const QRectF plot = chart.chart()->plotArea();
+        const auto [kernel, host] = stacks->barRects(0, 0);
+        QCOMPARE(kernel.bottom(), plot.bottom());
+        QVERIFY(qAbs(kernel.top() - host.bottom()) < 0.5);
+        const double perMs =
+            plot.height() / qobject_cast<QValueAxis*>(chart.chart()->axes(Qt::Vertical).front())->max();
+        QVERIFY(qAbs(kernel.height() - 2.0 * perMs) < 1.0);
+        QVERIFY(qAbs(kernel.height() + host.height() - 40.0 * perMs) < 1.0);
+        // Painted in two colours, the kernel's darker.
+        const QImage image = chart.grab().toImage();
+        const QColor low = image.pixelColor(kernel.center().toPoint());
+        const QColor high = image.pixelColor(host.center().toPoint());
+        QVERIFY2(low != high && low.lightness() < high.lightness(), qPrintable(low.name() + " " + high.name()));
+        // Named in the legend and the axis; GB/s lines (median, model, peak) are not on this time axis.
+        QStringList legend;
+        for (const LegendEntry& e : chart.legend()->entries())
+            legend << e.text;
+        QVERIFY2(legend.filter("kernel").size() >= 1 && legend.filter("host transfer").size() == 1,
+                 qPrintable(legend.join(" | ")));
+        QVERIFY(legend.filter("measured").isEmpty());
+        QVERIFY(chart.chart()->axes(Qt::Vertical).front()->titleText().contains("ms"));
+        QVERIFY(chart.describePoint(0).contains("kernel 2 ms + host transfer 38 ms = 40 ms"));
+        // A timed overlay (a GPU's run) stands beside it, not on it.
+        chart.setOverlays({chartSeries(file(0.05, 0.5), "H100 reference")});
+        QCoreApplication::processEvents();
+        stacks = chart.stacks();
+        QCOMPARE(int(stacks->groups().size()), 2);
+        const QRectF mine = stacks->barRects(0, 1).first;
+        const QRectF theirs = stacks->barRects(1, 1).first;
+        QVERIFY(!mine.intersects(theirs));
+        QVERIFY(qAbs(mine.right() - theirs.left()) < 0.5);
+        // A kernel-only sweep goes back to bandwidth.
+        chart.clearOverlays();
+        chart.setSeries(strideFile(3350000));
+        QVERIFY(!chart.showsTime());
+        QVERIFY(!chart.stacks());
     }
 
     void craftedFilesAreDrawnWithinLimits()
