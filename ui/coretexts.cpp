@@ -318,7 +318,9 @@ const std::vector<Pattern>& patterns()
 
 QString translateDepth(const QString& english, int depth)
 {
-    if (english.isEmpty() || depth > 3)
+    // Core's sentences are short; a long text (a build log) is shown as it is rather than matched with
+    // backtracking patterns.
+    if (english.isEmpty() || depth > 3 || english.size() > 1000)
         return english;
     for (const Pattern& p : patterns()) {
         const auto m = p.regex.match(english);

@@ -223,7 +223,10 @@ private slots:
         c.params = {{"stride", "16"}};
         c.pointsEn = {QStringLiteral("Sixteen")};
         plan.slides.push_back(c);
+        auto* nextSlide = w.findChild<QAction*>(QStringLiteral("nextSlideAction"));
+        QVERIFY(nextSlide && !nextSlide->isEnabled()); // no plan: PageDown stays with the focused widget
         panel->setPlan(plan, QString(), 0, false);
+        QVERIFY(nextSlide->isEnabled());
         w.activateWindow();
         QWidget* focus = QApplication::focusWidget() ? QApplication::focusWidget() : &w;
 
