@@ -166,6 +166,20 @@ const char* const kTemplates[] = {
     QT_TRANSLATE_NOOP("CoreTexts", "a trace of %1 accesses is too large; trace fewer work-groups"),
     QT_TRANSLATE_NOOP("CoreTexts", "%1 has no host-generated trace; it needs a device to trace"),
 
+    // Result files that cannot be opened (core/results.cpp).
+    QT_TRANSLATE_NOOP("CoreTexts", "cannot open \"%1\": %2"),
+    QT_TRANSLATE_NOOP("CoreTexts", "cannot read \"%1\": %2"),
+    QT_TRANSLATE_NOOP("CoreTexts", "\"%1\" is not a valid JSON file (%2)"),
+    QT_TRANSLATE_NOOP("CoreTexts", "\"%1\": %2"),
+    QT_TRANSLATE_NOOP("CoreTexts", "not a Coalesce result file (no \"format\": \"%1\")"),
+    QT_TRANSLATE_NOOP("CoreTexts", "result file is malformed: %1"),
+    QT_TRANSLATE_NOOP("CoreTexts", "result file is refused: %1"),
+    QT_TRANSLATE_NOOP("CoreTexts", "result file is missing \"%1\""),
+    QT_TRANSLATE_NOOP("CoreTexts",
+                      "result file has schema version %1; this Coalesce %2 reads up to version %3 (use "
+                      "a newer Coalesce)"),
+    QT_TRANSLATE_NOOP("CoreTexts", "result file has an invalid schema version %1"),
+
     // OpenCL errors (core/errors.cpp): what was being done, the code's name, the call, the device.
     QT_TRANSLATE_NOOP("CoreTexts", "%1: %2 (%3) in %4 on %5"),
     QT_TRANSLATE_NOOP("CoreTexts", "%1: %2 (%3) on %4"),
@@ -304,7 +318,9 @@ const std::vector<Pattern>& patterns()
 
 QString translateDepth(const QString& english, int depth)
 {
-    if (english.isEmpty() || depth > 3)
+    // Core's sentences are short; a long text (a build log) is shown as it is rather than matched with
+    // backtracking patterns.
+    if (english.isEmpty() || depth > 3 || english.size() > 1000)
         return english;
     for (const Pattern& p : patterns()) {
         const auto m = p.regex.match(english);

@@ -3,6 +3,7 @@
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QGroupBox>
@@ -144,6 +145,11 @@ QString installTranslations(QCoreApplication& app, const QString& requested)
         g_translations = new Translations(&app);
     g_translations->setTranslators(std::move(own), std::move(qt));
     app.installTranslator(g_translations);
+    // Every window's static texts at once, dialogs and editors included; the widgets that compose texts of
+    // their own follow when the posted LanguageChange reaches them.
+    if (qobject_cast<QApplication*>(&app))
+        for (QWidget* window : QApplication::topLevelWidgets())
+            retranslateTexts(window);
     return language;
 }
 

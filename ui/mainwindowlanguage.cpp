@@ -34,6 +34,7 @@ void MainWindow::retranslate()
         m_lessonPanel->showLesson(*entry, m_controller->params());
     emit m_results->headerDataChanged(Qt::Horizontal, 0, m_results->columnCount() - 1);
     m_charts->retranslate();
+    m_pattern->setNote(retranslated(m_pattern->note()));                  // "model only: no device"
     m_lessonPicture->setSelection(m_pattern->group(), m_pattern->step()); // the caption names a phase
     m_playback->refresh();
     updateHeadline();

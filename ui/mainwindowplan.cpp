@@ -89,9 +89,17 @@ void MainWindow::buildLessonPlan()
     }
     if (run)
         run->addSeparator();
-    add(run, tr("Next slide"), QKeySequence(Qt::Key_PageDown), "nextSlideAction", [this] { m_plan->next(); });
-    add(run, tr("Previous slide"), QKeySequence(Qt::Key_PageUp), "previousSlideAction",
-        [this] { m_plan->previous(); });
+    QAction* next = add(run, tr("Next slide"), QKeySequence(Qt::Key_PageDown), "nextSlideAction",
+                        [this] { m_plan->next(); });
+    QAction* previous = add(run, tr("Previous slide"), QKeySequence(Qt::Key_PageUp), "previousSlideAction",
+                            [this] { m_plan->previous(); });
+    // Without a plan the keys stay with the focused widget (a list or a table pages with them).
+    const auto enable = [next, previous](int, int count) {
+        next->setEnabled(count > 0);
+        previous->setEnabled(count > 0);
+    };
+    enable(0, 0);
+    connect(m_plan, &LessonPlanPanel::slideChanged, this, enable);
 }
 
 void MainWindow::openLessonPlan(const QString& given)

@@ -3020,6 +3020,46 @@
             <source>vendor</source>
             <translation>厂商扩展</translation>
         </message>
+    <message>
+            <source>cannot open &quot;%1&quot;: %2</source>
+            <translation>无法打开“%1”：%2</translation>
+        </message>
+        <message>
+            <source>cannot read &quot;%1&quot;: %2</source>
+            <translation>无法读取“%1”：%2</translation>
+        </message>
+        <message>
+            <source>&quot;%1&quot; is not a valid JSON file (%2)</source>
+            <translation>“%1”不是有效的 JSON 文件（%2）</translation>
+        </message>
+        <message>
+            <source>&quot;%1&quot;: %2</source>
+            <translation>“%1”：%2</translation>
+        </message>
+        <message>
+            <source>not a Coalesce result file (no &quot;format&quot;: &quot;%1&quot;)</source>
+            <translation>不是 Coalesce 结果文件（没有 &quot;format&quot;: &quot;%1&quot;）</translation>
+        </message>
+        <message>
+            <source>result file is malformed: %1</source>
+            <translation>结果文件格式错误：%1</translation>
+        </message>
+        <message>
+            <source>result file is refused: %1</source>
+            <translation>结果文件被拒绝：%1</translation>
+        </message>
+        <message>
+            <source>result file is missing &quot;%1&quot;</source>
+            <translation>结果文件缺少“%1”</translation>
+        </message>
+        <message>
+            <source>result file has schema version %1; this Coalesce %2 reads up to version %3 (use a newer Coalesce)</source>
+            <translation>结果文件的格式版本为 %1；本 Coalesce %2 最多读取版本 %3（请使用更新的 Coalesce）</translation>
+        </message>
+        <message>
+            <source>result file has an invalid schema version %1</source>
+            <translation>结果文件的格式版本 %1 无效</translation>
+        </message>
     </context>
     <context>
         <name>LessonPlanFile</name>

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The language changes while the window is open: View > Language > 简体中文 installs the Chinese translators
 // and the visible texts change at once (menus, dock titles, the lesson plan panel, the parameter form, the
-// chart's axis titles); English again brings the English texts back. No restart, no second window.
+// chart's axis titles, an open dialog); English again brings the English texts back. No restart, no second
+// window.
 #include "ui/controller.h"
 #include "ui/fakebackend.h"
 #include "ui/language.h"
 #include "ui/lessonpanel.h"
+#include "ui/lessonplaneditor.h"
 #include "ui/mainwindow.h"
 #include "ui/paramform.h"
 #include "ui/patternview.h"
@@ -97,7 +99,14 @@ private slots:
         QVERIFY2(en.xAxis.startsWith(QStringLiteral("Stride")), qPrintable(en.xAxis));
         QVERIFY2(en.yAxis.contains(QStringLiteral("GB/s")), qPrintable(en.yAxis));
 
+        // A dialog open beside the window follows too.
+        LessonPlanEditor editor(
+            LessonPlan(), QString(), [] { return LessonSlide(); }, w.controller()->lessons());
+        editor.show();
+        QCOMPARE(editor.windowTitle(), QStringLiteral("Edit lesson plan"));
+
         choose(w, QStringLiteral("简体中文"));
+        QCOMPARE(editor.windowTitle(), QStringLiteral("编辑教案"));
         QCOMPARE(currentLanguage(), QStringLiteral("zh_CN"));
         QCOMPARE(languageSetting(), QStringLiteral("zh_CN")); // kept for the next start too
         const Shown zh = shown(w);

@@ -75,7 +75,8 @@ class TestLessonPlan : public QObject {
     }
     void waitForTrace(MainWindow& w)
     {
-        QVERIFY(QTest::qWaitFor([&] { return w.patternView()->hasData() && !w.controller()->measuring(); }, 5000));
+        QVERIFY(
+            QTest::qWaitFor([&] { return w.patternView()->hasData() && !w.controller()->measuring(); }, 5000));
         QTest::qWait(50);
     }
 
@@ -122,19 +123,25 @@ private slots:
     {
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("corrupt") << QByteArray(R"({"format": "coalesce-lesson-plan", "version": 1, "slides": [)")
+        QTest::newRow("corrupt") << QByteArray(
+                                        R"({"format": "coalesce-lesson-plan", "version": 1, "slides": [)")
                                  << QStringLiteral("not a valid JSON file (line 1");
-        QTest::newRow("not a plan") << QByteArray(R"({"slides": []})") << QStringLiteral("not a Coalesce lesson plan");
-        QTest::newRow("newer") << QByteArray(R"({"format": "coalesce-lesson-plan", "version": 2, "slides": []})")
+        QTest::newRow("not a plan") << QByteArray(R"({"slides": []})")
+                                    << QStringLiteral("not a Coalesce lesson plan");
+        QTest::newRow("newer") << QByteArray(
+                                      R"({"format": "coalesce-lesson-plan", "version": 2, "slides": []})")
                                << QStringLiteral("newer Coalesce (plan version 2");
-        QTest::newRow("no slides") << QByteArray(R"({"format": "coalesce-lesson-plan", "version": 1, "slides": []})")
+        QTest::newRow("no slides") << QByteArray(
+                                          R"({"format": "coalesce-lesson-plan", "version": 1, "slides": []})")
                                    << QStringLiteral("no slides");
-        QTest::newRow("unknown lesson") << withSlide(R"({"lesson": "fake.stride"}, {"lesson": "global.nowhere"})")
-                                        << QStringLiteral("Slide 2: there is no lesson \"global.nowhere\"");
+        QTest::newRow("unknown lesson")
+            << withSlide(R"({"lesson": "fake.stride"}, {"lesson": "global.nowhere"})")
+            << QStringLiteral("Slide 2: there is no lesson \"global.nowhere\"");
         QTest::newRow("bad value") << withSlide(R"({"lesson": "fake.stride", "params": {"stride": "many"}})")
                                    << QStringLiteral("Slide 1: invalid value \"many\" for stride");
-        QTest::newRow("unknown parameter") << withSlide(R"({"lesson": "fake.stride", "params": {"colour": "red"}})")
-                                           << QStringLiteral("Slide 1: unknown parameter \"colour\"");
+        QTest::newRow("unknown parameter")
+            << withSlide(R"({"lesson": "fake.stride", "params": {"colour": "red"}})")
+            << QStringLiteral("Slide 1: unknown parameter \"colour\"");
         QTest::newRow("bad step") << withSlide(R"({"lesson": "fake.stride", "step": -1})")
                                   << QStringLiteral("Slide 1: \"step\" must be a whole number");
         QTest::newRow("bad points") << withSlide(R"({"lesson": "fake.stride", "points": {"en": [1, 2]}})")
@@ -191,7 +198,8 @@ private slots:
             }
         }
         QString error;
-        const auto story = LessonPlanFile::load(QStringLiteral(":/plans/histogram-story.json"), lessons, &error);
+        const auto story =
+            LessonPlanFile::load(QStringLiteral(":/plans/histogram-story.json"), lessons, &error);
         QVERIFY(story);
         QStringList ids;
         for (const LessonSlide& slide : story->slides)
@@ -215,7 +223,10 @@ private slots:
         c.params = {{"stride", "16"}};
         c.pointsEn = {QStringLiteral("Sixteen")};
         plan.slides.push_back(c);
+        auto* nextSlide = w.findChild<QAction*>(QStringLiteral("nextSlideAction"));
+        QVERIFY(nextSlide && !nextSlide->isEnabled()); // no plan: PageDown stays with the focused widget
         panel->setPlan(plan, QString(), 0, false);
+        QVERIFY(nextSlide->isEnabled());
         w.activateWindow();
         QWidget* focus = QApplication::focusWidget() ? QApplication::focusWidget() : &w;
 
@@ -253,10 +264,12 @@ private slots:
         current.lesson = QString::fromStdString(w.controller()->lessonId());
         current.params = {{"stride", "8"}};
         current.step = 0;
-        LessonPlanEditor editor(empty, path, [&] { return current; }, w.controller()->lessons());
+        LessonPlanEditor editor(
+            empty, path, [&] { return current; }, w.controller()->lessons());
         QSignalSpy saved(&editor, &LessonPlanEditor::saved);
         editor.addCurrent();
-        editor.findChild<QPlainTextEdit*>(QStringLiteral("planPointsEn"))->setPlainText(QStringLiteral("a\n\nb"));
+        editor.findChild<QPlainTextEdit*>(QStringLiteral("planPointsEn"))
+            ->setPlainText(QStringLiteral("a\n\nb"));
         editor.addCurrent(); // after the first, with its texts kept
         QCOMPARE(editor.plan().slides.size(), size_t(2));
         QCOMPARE(editor.plan().slides[0].pointsEn, QStringList({QStringLiteral("a"), QStringLiteral("b")}));

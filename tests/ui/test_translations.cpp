@@ -10,6 +10,7 @@
 #include "core/geometry.h"
 #include "core/lessons/scan.h"
 #include "core/params.h"
+#include "core/results.h"
 
 #include <QApplication>
 #include <QDir>
@@ -200,6 +201,24 @@ private slots:
             try {
                 parseSweep(lessons.front().specs, sweep);
                 QFAIL(sweep);
+            } catch (const coalesce::Error& e) {
+                english << QString::fromUtf8(e.what());
+            }
+        }
+        QTemporaryDir dir;
+        QFile notJson(dir.filePath(QStringLiteral("notes.json")));
+        QVERIFY(notJson.open(QIODevice::WriteOnly));
+        notJson.write("{ not json");
+        notJson.close();
+        QFile notResult(dir.filePath(QStringLiteral("other.json")));
+        QVERIFY(notResult.open(QIODevice::WriteOnly));
+        notResult.write("{\"name\": 1}");
+        notResult.close();
+        for (const QString& file :
+             {dir.filePath(QStringLiteral("missing.json")), notJson.fileName(), notResult.fileName()}) {
+            try {
+                loadResultFile(file.toStdString());
+                QFAIL(qPrintable(file));
             } catch (const coalesce::Error& e) {
                 english << QString::fromUtf8(e.what());
             }
