@@ -3,6 +3,7 @@
 # Installs the Debian 12 packages Coalesce needs to build, test, package and run (only the missing ones).
 # Packaging (cmake/Install.cmake, tests/package): dpkg-dev (dpkg-shlibdeps), file, desktop-file-utils,
 # appstream (validation), help2man (man pages), librsvg2-bin (PNG icons).
+# Remote devices (tests/ui/test_remotessh.cpp starts its own sshd on 127.0.0.1): openssh-client, openssh-server.
 # Run as root or with sudo available. Used by scripts/run.sh and scripts/test.sh.
 set -euo pipefail
 
@@ -15,6 +16,7 @@ packages=(
   clang-format clang-tidy
   dpkg-dev file desktop-file-utils appstream help2man librsvg2-bin
   xvfb xauth fonts-noto-cjk fonts-dejavu-core
+  openssh-client openssh-server
 )
 
 missing=()
