@@ -5,6 +5,7 @@
 # appstream (validation), help2man (man pages), librsvg2-bin (PNG icons).
 # qt6-l10n-tools: lupdate/lrelease (the zh_CN completeness test runs lupdate); qt6-translations-l10n: Qt's own
 # dialogs and buttons in Chinese (qtbase_zh_CN.qm).
+# Remote devices (tests/ui/test_remotessh.cpp starts its own sshd on 127.0.0.1): openssh-client, openssh-server.
 # Run as root or with sudo available. Used by scripts/run.sh and scripts/test.sh.
 set -euo pipefail
 
@@ -17,6 +18,7 @@ packages=(
   clang-format clang-tidy
   dpkg-dev file desktop-file-utils appstream help2man librsvg2-bin
   xvfb xauth fonts-noto-cjk fonts-dejavu-core
+  openssh-client openssh-server
 )
 
 missing=()

@@ -166,7 +166,8 @@ Json measureResult(DeviceContext& device, const Json& params, const CancelToken&
 
 bool isDeviceMethod(const std::string& method)
 {
-    return method == "info" || method == "profile" || method == "trace" || method == "run" || method == "sweep";
+    return method == "info" || method == "profile" || method == "trace" || method == "run" ||
+           method == "sweep" || method == "probe";
 }
 
 Json handleDeviceMethod(const std::string& method, const Json& params, DeviceContext& device,
@@ -181,6 +182,8 @@ Json handleDeviceMethod(const std::string& method, const Json& params, DeviceCon
         return traceResult(device, params, cancel);
     if (method == "run" || method == "sweep")
         return measureResult(device, params, cancel, event, method == "sweep");
+    if (method == "probe")
+        return probeResult(device, params, cancel, event);
     throw Error(ErrorKind::InvalidParameter, "not a device method: " + method);
 }
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The serve protocol's device methods (info, profile, trace, run, sweep), each run by the device's worker
-// thread on its DeviceContext. Parameters and results are the JSON of docs/PROTOCOL.md; errors are thrown as
-// coalesce::Error and become error replies.
+// The serve protocol's device methods (info, profile, trace, run, sweep, probe), each run by the device's
+// worker thread on its DeviceContext. Parameters and results are the JSON of docs/PROTOCOL.md; errors are
+// thrown as coalesce::Error and become error replies.
 #include "core/geometry.h"
 #include "core/json.h"
 #include "core/measure.h"
@@ -18,6 +18,9 @@ namespace coalesce::remote {
 
 /// Sends an event {"id", "event": name, ...fields} for the request being handled.
 using EventFn = std::function<void(const std::string& name, Json fields)>;
+
+/// `probe` (probehandler.cpp): the report of `coalesce-cli probe --json`, with progress events.
+Json probeResult(DeviceContext& device, const Json& params, const CancelToken& cancel, const EventFn& event);
 
 /// True for the methods handled here.
 bool isDeviceMethod(const std::string& method);

@@ -273,8 +273,6 @@ struct Server::Impl {
                 send(makeReply(id, lessonList()));
             else if (method == "cancel")
                 send(makeReply(id, cancel(request->params)));
-            else if (method == "probe")
-                throw Error(ErrorKind::Unsupported, "probes are not part of this coalesce-cli");
             else if (isDeviceMethod(method))
                 queue(std::move(*request));
             else
