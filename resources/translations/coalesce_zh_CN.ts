@@ -558,6 +558,18 @@
             <source>Could not open the result file.</source>
             <translation>无法打开结果文件。</translation>
         </message>
+        <message>
+            <source>Checking a kernel runs it; open an OpenCL device first.</source>
+            <translation>检查内核需要运行它；请先打开一个 OpenCL 设备。</translation>
+        </message>
+        <message>
+            <source>Invalid kernel spec</source>
+            <translation>内核规格无效</translation>
+        </message>
+        <message>
+            <source>Could not check your kernel.</source>
+            <translation>无法检查你的内核。</translation>
+        </message>
     </context>
     <context>
         <name>coalesce::ui::DeviceExplorer</name>
@@ -1868,6 +1880,18 @@
             <source>check</source>
             <translation>校验</translation>
         </message>
+        <message>
+            <source>not checked; host timer disagrees &gt; 10 %</source>
+            <translation>未校验；主机计时相差 &gt; 10 %</translation>
+        </message>
+        <message>
+            <source>not checked</source>
+            <translation>未校验</translation>
+        </message>
+        <message>
+            <source>Not checked: there was nothing to compare this point's outputs with (no PoCL device, no expected file, or "check": "none"); its time is real, its result unverified.</source>
+            <translation>未校验：没有可与该点输出比较的对象（没有 PoCL 设备、没有期望文件，或 "check": "none"）；时间是真实的，结果未经验证。</translation>
+        </message>
     </context>
     <context>
         <name>coalesce::ui::ThroughputChart</name>
@@ -2005,6 +2029,10 @@
         <message>
             <source>%1 (kernel dark, host light)</source>
             <translation>%1（深色为内核，浅色为主机）</translation>
+        </message>
+        <message>
+            <source>not checked</source>
+            <translation>未校验</translation>
         </message>
     </context>
     <context>
@@ -2156,6 +2184,126 @@
         <message>
             <source>Abandoned. A launch still running finishes in the background (within the spec's time limit); the next request opens the device again.</source>
             <translation>已放弃。仍在运行的启动会在后台结束（在规格的时间限制内）；下一个请求会重新打开设备。</translation>
+        </message>
+        <message>
+            <source>Spec (JSON)</source>
+            <translation>规格 (JSON)</translation>
+        </message>
+        <message>
+            <source>Abandoned. A launch still running finishes in the background (within the spec's time limit); the device is opened again for the next request.</source>
+            <translation>已放弃。仍在运行的启动将在后台结束（在规格的时间限制内）；下一次请求会重新打开设备。</translation>
+        </message>
+        <message>
+            <source>Measure</source>
+            <translation>测量</translation>
+        </message>
+        <message>
+            <source>Sweep</source>
+            <translation>扫描</translation>
+        </message>
+        <message>
+            <source>Sweep the spec's sweepable parameter; the main window's chart plots it</source>
+            <translation>扫描规格中可扫描的参数；主窗口的图表绘制结果</translation>
+        </message>
+        <message>
+            <source>My kernel – copy of %1</source>
+            <translation>我的内核 – %1 的副本</translation>
+        </message>
+        <message>
+            <source>A copy of %1 with its default configuration: check it, then measure or sweep it like the lesson.</source>
+            <translation>%1 的副本，带有其默认配置：先检查，然后像课程一样测量或扫描。</translation>
+        </message>
+        <message>
+            <source>A copy of %1's kernel: %2</source>
+            <translation>%1 的内核副本：%2</translation>
+        </message>
+        <message>
+            <source>error: %1</source>
+            <translation>错误：%1</translation>
+        </message>
+        <message>
+            <source>skipped: %1</source>
+            <translation>已跳过：%1</translation>
+        </message>
+        <message>
+            <source>wrong result: %1</source>
+            <translation>结果错误：%1</translation>
+        </message>
+        <message>
+            <source>%1 GB/s (median of %2 runs), %3</source>
+            <translation>%1 GB/s（%2 次运行的中位数），%3</translation>
+        </message>
+        <message>
+            <source>not checked</source>
+            <translation>未校验</translation>
+        </message>
+        <message>
+            <source>outputs checked (%1 values)</source>
+            <translation>输出已校验（%1 个值）</translation>
+        </message>
+        <message>
+            <source>Measured %1: %2</source>
+            <translation>已测量 %1：%2</translation>
+        </message>
+        <message>
+            <source>Measured: the point is in the main window's chart and results.</source>
+            <translation>已测量：该点已加入主窗口的图表和结果表。</translation>
+        </message>
+        <message>
+            <source>Building and checking on the main window's device…</source>
+            <translation>正在主窗口的设备上构建并检查…</translation>
+        </message>
+        <message>
+            <source>Not checked.</source>
+            <translation>未检查。</translation>
+        </message>
+        <message>
+            <source>Checked on %1: no access outside its buffer.
+%2 accesses traced in the first %3 work-groups; every work-item was checked.
+Bytes per launch: read %4, written %5.
+
+It is now the current lesson of the main window: the pattern shows its requests, Measure (F5) and Sweep (Ctrl+R) plot it in the chart.
+</source>
+            <translation>已在 %1 上检查：没有越出缓冲区的访问。
+在前 %3 个工作组中跟踪了 %2 次访问；每个工作项都已检查。
+每次启动的字节数：读取 %4，写入 %5。
+
+它现在是主窗口的当前课程：访问模式视图显示它的请求，测量 (F5) 和扫描 (Ctrl+R) 在图表中绘制它。
+</translation>
+        </message>
+        <message>
+            <source>%1 access(es) outside their buffer on %2. The kernel is not run for real until this is clean.
+</source>
+            <translation>在 %2 上有 %1 次越出缓冲区的访问。在修正之前，内核不会真正运行。
+</translation>
+        </message>
+        <message>
+            <source>Checked; measuring…</source>
+            <translation>已检查；正在测量…</translation>
+        </message>
+        <message>
+            <source>Checked.</source>
+            <translation>已检查。</translation>
+        </message>
+        <message>
+            <source>Check the kernel first: it then becomes the lesson that is swept.</source>
+            <translation>请先检查内核：之后它会成为被扫描的课程。</translation>
+        </message>
+        <message>
+            <source>&amp;New kernel</source>
+            <translation>新建内核(&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Copy the current lesson to my kernels</source>
+            <translation>将当前课程复制到我的内核(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Open kernel…</source>
+            <translation>打开内核(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>The kernel recorded in %1.</source>
+            <translation>%1 中记录的内核。</translation>
         </message>
     </context>
     <context>
@@ -3020,25 +3168,25 @@
             <source>vendor</source>
             <translation>厂商扩展</translation>
         </message>
-    <message>
-            <source>cannot open &quot;%1&quot;: %2</source>
+        <message>
+            <source>cannot open "%1": %2</source>
             <translation>无法打开“%1”：%2</translation>
         </message>
         <message>
-            <source>cannot read &quot;%1&quot;: %2</source>
+            <source>cannot read "%1": %2</source>
             <translation>无法读取“%1”：%2</translation>
         </message>
         <message>
-            <source>&quot;%1&quot; is not a valid JSON file (%2)</source>
+            <source>"%1" is not a valid JSON file (%2)</source>
             <translation>“%1”不是有效的 JSON 文件（%2）</translation>
         </message>
         <message>
-            <source>&quot;%1&quot;: %2</source>
+            <source>"%1": %2</source>
             <translation>“%1”：%2</translation>
         </message>
         <message>
-            <source>not a Coalesce result file (no &quot;format&quot;: &quot;%1&quot;)</source>
-            <translation>不是 Coalesce 结果文件（没有 &quot;format&quot;: &quot;%1&quot;）</translation>
+            <source>not a Coalesce result file (no "format": "%1")</source>
+            <translation>不是 Coalesce 结果文件（没有 "format": "%1"）</translation>
         </message>
         <message>
             <source>result file is malformed: %1</source>
@@ -3049,7 +3197,7 @@
             <translation>结果文件被拒绝：%1</translation>
         </message>
         <message>
-            <source>result file is missing &quot;%1&quot;</source>
+            <source>result file is missing "%1"</source>
             <translation>结果文件缺少“%1”</translation>
         </message>
         <message>
@@ -3475,6 +3623,165 @@
         <message>
             <source>The reference could not be read: %1</source>
             <translation>无法读取参考测量：%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>coalesce::ui::KernelSpecForm</name>
+        <message>
+            <source>Name</source>
+            <translation>名称</translation>
+        </message>
+        <message>
+            <source>Default</source>
+            <translation>默认值</translation>
+        </message>
+        <message>
+            <source>Min</source>
+            <translation>最小值</translation>
+        </message>
+        <message>
+            <source>Max</source>
+            <translation>最大值</translation>
+        </message>
+        <message>
+            <source>As -D</source>
+            <translation>作为 -D</translation>
+        </message>
+        <message>
+            <source>Sweep</source>
+            <translation>扫描</translation>
+        </message>
+        <message>
+            <source>Help</source>
+            <translation>说明</translation>
+        </message>
+        <message>
+            <source>Space</source>
+            <translation>内存空间</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>类型</translation>
+        </message>
+        <message>
+            <source>Elements</source>
+            <translation>元素数</translation>
+        </message>
+        <message>
+            <source>Initial data</source>
+            <translation>初始数据</translation>
+        </message>
+        <message>
+            <source>Seed / value / file</source>
+            <translation>种子 / 值 / 文件</translation>
+        </message>
+        <message>
+            <source>Output</source>
+            <translation>输出</translation>
+        </message>
+        <message>
+            <source>Expected file</source>
+            <translation>期望输出文件</translation>
+        </message>
+        <message>
+            <source>Buffer or name</source>
+            <translation>缓冲区或名称</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>值</translation>
+        </message>
+        <message>
+            <source>device: compared with the same kernel on PoCL; expected: with the outputs' expected files; none: shown as not checked</source>
+            <translation>device：与 PoCL 上同一内核的结果比较；expected：与输出的期望文件比较；none：显示为未校验</translation>
+        </message>
+        <message>
+            <source>Passed to the kernel as -DNAME=value; otherwise use it in sizes and argument values</source>
+            <translation>以 -DNAME=value 传给内核；否则可在尺寸和参数值中使用</translation>
+        </message>
+        <message>
+            <source>A whole number or an expression over the parameters, e.g. N * STRIDE</source>
+            <translation>整数或参数的表达式，例如 N * STRIDE</translation>
+        </message>
+        <message>
+            <source>The kernel's arguments in order: a buffer's name (type "buffer"), or a scalar's name, type and value</source>
+            <translation>内核的参数，按顺序：缓冲区名称（类型为 "buffer"），或标量的名称、类型和值</translation>
+        </message>
+        <message>
+            <source>Kernel</source>
+            <translation>内核</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>标题</translation>
+        </message>
+        <message>
+            <source>Kernel function</source>
+            <translation>内核函数</translation>
+        </message>
+        <message>
+            <source>Memory the model judges</source>
+            <translation>模型评估的内存</translation>
+        </message>
+        <message>
+            <source>Build options</source>
+            <translation>构建选项</translation>
+        </message>
+        <message>
+            <source>Check outputs against</source>
+            <translation>输出校验方式</translation>
+        </message>
+        <message>
+            <source>Float tolerance</source>
+            <translation>浮点容差</translation>
+        </message>
+        <message>
+            <source>Reference kernel file</source>
+            <translation>参考内核文件</translation>
+        </message>
+        <message>
+            <source>Traced work-groups</source>
+            <translation>跟踪的工作组数</translation>
+        </message>
+        <message>
+            <source>Time limit per launch (s)</source>
+            <translation>每次启动的时间限制（秒）</translation>
+        </message>
+        <message>
+            <source>Launch (1 to 3 dimensions; leave the unused ones empty)</source>
+            <translation>启动（1 到 3 维；未用的维度留空）</translation>
+        </message>
+        <message>
+            <source>Global size</source>
+            <translation>全局尺寸</translation>
+        </message>
+        <message>
+            <source>Local size</source>
+            <translation>局部尺寸</translation>
+        </message>
+        <message>
+            <source>Parameters (sweepable)</source>
+            <translation>参数（可扫描）</translation>
+        </message>
+        <message>
+            <source>Buffers (the access macros' B is the row)</source>
+            <translation>缓冲区（访问宏的 B 即行号）</translation>
+        </message>
+        <message>
+            <source>Arguments, in the kernel's order</source>
+            <translation>参数，按内核中的顺序</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>添加</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>删除</translation>
+        </message>
+        <message>
+            <source>row %1: %2</source>
+            <translation>第 %1 行：%2</translation>
         </message>
     </context>
 </TS>

@@ -178,6 +178,21 @@ private slots:
         QCOMPARE(again.specForm()->localSize(0)->text(), QStringLiteral("128"));
         QCOMPARE(normalised(again.specForm()->specJson()), normalised(form->specJson()));
     }
+
+    // Not an assertion: with COALESCE_SCREENSHOT set to a .png path, saves the editor's form with a wrong count
+    // marked (to look at it).
+    void screenshot()
+    {
+        const QString path = qEnvironmentVariable("COALESCE_SCREENSHOT");
+        if (path.isEmpty())
+            QSKIP("COALESCE_SCREENSHOT not set");
+        KernelEditor editor;
+        editor.resize(1366, 740);
+        editor.show();
+        setCell(editor.specForm()->buffers(), 0, KernelSpecForm::BCount, QStringLiteral("N * STRIDE +"));
+        QTest::qWait(200);
+        QVERIFY(editor.grab().save(path));
+    }
 };
 
 QTEST_MAIN(TestKernelSpecForm)
