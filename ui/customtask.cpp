@@ -8,6 +8,9 @@
 
 #include <spdlog/spdlog.h>
 
+#include <chrono>
+#include <thread>
+
 namespace coalesce::ui {
 
 std::shared_ptr<custom::CustomKernel> makeCustomKernel(const CustomKernelText& text)
@@ -111,6 +114,19 @@ void RealBackend::leaveDeviceBehind()
 {
     if (!m_device || !m_scan)
         return;
+    // Stopped between launches (a sweep stopped between points): the queue is idle and the device is kept.
+    try {
+        cl::Event marker;
+        m_device->queue().enqueueMarkerWithWaitList(nullptr, &marker);
+        m_device->queue().flush();
+        for (int i = 0; i < 20; ++i) {
+            if (marker.getInfo<CL_EVENT_COMMAND_EXECUTION_STATUS>() == CL_COMPLETE)
+                return;
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        }
+    } catch (const cl::Error&) {
+        // a queue in error is left behind as well
+    }
     spdlog::warn("{}: a kernel may still be running; its context is left behind and the device opened again",
                  m_device->label());
     const GeometryProfile profile = m_device->profile();

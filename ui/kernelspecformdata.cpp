@@ -7,7 +7,10 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
+#include <QScrollArea>
 #include <QTableWidget>
+#include <QTimer>
 
 #include <algorithm>
 #include <map>
@@ -359,6 +362,16 @@ void KernelSpecForm::showError()
     label->setText(text);
     label->show();
     m_shownMessage = label;
+    // In a scrolled editor the message is brought into view (the field is just above it).
+    for (QWidget* w = parentWidget(); w; w = w->parentWidget())
+        if (auto* area = qobject_cast<QScrollArea*>(w)) {
+            // after the layout has placed the label just shown
+            QTimer::singleShot(0, area, [area, label = QPointer<QLabel>(label)] {
+                if (label && label->isVisible())
+                    area->ensureWidgetVisible(label, 20, 20);
+            });
+            break;
+        }
 }
 
 } // namespace coalesce::ui

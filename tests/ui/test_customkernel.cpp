@@ -89,6 +89,16 @@ private slots:
         QVERIFY(!traced.last().at(0).value<TraceOutcome>().trace.records.empty());
         QTRY_VERIFY_WITH_TIMEOUT(!window->chart()->series().points.empty(), 5000);
         QVERIFY(window->chart()->series().points.front().measured);
+        // Not an assertion: COALESCE_SCREENSHOT=DIR saves the main window and the editor at this point.
+        if (const QString shots = qEnvironmentVariable("COALESCE_SCREENSHOT"); !shots.isEmpty()) {
+            window->resize(1366, 768);
+            window->show();
+            editor.resize(1100, 700);
+            editor.show();
+            QTest::qWait(500);
+            QVERIFY(window->grab().save(shots + QStringLiteral("/custom-main.png")));
+            QVERIFY(editor.grab().save(shots + QStringLiteral("/custom-editor.png")));
+        }
         QCOMPARE(window->resultsModel()->rowCount(), 1);
         QVERIFY(window->resultsModel()
                     ->index(0, ResultsModel::Status)
@@ -116,9 +126,16 @@ private slots:
         // Saved with its kernel; opened again, the kernel comes back.
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("mine.json"));
-        QVERIFY(c->runSinglePoint());
         QSignalSpy swept(c, &Controller::sweepFinished);
+        QVERIFY(c->runSweep()); // the spec's sweep of STRIDE, narrowed below
+        c->stop();
         QVERIFY(swept.wait(60000));
+        swept.clear();
+        QVERIFY(c->runSweep(QStringLiteral("stride=1,2")));
+        QVERIFY(swept.wait(60000));
+        QCOMPARE(int(swept.at(0).at(0).value<ResultFile>().points.size()), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(int(window->chart()->series().points.size()), 2, 5000);
+        QCOMPARE(window->resultsModel()->rowCount(), 2);
         QString error;
         QVERIFY2(window->exportTo(path, &error), qPrintable(error));
         const auto record = custom::loadKernelRecord(path.toStdString());

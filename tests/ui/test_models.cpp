@@ -38,6 +38,7 @@ PointResult samplePoint(const std::string& value, double gbs)
     p.timing.reps = 12;
     p.timing.medianNs = 1500;
     p.validation.passed = true;
+    p.validation.checked = 4096;
     p.prediction = Prediction{};
     p.prediction->space = "global";
     p.prediction->relative = 0.5;
@@ -115,6 +116,19 @@ private slots:
         QVERIFY(model.index(2, ResultsModel::Median).data().toString().isEmpty());
         QVERIFY(model.index(2, ResultsModel::Status).data().toString().contains(QStringLiteral("CL_OUT")));
         QVERIFY(model.index(3, ResultsModel::Status).data().toString().startsWith(QStringLiteral("skipped")));
+        // Measured with nothing to compare its outputs with (issue 13): "not checked", in its own colour.
+        PointResult unchecked = samplePoint("3", 10);
+        unchecked.validation.checked = 0;
+        unchecked.validation.method = ValidationMethod::NotChecked;
+        model.appendPoint(unchecked);
+        const QModelIndex status = model.index(4, ResultsModel::Status);
+        QCOMPARE(status.data().toString(), QStringLiteral("not checked"));
+        QVERIFY(status.data(Qt::ToolTipRole).toString().startsWith(QLatin1String("Not checked")));
+        QVERIFY(status.data(Qt::ForegroundRole).value<QColor>().isValid());
+        QCOMPARE(model.index(4, ResultsModel::Median).data().toString(), QLocale().toString(10.0, 'f', 2));
+        unchecked.validation.method = ValidationMethod::HostReference; // read back from a file: no method
+        model.appendPoint(unchecked);
+        QCOMPARE(model.index(5, ResultsModel::Status).data().toString(), QStringLiteral("not checked"));
         model.clear();
         QCOMPARE(model.rowCount(), 0);
     }
