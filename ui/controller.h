@@ -37,6 +37,8 @@ public:
     const std::optional<PointResult>& currentPoint() const { return m_current; }
     const std::optional<ResultFile>& sweepResult() const { return m_sweep; }
     const std::vector<std::pair<QString, ResultFile>>& overlays() const { return m_overlays; }
+    /// The range of the last sweep started (compare mode runs the same one on its device).
+    const std::optional<SweepRange>& lastSweepRange() const { return m_lastRange; }
     bool sweepRunning() const { return m_worker->sweepRunning(); }
     bool liveMeasure() const { return m_liveMeasure; }
     /// A measurement of the current parameters is due or running: the shown value is stale.
@@ -71,6 +73,9 @@ public slots:
     /// foreign file also with errorOccurred (Task::LoadResult).
     void openResults(const QStringList& paths);
     void closeOverlay(int index);
+    /// Shows `file` as the overlay labelled `label`, replacing one of that label (compare mode's series).
+    void setOverlay(const QString& label, const ResultFile& file);
+    void removeOverlay(const QString& label);
     /// Shows a loaded result as the main result (no device needed).
     void setSweepResult(const ResultFile& result);
 
@@ -90,6 +95,8 @@ signals:
     void overlaysChanged();
     void resultLoaded(const QString& path, bool ok);
     void busyChanged(bool busy);
+    /// stop() was asked for (compare mode stops its device too).
+    void stopped();
     void measuringChanged(bool measuring);
     /// title: translated sentence; message: the one-line cause; details: build log etc.
     void errorOccurred(coalesce::ui::Task task, const QString& title, const QString& message,
@@ -124,6 +131,7 @@ private:
     std::optional<PointResult> m_current;
     std::optional<ResultFile> m_sweep;
     std::vector<std::pair<QString, ResultFile>> m_overlays;
+    std::optional<SweepRange> m_lastRange;
     QTimer m_debounce;
     bool m_liveMeasure = true;
     bool m_busy = false;
