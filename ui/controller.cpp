@@ -306,6 +306,7 @@ bool Controller::startSweep(const SweepRange& range)
     }
     m_debounce.stop();
     m_worker->cancel(Task::Measure);
+    m_lastRange = range;
     ResultFile skeleton;
     skeleton.lesson = m_lessonId;
     skeleton.sweptParam = range.param;
@@ -350,6 +351,7 @@ void Controller::stop()
     m_worker->cancel(Task::Sweep);
     m_worker->cancel(Task::Measure);
     setMeasuring(false);
+    emit stopped();
 }
 
 void Controller::setProfile(const GeometryProfile& profile)
@@ -422,6 +424,28 @@ void Controller::closeOverlay(int index)
 void Controller::addOverlay(const QString& path, const ResultFile& file)
 {
     m_overlays.emplace_back(path, file);
+    emit overlaysChanged();
+}
+
+void Controller::setOverlay(const QString& label, const ResultFile& file)
+{
+    for (auto& [name, overlay] : m_overlays)
+        if (name == label) {
+            overlay = file;
+            emit overlaysChanged();
+            return;
+        }
+    m_overlays.emplace_back(label, file);
+    emit overlaysChanged();
+}
+
+void Controller::removeOverlay(const QString& label)
+{
+    const auto it =
+        std::find_if(m_overlays.begin(), m_overlays.end(), [&](const auto& o) { return o.first == label; });
+    if (it == m_overlays.end())
+        return;
+    m_overlays.erase(it);
     emit overlaysChanged();
 }
 

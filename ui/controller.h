@@ -39,6 +39,8 @@ public:
     const std::optional<PointResult>& currentPoint() const { return m_current; }
     const std::optional<ResultFile>& sweepResult() const { return m_sweep; }
     const std::vector<std::pair<QString, ResultFile>>& overlays() const { return m_overlays; }
+    /// The range of the last sweep started (compare mode runs the same one on its device).
+    const std::optional<SweepRange>& lastSweepRange() const { return m_lastRange; }
     bool sweepRunning() const { return m_worker->sweepRunning(); }
     bool liveMeasure() const { return m_liveMeasure; }
     /// A measurement of the current parameters is due or running: the shown value is stale.
@@ -75,6 +77,9 @@ public slots:
     void closeOverlay(int index);
     /// Adds a result already read (a reference shipped with the app) as an overlay named `path`.
     void addOverlay(const QString& path, const coalesce::ResultFile& file);
+    /// Shows `file` as the overlay labelled `label`, replacing one of that label (compare mode's series).
+    void setOverlay(const QString& label, const ResultFile& file);
+    void removeOverlay(const QString& label);
     /// Shows a loaded result as the main result (no device needed).
     void setSweepResult(const ResultFile& result);
     /// Checks the user's kernel on the open device (Task::Custom, ui/customtask.h). A clean kernel becomes a
@@ -108,6 +113,8 @@ signals:
     /// An opened result file of a user's kernel carries the kernel's text (core/custom/customresult.h).
     void customKernelLoaded(const QString& path, const coalesce::ui::CustomKernelText& kernel);
     void busyChanged(bool busy);
+    /// stop() was asked for (compare mode stops its device too).
+    void stopped();
     void measuringChanged(bool measuring);
     /// title: translated sentence; message: the one-line cause; details: build log etc.
     void errorOccurred(coalesce::ui::Task task, const QString& title, const QString& message,
@@ -143,6 +150,7 @@ private:
     std::optional<PointResult> m_current;
     std::optional<ResultFile> m_sweep;
     std::vector<std::pair<QString, ResultFile>> m_overlays;
+    std::optional<SweepRange> m_lastRange;
     QTimer m_debounce;
     bool m_liveMeasure = true;
     bool m_busy = false;

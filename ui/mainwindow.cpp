@@ -2,6 +2,7 @@
 #include "ui/mainwindow.h"
 
 #include "ui/chartpresenter.h"
+#include "ui/comparemode.h"
 #include "ui/controller.h"
 #include "ui/coretexts.h"
 #include "ui/deviceexplorer.h"
@@ -133,6 +134,7 @@ MainWindow::MainWindow(std::unique_ptr<Controller> controller, QWidget* parent)
     restoreState(SessionSettings::windowState());
     fitDocks(); // after the saved layout: on a short screen the results and log still go beside the lesson
     new RemoteDevices(this); // "Add remote device…", remote hosts in the picker (a RoutingBackend only)
+    new CompareMode(this);   // Run → Compare with…: a second device's picture and series
 }
 
 MainWindow::~MainWindow()

@@ -161,6 +161,14 @@ Json RemoteBackend::call(const std::string& method, Json params, const CancelTok
     if (m_process->write(line.data(), qint64(line.size())) != qint64(line.size()))
         lost("sending " + method);
     bool cancelSent = false;
+    auto sendCancel = [&] {
+        if (!cancel || !cancel->cancelled() || cancelSent)
+            return;
+        cancelSent = true;
+        const std::string c =
+            remote::encodeLine(remote::makeRequest(m_nextId++, "cancel", {{"request", id}})) + "\n";
+        m_process->write(c.data(), qint64(c.size()));
+    };
     for (;;) {
         while (m_process->canReadLine()) {
             const QByteArray raw = m_process->readLine();
@@ -170,6 +178,7 @@ Json RemoteBackend::call(const std::string& method, Json params, const CancelTok
             if (reply.isEvent) {
                 if (onEvent)
                     onEvent(reply.body);
+                sendCancel(); // at once: more events may be waiting in the pipe
                 continue;
             }
             if (!reply.ok) {
@@ -181,12 +190,7 @@ Json RemoteBackend::call(const std::string& method, Json params, const CancelTok
             }
             return reply.body;
         }
-        if (cancel && cancel->cancelled() && !cancelSent) {
-            cancelSent = true;
-            const std::string c =
-                remote::encodeLine(remote::makeRequest(m_nextId++, "cancel", {{"request", id}})) + "\n";
-            m_process->write(c.data(), qint64(c.size()));
-        }
+        sendCancel();
         if (m_process->state() != QProcess::Running && m_process->bytesAvailable() == 0)
             lost("waiting for " + method);
         m_process->waitForReadyRead(kPollMs);

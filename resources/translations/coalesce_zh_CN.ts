@@ -3784,4 +3784,165 @@ It is now the current lesson of the main window: the pattern shows its requests,
             <translation>第 %1 行：%2</translation>
         </message>
     </context>
+    <context>
+        <name>coalesce::ui::RemoteDevices</name>
+        <message>
+            <source>Reconnect</source>
+            <translation>重新连接</translation>
+        </message>
+        <message>
+            <source>Add remote device…</source>
+            <translation>添加远程设备…</translation>
+        </message>
+        <message>
+            <source>Use a device of another machine through ssh</source>
+            <translation>通过 ssh 使用另一台机器上的设备</translation>
+        </message>
+        <message>
+            <source>Remote hosts</source>
+            <translation>远程主机</translation>
+        </message>
+        <message>
+            <source>Connecting to %1…</source>
+            <translation>正在连接 %1…</translation>
+        </message>
+        <message>
+            <source>%1 has no OpenCL device: %2</source>
+            <translation>%1 上没有 OpenCL 设备：%2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n device(s) on %1</source>
+            <translation>
+                <numerusform>%1 上有 %n 个设备</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A device of %1, used through ssh</source>
+            <translation>%1 上的设备，通过 ssh 使用</translation>
+        </message>
+        <message>
+            <source>Forget</source>
+            <translation>忘记</translation>
+        </message>
+        <message>
+            <source>Cannot use the remote host %1.</source>
+            <translation>无法使用远程主机 %1。</translation>
+        </message>
+        <message>
+            <source>Dismiss</source>
+            <translation>关闭</translation>
+        </message>
+    </context>
+    <context>
+        <name>coalesce::ui::RemoteHostDialog</name>
+        <message>
+            <source>Add remote device</source>
+            <translation>添加远程设备</translation>
+        </message>
+        <message>
+            <source>Coalesce runs &lt;tt&gt;ssh DESTINATION coalesce-cli serve&lt;/tt&gt; with your own OpenSSH setup (keys, agent, &lt;tt&gt;~/.ssh/config&lt;/tt&gt;). It never asks for or stores a password: set up a key first (&lt;tt&gt;ssh-copy-id&lt;/tt&gt;). Coalesce must be installed on the remote machine, in the same version.</source>
+            <translation>Coalesce 使用您自己的 OpenSSH 设置（密钥、代理、&lt;tt&gt;~/.ssh/config&lt;/tt&gt;）运行 &lt;tt&gt;ssh DESTINATION coalesce-cli serve&lt;/tt&gt;。它从不询问或保存密码：请先设置密钥（&lt;tt&gt;ssh-copy-id&lt;/tt&gt;）。远程机器上必须安装相同版本的 Coalesce。</translation>
+        </message>
+        <message>
+            <source>user@gpu-box or an ssh config alias</source>
+            <translation>user@gpu-box 或 ssh 配置中的别名</translation>
+        </message>
+        <message>
+            <source>coalesce-cli (on the remote PATH)</source>
+            <translation>coalesce-cli（在远程 PATH 中）</translation>
+        </message>
+        <message>
+            <source>SSH destination:</source>
+            <translation>SSH 目标：</translation>
+        </message>
+        <message>
+            <source>Remote coalesce-cli:</source>
+            <translation>远程 coalesce-cli：</translation>
+        </message>
+        <message>
+            <source>Connect</source>
+            <translation>连接</translation>
+        </message>
+    </context>
+    <context>
+        <name>RemoteHosts</name>
+        <message>
+            <source>Enter an SSH destination, e.g. user@gpu-box or an alias from ~/.ssh/config.</source>
+            <translation>请输入 SSH 目标，例如 user@gpu-box 或 ~/.ssh/config 中的别名。</translation>
+        </message>
+        <message>
+            <source>An SSH destination has no spaces or control characters.</source>
+            <translation>SSH 目标不能包含空格或控制字符。</translation>
+        </message>
+        <message>
+            <source>An SSH destination cannot start with "-".</source>
+            <translation>SSH 目标不能以 “-” 开头。</translation>
+        </message>
+        <message>
+            <source>An SSH destination has no "/" (except an ssh:// address).</source>
+            <translation>SSH 目标不能包含 “/”（ssh:// 地址除外）。</translation>
+        </message>
+        <message>
+            <source>The remote program's path has no control characters.</source>
+            <translation>远程程序的路径不能包含控制字符。</translation>
+        </message>
+    </context>
+    <context>
+        <name>coalesce::ui::CompareSession</name>
+        <message>
+            <source>they are the same device</source>
+            <translation>它们是同一个设备</translation>
+        </message>
+        <message>
+            <source>both run on the same CPU</source>
+            <translation>两者都在同一个 CPU 上运行</translation>
+        </message>
+        <message>
+            <source>both are %1 (one device under two platforms, or two alike)</source>
+            <translation>两者都是 %1（同一设备出现在两个平台下，或两个相同的设备）</translation>
+        </message>
+        <message>
+            <source>Compare</source>
+            <translation>对比</translation>
+        </message>
+        <message>
+            <source>measured at the same time (different hardware)</source>
+            <translation>同时测量（不同硬件）</translation>
+        </message>
+        <message>
+            <source>measured one after the other: %1</source>
+            <translation>先后测量：%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>coalesce::ui::CompareMode</name>
+        <message>
+            <source>Compare</source>
+            <translation>对比</translation>
+        </message>
+        <message>
+            <source>Compare &amp;with</source>
+            <translation>对比设备(&amp;W)</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>关闭</translation>
+        </message>
+        <message>
+            <source>CPU</source>
+            <translation>CPU</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>CPU: no local-memory banks; picture drawn with the NVIDIA-like GPU model</source>
+            <translation>CPU：没有局部内存存储体；图示使用类 NVIDIA GPU 模型绘制</translation>
+        </message>
+        <message>
+            <source>CPU: picture with this CPU's own geometry (%1 lanes)</source>
+            <translation>CPU：图示使用此 CPU 自己的几何参数（%1 个通道）</translation>
+        </message>
+    </context>
 </TS>
