@@ -45,6 +45,8 @@ struct ChartSeries {
     bool absolutePrediction = true;
     /// Some measured point has a host wall time beside its kernel time: the chart stacks the two.
     bool timed = false;
+    /// A reference measurement shipped with the app (drawn in its own colour).
+    bool reference = false;
 };
 
 /// "32" -> 32, "1.5" -> 1.5, "256M" / "64K" / "1G" (powers of 1024) -> bytes; anything else (e.g. "float"):

@@ -124,8 +124,10 @@ std::vector<ChartSeries> OverlayModel::shownSeries() const
     std::vector<ChartSeries> out;
     const auto& files = m_controller->overlays();
     for (size_t i = 0; i < m_rows.size() && i < files.size(); ++i)
-        if (m_rows[i].shown)
+        if (m_rows[i].shown) {
             out.push_back(chartSeries(files[i].second, m_rows[i].info.label));
+            out.back().reference = isReferencePath(m_rows[i].path);
+        }
     return out;
 }
 
@@ -167,9 +169,13 @@ void OverlayModel::sync()
 void OverlayModel::describe()
 {
     const auto& files = m_controller->overlays();
-    for (size_t i = 0; i < m_rows.size() && i < files.size(); ++i)
-        m_rows[i].info =
-            describeOverlay(m_context, files[i].second, overlayName(m_rows[i].path), m_controller->lessons());
+    ChartContext undated = m_context; // a reference is always labelled with its date
+    undated.date.clear();
+    for (size_t i = 0; i < m_rows.size() && i < files.size(); ++i) {
+        const bool reference = isReferencePath(m_rows[i].path);
+        m_rows[i].info = describeOverlay(reference ? undated : m_context, files[i].second,
+                                         overlayName(m_rows[i].path), m_controller->lessons());
+    }
 }
 
 } // namespace coalesce::ui

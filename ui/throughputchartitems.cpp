@@ -31,10 +31,13 @@ QFont chartFont(double px, bool bold = false)
     return font;
 }
 
-// Overlays: colours after the main blue, skipping the model's green; each with its own dash and marker.
-QColor overlayColour(int i)
+// Overlays: colours after the main blue, skipping the model's green and keeping the sky blue (too near the
+// main blue) last; each with its own dash and marker. A reference measurement (a GPU's) is dark grey.
+QColor overlayColour(const ChartSeries& overlay, int i)
 {
-    static const int kOrder[] = {3, 4, 5, 1}; // vermillion last: it is also the current-point ring
+    if (overlay.reference)
+        return QColor(0x44, 0x44, 0x44);
+    static const int kOrder[] = {3, 4, 1, 5};
     return palette::seriesColour(kOrder[i % 4]);
 }
 
@@ -191,7 +194,7 @@ ThroughputChart::Items ThroughputChart::build(QChart* chart, bool interactive, c
 
     // Overlays: line in its colour and dash; markers of their own shape carry the legend entry.
     for (size_t i = 0; i < m_overlays.size(); ++i) {
-        const QColor colour = overlayColour(int(i));
+        const QColor colour = overlayColour(m_overlays[i], int(i));
         auto* lineSeries = new QLineSeries;
         lineSeries->setPen(QPen(colour, line * 0.85, overlayDash(int(i))));
         lineSeries->setName(m_overlays[i].label);
@@ -324,7 +327,8 @@ void ThroughputChart::fill(QChart* chart, const Items& items) const
         QString text = m_overlays[i].label;
         if (points.isEmpty() && !text.isEmpty())
             text = tr("%1 (no point on this axis)").arg(text);
-        legend.push_back({text, overlayColour(int(i)), overlayDash(int(i)), overlayLegendMarker(int(i))});
+        legend.push_back(
+            {text, overlayColour(m_overlays[i], int(i)), overlayDash(int(i)), overlayLegendMarker(int(i))});
     }
 
     QXYSeries* current = items.current;
@@ -390,7 +394,7 @@ void ThroughputChart::fillStacks(const Items& items, std::vector<LegendEntry>& l
     for (size_t i = 0; i < m_overlays.size(); ++i) {
         if (!m_overlays[i].timed)
             continue;
-        StackGroup g = group(m_overlays[i], overlayColour(int(i)));
+        StackGroup g = group(m_overlays[i], overlayColour(m_overlays[i], int(i)));
         QString text = m_overlays[i].label;
         if (g.bars.empty() && !text.isEmpty())
             text = tr("%1 (no point on this axis)").arg(text);

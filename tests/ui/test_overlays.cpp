@@ -366,6 +366,7 @@ private slots:
                      label.contains("2026-11-23"),
                  qPrintable(label));
         QVERIFY(!s.chart.overlays().front().points.empty());
+        QVERIFY(s.chart.overlays().front().reference); // its own colour
         QVERIFY(s.chart.warning().isEmpty());
         QCOMPARE(button.text(), QStringLiteral("Hide H100 reference"));
         button.click();
