@@ -142,10 +142,6 @@ private:
 
 } // namespace
 
-COALESCE_LESSON(constantIndexLesson)
-{
-    static const ConstantIndexLesson kLesson;
-    return kLesson;
-}
+COALESCE_LESSON_OF(constantIndexLesson, ConstantIndexLesson())
 
 } // namespace coalesce

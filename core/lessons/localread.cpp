@@ -299,22 +299,8 @@ private:
 
 } // namespace
 
-COALESCE_LESSON(localStrideLesson)
-{
-    static const LocalStrideLesson kLesson;
-    return kLesson;
-}
-
-COALESCE_LESSON(localPaddingLesson)
-{
-    static const LocalPaddingLesson kLesson;
-    return kLesson;
-}
-
-COALESCE_LESSON(localBroadcastLesson)
-{
-    static const LocalBroadcastLesson kLesson;
-    return kLesson;
-}
+COALESCE_LESSON_OF(localStrideLesson, LocalStrideLesson())
+COALESCE_LESSON_OF(localPaddingLesson, LocalPaddingLesson())
+COALESCE_LESSON_OF(localBroadcastLesson, LocalBroadcastLesson())
 
 } // namespace coalesce
