@@ -61,7 +61,7 @@ public:
                                                     " constant buffer but " + device.label() + " allows " +
                                                     bytesText(limit));
         c.groups = onChipGroups(device);
-        return prepareOnChipRun(device, std::move(c), options);
+        return prepareOnChipRun(device, c, options);
     }
 
     Trace hostTrace(const ParamSet& params, const GeometryProfile& /*profile*/, uint32_t groups) const override

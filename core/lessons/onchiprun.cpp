@@ -16,7 +16,7 @@ constexpr uint64_t kSeed = 0x10CA1BA5Eull;
 
 } // namespace
 
-std::unique_ptr<PreparedRun> prepareOnChipRun(DeviceContext& device, OnChipConfig config,
+std::unique_ptr<PreparedRun> prepareOnChipRun(DeviceContext& device, const OnChipConfig& config,
                                               const PrepareOptions& options)
 {
     const OnChipConfig& c = config;
