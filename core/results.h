@@ -18,6 +18,9 @@ namespace coalesce {
 /// showing one device.
 constexpr int kResultSchemaVersion = 2;
 
+/// The "format" value that marks a Coalesce result file.
+constexpr const char* kResultFormat = "coalesce-result";
+
 /// Another device's series in a file of several devices (schema 2): the same lesson, parameters and options as
 /// the file's first device.
 struct ResultSeries {

@@ -67,13 +67,8 @@ void checkLocalBins(const AtomicsConfig& c, uint64_t localMem, const std::string
 std::unique_ptr<PreparedRun> prepareRun(DeviceContext& device, const AtomicsConfig& c,
                                         const PrepareOptions& options)
 {
-    KernelRunConfig run;
-    run.lessonId = "atomics.contention";
-    run.file = "atomics_contention.cl";
-    run.kernelName = c.kernelName();
-    run.options = c.options();
-    run.global[0] = c.globalSize();
-    run.local[0] = c.wg;
+    KernelRunConfig run = kernelRun1d("atomics.contention", "atomics_contention.cl", c.kernelName(),
+                                      c.options(), c.globalSize(), c.wg);
     run.inputBytes = c.inputWords() * 4;
     run.inputSeed = kSeed;
     run.sharedInput = !options.trace;
@@ -188,10 +183,6 @@ public:
 
 } // namespace
 
-COALESCE_LESSON(atomicsContentionLesson)
-{
-    static const AtomicsContentionLesson kLesson;
-    return kLesson;
-}
+COALESCE_LESSON_OF(atomicsContentionLesson, AtomicsContentionLesson())
 
 } // namespace coalesce

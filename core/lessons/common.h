@@ -9,9 +9,12 @@
 #include "core/trace.h"
 #include "core/units.h"
 
+#include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -88,6 +91,54 @@ std::string mismatchText(uint64_t index, const uint8_t* got, const uint8_t* expe
 /// firstMismatch names the first differing item and component: "out[17].s2 = 0x... expected 0x...".
 Validation compareItems(const uint8_t* got, const uint8_t* expected, uint64_t items, uint32_t elemBytes,
                         uint32_t vec);
+
+/// Compares `items` items of vec elements of elemBytes each (at most 128 bytes) with a reference generated
+/// item by item, in parallel chunks of at least minChunk items (no expected buffer: outputs may be hundreds of
+/// MiB). expected(i, want) writes item i; at(i) points at the device's item i; index(i) is its index in `out`
+/// for firstMismatch.
+template <class Expected, class At, class Index>
+Validation compareGenerated(uint64_t items, uint32_t elemBytes, uint32_t vec, uint64_t minChunk,
+                            const Expected& expected, const At& at, const Index& index)
+{
+    const uint64_t itemBytes = uint64_t(elemBytes) * vec;
+    std::mutex mutex;
+    uint64_t mismatches = 0;
+    uint64_t first = items;
+    parallelFor(items, minChunk, [&](uint64_t begin, uint64_t end) {
+        uint64_t bad = 0;
+        uint64_t firstBad = items;
+        alignas(16) uint8_t want[128];
+        for (uint64_t i = begin; i < end; ++i) {
+            expected(i, want);
+            if (std::memcmp(want, at(i), itemBytes) != 0 && bad++ == 0)
+                firstBad = i;
+        }
+        std::lock_guard<std::mutex> lock(mutex);
+        mismatches += bad;
+        first = std::min(first, firstBad);
+    });
+    Validation v;
+    v.checked = items;
+    v.mismatches = mismatches;
+    v.passed = mismatches == 0;
+    if (!v.passed) {
+        alignas(16) uint8_t want[128];
+        expected(first, want);
+        v.firstMismatch = mismatchText(index(first), at(first), want, elemBytes, vec);
+    }
+    return v;
+}
+
+/// compareGenerated over a contiguous output.
+template <class Expected>
+Validation compareGenerated(const uint8_t* got, uint64_t items, uint32_t elemBytes, uint32_t vec,
+                            uint64_t minChunk, const Expected& expected)
+{
+    const uint64_t itemBytes = uint64_t(elemBytes) * vec;
+    return compareGenerated(
+        items, elemBytes, vec, minChunk, expected, [&](uint64_t i) { return got + i * itemBytes; },
+        [](uint64_t i) { return i; });
+}
 
 /// The trace buffer of a traced launch: sized from the kernel's access count, appended as the last two
 /// kernel arguments, reset before each launch, decoded with decodeTrace.

@@ -61,7 +61,7 @@ public:
                                                     " constant buffer but " + device.label() + " allows " +
                                                     bytesText(limit));
         c.groups = onChipGroups(device);
-        return prepareOnChipRun(device, std::move(c), options);
+        return prepareOnChipRun(device, c, options);
     }
 
     Trace hostTrace(const ParamSet& params, const GeometryProfile& /*profile*/, uint32_t groups) const override
@@ -142,10 +142,6 @@ private:
 
 } // namespace
 
-COALESCE_LESSON(constantIndexLesson)
-{
-    static const ConstantIndexLesson kLesson;
-    return kLesson;
-}
+COALESCE_LESSON_OF(constantIndexLesson, ConstantIndexLesson())
 
 } // namespace coalesce

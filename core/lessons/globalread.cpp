@@ -1,15 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The global-memory read lessons global.stride, global.offset and global.vector: one kernel family
 // (kernels/global_read.cl), one prepared run, three parameter sets.
-#include "core/context.h"
-#include "core/errors.h"
-#include "core/lessons/common.h"
 #include "core/lessons/lessons.h"
-
-#include <algorithm>
-#include <cstring>
-#include <mutex>
-#include <type_traits>
+#include "core/lessons/streamcommon.h"
 
 namespace coalesce {
 
@@ -19,101 +12,11 @@ namespace {
 // 4 steps reach 3.06 TB/s, 8 steps 3.03, 16 steps 2.97 (the final write per work-item counted in EB).
 constexpr uint32_t kSteps = 4;
 constexpr uint64_t kSeed = 0xC0A1E5CEull;
-constexpr uint64_t kMiB = uint64_t(1) << 20;
-constexpr uint64_t kGpuDefaultSize = 1024 * kMiB;
-constexpr uint64_t kCpuDefaultSize = 16 * kMiB;
+constexpr uint64_t kGpuDefaultSize = 1024 * stream::kMiB;
+constexpr uint64_t kCpuDefaultSize = 16 * stream::kMiB;
 constexpr int64_t kMaxSize = int64_t(1) << 40;
 
 enum class GlobalVariant { Stride, Offset, Vector };
-
-// The host reference fused with the comparison (no expected buffer: on a GPU the output is hundreds of MiB):
-// expected out[g] = XOR over s of the N-byte item at byte (s * pitch + g * stride + offset) of `in`.
-struct XorPattern {
-    const uint8_t* in = nullptr;
-    uint64_t items = 0;
-    uint64_t pitchB = 0;
-    uint64_t strideB = 0;
-    uint64_t offsetB = 0;
-    uint32_t steps = 0;
-};
-
-template <uint32_t N>
-void expectedItem(const XorPattern& p, uint64_t g, uint8_t* out)
-{
-    using Word = std::conditional_t<
-        (N >= 8), uint64_t,
-        std::conditional_t<(N >= 4), uint32_t, std::conditional_t<(N >= 2), uint16_t, uint8_t>>>;
-    constexpr uint32_t kWords = N / sizeof(Word);
-    Word acc[kWords] = {};
-    const uint8_t* q = p.in + g * p.strideB + p.offsetB;
-    for (uint32_t s = 0; s < p.steps; ++s, q += p.pitchB) {
-        for (uint32_t w = 0; w < kWords; ++w) {
-            Word v;
-            std::memcpy(&v, q + w * sizeof(Word), sizeof(Word));
-            acc[w] ^= v;
-        }
-    }
-    std::memcpy(out, acc, N);
-}
-
-template <uint32_t N>
-Validation validateXor(const XorPattern& p, const uint8_t* got, uint32_t elemBytes, uint32_t vec)
-{
-    std::mutex mutex;
-    uint64_t mismatches = 0;
-    uint64_t first = p.items;
-    parallelFor(p.items, 1 << 14, [&](uint64_t begin, uint64_t end) {
-        uint64_t bad = 0;
-        uint64_t firstBad = p.items;
-        uint8_t expected[N];
-        for (uint64_t g = begin; g < end; ++g) {
-            expectedItem<N>(p, g, expected);
-            if (std::memcmp(expected, got + g * N, N) != 0) {
-                if (bad++ == 0)
-                    firstBad = g;
-            }
-        }
-        std::lock_guard<std::mutex> lock(mutex);
-        mismatches += bad;
-        first = std::min(first, firstBad);
-    });
-    Validation v;
-    v.checked = p.items;
-    v.mismatches = mismatches;
-    v.passed = mismatches == 0;
-    if (!v.passed) {
-        uint8_t expected[N];
-        expectedItem<N>(p, first, expected);
-        v.firstMismatch = mismatchText(first, got + first * N, expected, elemBytes, vec);
-    }
-    return v;
-}
-
-Validation validateXorItems(uint32_t itemBytes, const XorPattern& p, const uint8_t* got, uint32_t elemBytes,
-                            uint32_t vec)
-{
-    switch (itemBytes) {
-    case 1:
-        return validateXor<1>(p, got, elemBytes, vec);
-    case 2:
-        return validateXor<2>(p, got, elemBytes, vec);
-    case 4:
-        return validateXor<4>(p, got, elemBytes, vec);
-    case 8:
-        return validateXor<8>(p, got, elemBytes, vec);
-    case 16:
-        return validateXor<16>(p, got, elemBytes, vec);
-    case 32:
-        return validateXor<32>(p, got, elemBytes, vec);
-    case 64:
-        return validateXor<64>(p, got, elemBytes, vec);
-    case 128:
-        return validateXor<128>(p, got, elemBytes, vec);
-    default:
-        throw Error(ErrorKind::Unsupported,
-                    "no host reference for " + std::to_string(itemBytes) + "-byte items");
-    }
-}
 
 std::string vectorName(const std::string& scalar, uint32_t vec)
 {
@@ -134,114 +37,43 @@ struct GlobalConfig {
     uint64_t pitch = 0; // items between steps: n * stride
     bool wideIndex = false;
     std::string options;
+
+    // Step s of work-item g reads item s*pitch + g*stride + offset.
+    auto readOffset() const
+    {
+        return [itemBytes = itemBytes, pitch = pitch, stride = stride, offset = offset](
+                   uint64_t g, uint32_t s) { return (s * pitch + g * stride + offset) * itemBytes; };
+    }
 };
 
-class GlobalReadRun : public PreparedRun {
-public:
-    GlobalReadRun(DeviceContext& device, GlobalConfig config, const PrepareOptions& options)
-        : m_device(device), m_config(std::move(config))
-    {
-        const GlobalConfig& c = m_config;
-        m_launchItems = c.n;
-        if (options.trace)
-            m_launchItems = std::min<uint64_t>(c.n, uint64_t(std::max(1u, options.traceGroups)) * c.wg);
-        m_kernel = buildKernel(device, "global_read.cl", "strided_read", c.options, options.trace);
-        checkKernelWorkGroup(device, m_kernel, "strided_read", c.wg);
-        m_input = sharedInput(device, c.size, kSeed);
-        m_output = makeBuffer(device, CL_MEM_WRITE_ONLY, outputBytes(), "output");
-        clCall("setting the arguments of strided_read", device.label(), [&] {
-            m_kernel.setArg(0, m_input->buffer);
-            m_kernel.setArg(1, m_output);
-            if (c.wideIndex) {
-                m_kernel.setArg(2, cl_ulong(c.pitch));
-                m_kernel.setArg(3, cl_ulong(c.stride));
-                m_kernel.setArg(4, cl_ulong(c.offset));
-            } else {
-                m_kernel.setArg(2, cl_uint(c.pitch));
-                m_kernel.setArg(3, cl_uint(c.stride));
-                m_kernel.setArg(4, cl_uint(c.offset));
-            }
-        });
-        if (options.trace) {
-            m_trace = TraceCapture(device, m_launchItems * (m_config.steps + 1) + 64);
-            m_trace.attach(m_kernel, 5);
-        }
-    }
-
-    cl::Event launch(cl::CommandQueue& queue) override
-    {
-        if (m_trace.active())
-            m_trace.reset(queue);
-        cl::Event event;
-        clCall("launching strided_read", m_device.label(), [&] {
-            queue.enqueueNDRangeKernel(m_kernel, cl::NullRange, cl::NDRange(size_t(m_launchItems)),
-                                       cl::NDRange(size_t(m_config.wg)), nullptr, &event);
-        });
-        return event;
-    }
-
-    void poison(cl::CommandQueue& queue) override { poisonBuffer(m_device, queue, m_output, outputBytes()); }
-
-    Validation validate(cl::CommandQueue& queue) override
-    {
-        const GlobalConfig& c = m_config;
-        const std::shared_ptr<const uint8_t> staged = readToStaging(m_device, queue, m_output, outputBytes());
-        const uint8_t* got = staged.get();
-        XorPattern p;
-        p.in = m_input->host();
-        p.items = m_launchItems;
-        p.pitchB = c.pitch * c.itemBytes;
-        p.strideB = c.stride * c.itemBytes;
-        p.offsetB = c.offset * c.itemBytes;
-        p.steps = c.steps;
-        return validateXorItems(uint32_t(c.itemBytes), p, got, c.type.bytes, c.vec);
-    }
-
-    uint64_t bytesRead() const override { return m_launchItems * m_config.steps * m_config.itemBytes; }
-    uint64_t bytesWritten() const override { return outputBytes(); }
-
-    Json launchInfo() const override
-    {
-        const GlobalConfig& c = m_config;
-        return Json{
-            {"kernel", "strided_read"},
-            {"file", "global_read.cl"},
-            {"build_options", c.options},
-            {"global_size", m_launchItems},
-            {"local_size", c.wg},
-            {"groups", m_launchItems / c.wg},
-            {"steps", c.steps},
-            {"element_type", c.type.name},
-            {"vector", c.vec},
-            {"item_bytes", c.itemBytes},
-            {"stride_items", c.stride},
-            {"offset_items", c.offset},
-            {"pitch_items", c.pitch},
-            {"input_bytes", c.size},
-            {"output_bytes", outputBytes()},
-            {"traced", m_trace.active()},
-            {"pattern", "step s, work-item g reads in[s*pitch + g*stride + offset]; writes out[g] at step " +
-                            std::to_string(c.steps)}};
-    }
-
-    Trace readTrace(cl::CommandQueue& queue) override
-    {
-        if (!m_trace.active())
-            throwNotTraced(m_config.lessonId);
-        return m_trace.read(queue, {"in", "out"}, uint32_t(m_config.wg), uint32_t(m_launchItems / m_config.wg));
-    }
-
-private:
-    uint64_t outputBytes() const { return m_launchItems * m_config.itemBytes; }
-
-    DeviceContext& m_device;
-    GlobalConfig m_config;
-    uint64_t m_launchItems = 0;
-    cl::Kernel m_kernel;
-    std::shared_ptr<const DeviceInput> m_input;
-    cl::Buffer m_output;
-    TraceCapture m_trace;
-};
+std::unique_ptr<PreparedRun> prepareRun(DeviceContext& device, const GlobalConfig& c,
+                                        const PrepareOptions& options)
+{
+    KernelRunConfig run = stream::streamRun(c.lessonId, "global_read.cl", "strided_read", c.options, c.n, c.wg,
+                                            options, c.steps + 1);
+    const uint64_t items = run.global[0];
+    run.inputBytes = c.size;
+    run.inputSeed = kSeed;
+    run.outputBytes = items * c.itemBytes;
+    run.args = {KernelArg(c.pitch, c.wideIndex), KernelArg(c.stride, c.wideIndex),
+                KernelArg(c.offset, c.wideIndex)};
+    run.bytesRead = items * c.steps * c.itemBytes;
+    run.bytesWritten = run.outputBytes;
+    run.check = stream::xorReadCheck(items, c.steps, uint32_t(c.itemBytes), c.type.bytes, c.readOffset());
+    run.info = {
+        {"steps", c.steps},
+        {"element_type", c.type.name},
+        {"vector", c.vec},
+        {"item_bytes", c.itemBytes},
+        {"stride_items", c.stride},
+        {"offset_items", c.offset},
+        {"pitch_items", c.pitch},
+        {"input_bytes", c.size},
+        {"output_bytes", run.outputBytes},
+        {"pattern", "step s, work-item g reads in[s*pitch + g*stride + offset]; writes out[g] at step " +
+                        std::to_string(c.steps)}};
+    return prepareKernelRun(device, std::move(run), options);
+}
 
 class GlobalReadLesson : public Lesson {
 public:
@@ -323,14 +155,7 @@ public:
 
     ParamSet defaults(const DeviceContext* device) const override
     {
-        ParamSet set = Lesson::defaults(device);
-        if (device) {
-            uint64_t size = kCpuDefaultSize;
-            if (!device->isCpu())
-                size = std::min(kGpuDefaultSize, device->bufferLimit() / kMiB * kMiB);
-            setParam(set, params(), "size", int64_t(std::max(size, kMiB)));
-        }
-        return set;
+        return stream::scaledDefaults(*this, device, "size", kGpuDefaultSize, kCpuDefaultSize);
     }
 
     std::string defaultSweep() const override { return m_sweep; }
@@ -339,48 +164,20 @@ public:
                                          const PrepareOptions& options) const override
     {
         GlobalConfig c = baseConfig(params);
-        if (c.type.fp64 && !device.supportsDouble())
-            throw Error(ErrorKind::Unsupported,
-                        "type=double needs fp64 (cl_khr_fp64), which " + device.label() + " does not support");
+        stream::checkTypeSupport(device, c.type.fp64, false);
         checkBufferSize(device, c.size, "size");
         checkDeviceWorkGroup(device, c.wg);
         finishConfig(c);
-        return std::make_unique<GlobalReadRun>(device, std::move(c), options);
+        return prepareRun(device, c, options);
     }
 
     Trace hostTrace(const ParamSet& params, const GeometryProfile& /*profile*/, uint32_t groups) const override
     {
         GlobalConfig c = baseConfig(params);
         finishConfig(c);
-        // The traced launch of GlobalReadRun: min(n, groups * wg) work-items; step s < steps reads
-        // in[s * pitch + g * stride + offset], step `steps` writes out[g] (kernels/global_read.cl).
-        const uint64_t items = std::min<uint64_t>(c.n, uint64_t(std::max(1u, groups)) * c.wg);
-        Trace trace;
-        trace.records.reserve(items * (c.steps + 1));
-        auto record = [&](uint64_t g, uint32_t step, uint8_t buffer, AccessKind kind, uint64_t item) {
-            TraceRecord r;
-            r.globalId = uint32_t(g);
-            r.localId = uint32_t(g % c.wg);
-            r.groupId = uint32_t(g / c.wg);
-            r.step = step;
-            r.space = Space::Global;
-            r.buffer = buffer;
-            r.kind = kind;
-            r.byteOffset = item * c.itemBytes;
-            r.size = uint32_t(c.itemBytes);
-            trace.records.push_back(r);
-        };
-        for (uint64_t g = 0; g < items; ++g) {
-            for (uint32_t s = 0; s < c.steps; ++s)
-                record(g, s, 0, AccessKind::Read, s * c.pitch + g * c.stride + c.offset);
-            record(g, c.steps, 1, AccessKind::Write, g);
-        }
-        sortTraceRecords(trace.records);
-        trace.bufferNames = {"in", "out"};
-        trace.workGroupSize = uint32_t(c.wg);
-        trace.groups = uint32_t(items / c.wg);
-        trace.baseAddrAlign = kHostBaseAddrAlign;
-        return trace;
+        // The traced launch: min(n, groups * wg) work-items (kernels/global_read.cl).
+        return stream::xorReadTrace(stream::traceItems(c.n, c.wg, groups), c.wg, c.steps, uint32_t(c.itemBytes),
+                                    c.readOffset());
     }
 
 private:
@@ -442,22 +239,8 @@ private:
 
 } // namespace
 
-COALESCE_LESSON(globalStrideLesson)
-{
-    static const GlobalReadLesson kLesson(GlobalVariant::Stride);
-    return kLesson;
-}
-
-COALESCE_LESSON(globalOffsetLesson)
-{
-    static const GlobalReadLesson kLesson(GlobalVariant::Offset);
-    return kLesson;
-}
-
-COALESCE_LESSON(globalVectorLesson)
-{
-    static const GlobalReadLesson kLesson(GlobalVariant::Vector);
-    return kLesson;
-}
+COALESCE_LESSON_OF(globalStrideLesson, GlobalReadLesson(GlobalVariant::Stride))
+COALESCE_LESSON_OF(globalOffsetLesson, GlobalReadLesson(GlobalVariant::Offset))
+COALESCE_LESSON_OF(globalVectorLesson, GlobalReadLesson(GlobalVariant::Vector))
 
 } // namespace coalesce

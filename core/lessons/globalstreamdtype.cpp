@@ -67,6 +67,11 @@ struct DtypeConfig {
     std::string options;
 
     uint64_t inputBytes() const { return elements * type.elemBytes; }
+    // Step s of work-item g reads item s*n + g.
+    auto readOffset() const
+    {
+        return [itemBytes = itemBytes, n = n](uint64_t g, uint32_t s) { return (g + s * n) * itemBytes; };
+    }
 };
 
 DtypeConfig makeConfig(const ParamSet& params)
@@ -104,13 +109,7 @@ std::unique_ptr<PreparedRun> prepareRun(DeviceContext& device, const DtypeConfig
     run.args = {KernelArg(c.n, c.wideIndex)};
     run.bytesRead = items * kSteps * c.itemBytes;
     run.bytesWritten = run.outputBytes;
-    const uint64_t itemBytes = c.itemBytes;
-    const uint64_t pitch = c.n * itemBytes;
-    const uint32_t elemBytes = c.type.elemBytes;
-    run.check = [=](const uint8_t* in, const uint8_t* got) {
-        auto offset = [=](uint64_t g, uint32_t s) { return g * itemBytes + s * pitch; };
-        return stream::xorCheckItems(uint32_t(itemBytes), in, got, items, kSteps, offset, elemBytes);
-    };
+    run.check = stream::xorReadCheck(items, kSteps, uint32_t(c.itemBytes), c.type.elemBytes, c.readOffset());
     run.info = {{"steps", kSteps},
                 {"element_type", c.type.scalar},
                 {"pack", c.type.pack},
@@ -185,23 +184,13 @@ public:
     Trace hostTrace(const ParamSet& params, const GeometryProfile& /*profile*/, uint32_t groups) const override
     {
         const DtypeConfig c = makeConfig(params);
-        const uint64_t items = stream::traceItems(c.n, c.wg, groups);
-        stream::HostTraceBuilder trace(items, c.wg, {"in", "out"});
-        for (uint64_t g = 0; g < items; ++g) {
-            for (uint32_t s = 0; s < kSteps; ++s)
-                trace.add(g, s, 0, AccessKind::Read, (g + s * c.n) * c.itemBytes, uint32_t(c.itemBytes));
-            trace.add(g, kSteps, 1, AccessKind::Write, g * c.itemBytes, uint32_t(c.itemBytes));
-        }
-        return trace.finish();
+        return stream::xorReadTrace(stream::traceItems(c.n, c.wg, groups), c.wg, kSteps, uint32_t(c.itemBytes),
+                                    c.readOffset());
     }
 };
 
 } // namespace
 
-COALESCE_LESSON(globalDtypeLesson)
-{
-    static const DtypeLesson kLesson;
-    return kLesson;
-}
+COALESCE_LESSON_OF(globalDtypeLesson, DtypeLesson())
 
 } // namespace coalesce

@@ -26,6 +26,12 @@ struct FootprintConfig {
     uint64_t n = 0;
     bool wideIndex = false;
     std::string options;
+
+    // Step s of work-item g reads uint4 (s*n + g) mod items.
+    auto readOffset() const
+    {
+        return [mask = mask, n = n](uint64_t g, uint32_t s) { return ((g + s * n) & mask) * kItemBytes; };
+    }
 };
 
 FootprintConfig makeConfig(const ParamSet& params)
@@ -61,12 +67,7 @@ std::unique_ptr<PreparedRun> prepareRun(DeviceContext& device, const FootprintCo
     run.args = {KernelArg(c.n, c.wideIndex), KernelArg(c.mask, c.wideIndex)};
     run.bytesRead = items * kSteps * kItemBytes;
     run.bytesWritten = run.outputBytes;
-    const uint64_t n = c.n;
-    const uint64_t mask = c.mask;
-    run.check = [=](const uint8_t* in, const uint8_t* got) {
-        auto offset = [=](uint64_t g, uint32_t s) { return ((g + s * n) & mask) * kItemBytes; };
-        return stream::xorCheckItems(uint32_t(kItemBytes), in, got, items, kSteps, offset, 4);
-    };
+    run.check = stream::xorReadCheck(items, kSteps, uint32_t(kItemBytes), 4, c.readOffset());
     run.info = {{"steps", kSteps},
                 {"item_bytes", kItemBytes},
                 {"footprint_bytes", c.footprint},
@@ -145,23 +146,13 @@ public:
     Trace hostTrace(const ParamSet& params, const GeometryProfile& /*profile*/, uint32_t groups) const override
     {
         const FootprintConfig c = makeConfig(params);
-        const uint64_t items = stream::traceItems(c.n, c.wg, groups);
-        stream::HostTraceBuilder trace(items, c.wg, {"in", "out"});
-        for (uint64_t g = 0; g < items; ++g) {
-            for (uint32_t s = 0; s < kSteps; ++s)
-                trace.add(g, s, 0, AccessKind::Read, ((g + s * c.n) & c.mask) * kItemBytes, kItemBytes);
-            trace.add(g, kSteps, 1, AccessKind::Write, g * kItemBytes, kItemBytes);
-        }
-        return trace.finish();
+        return stream::xorReadTrace(stream::traceItems(c.n, c.wg, groups), c.wg, kSteps, uint32_t(kItemBytes),
+                                    c.readOffset());
     }
 };
 
 } // namespace
 
-COALESCE_LESSON(globalFootprintLesson)
-{
-    static const FootprintLesson kLesson;
-    return kLesson;
-}
+COALESCE_LESSON_OF(globalFootprintLesson, FootprintLesson())
 
 } // namespace coalesce

@@ -47,6 +47,14 @@ struct RandomConfig {
     uint64_t n = 0;
     bool wideIndex = false;
     std::string options;
+
+    // Step s of work-item g reads element gatherIndex(s*n + g).
+    auto readOffset() const
+    {
+        return [bytes = uint64_t(type.bytes), n = n, bits = bits](uint64_t g, uint32_t s) {
+            return gatherIndex(g + s * n, bits) * bytes;
+        };
+    }
 };
 
 RandomConfig makeConfig(const ParamSet& params)
@@ -95,13 +103,7 @@ std::unique_ptr<PreparedRun> prepareRun(DeviceContext& device, const RandomConfi
     run.args = {KernelArg(c.n, c.wideIndex), cl_uint(c.bits)};
     run.bytesRead = items * kSteps * c.type.bytes;
     run.bytesWritten = run.outputBytes;
-    const uint64_t bytes = c.type.bytes;
-    const uint64_t n = c.n;
-    const uint32_t bits = c.bits;
-    run.check = [=](const uint8_t* in, const uint8_t* got) {
-        auto offset = [=](uint64_t g, uint32_t s) { return gatherIndex(g + s * n, bits) * bytes; };
-        return stream::xorCheckItems(uint32_t(bytes), in, got, items, kSteps, offset, uint32_t(bytes));
-    };
+    run.check = stream::xorReadCheck(items, kSteps, c.type.bytes, c.type.bytes, c.readOffset());
     run.info = {{"steps", kSteps},
                 {"element_type", c.type.name},
                 {"window_elements", c.window},
@@ -177,24 +179,13 @@ public:
     Trace hostTrace(const ParamSet& params, const GeometryProfile& /*profile*/, uint32_t groups) const override
     {
         const RandomConfig c = makeConfig(params);
-        const uint64_t items = stream::traceItems(c.n, c.wg, groups);
-        stream::HostTraceBuilder trace(items, c.wg, {"in", "out"});
-        for (uint64_t g = 0; g < items; ++g) {
-            for (uint32_t s = 0; s < kSteps; ++s)
-                trace.add(g, s, 0, AccessKind::Read, gatherIndex(g + s * c.n, c.bits) * c.type.bytes,
-                          c.type.bytes);
-            trace.add(g, kSteps, 1, AccessKind::Write, g * c.type.bytes, c.type.bytes);
-        }
-        return trace.finish();
+        return stream::xorReadTrace(stream::traceItems(c.n, c.wg, groups), c.wg, kSteps, c.type.bytes,
+                                    c.readOffset());
     }
 };
 
 } // namespace
 
-COALESCE_LESSON(globalRandomLesson)
-{
-    static const RandomLesson kLesson;
-    return kLesson;
-}
+COALESCE_LESSON_OF(globalRandomLesson, RandomLesson())
 
 } // namespace coalesce

@@ -79,31 +79,10 @@ Validation checkStores(const StoreConfig& c, uint64_t items, const uint8_t* got)
             v = storeValue(r / c.stride, uint32_t(s));
         return v;
     };
-    std::mutex mutex;
-    uint64_t mismatches = 0;
-    uint64_t first = elements;
-    parallelFor(elements, 1 << 16, [&](uint64_t begin, uint64_t end) {
-        uint64_t bad = 0;
-        uint64_t firstBad = elements;
-        for (uint64_t e = begin; e < end; ++e) {
-            const uint64_t want = expected(e);
-            if (std::memcmp(&want, got + e * bytes, bytes) != 0 && bad++ == 0)
-                firstBad = e;
-        }
-        std::lock_guard<std::mutex> lock(mutex);
-        mismatches += bad;
-        first = std::min(first, firstBad);
+    return compareGenerated(got, elements, bytes, 1, 1 << 16, [&](uint64_t e, uint8_t* want) {
+        const uint64_t v = expected(e);
+        std::memcpy(want, &v, bytes);
     });
-    Validation v;
-    v.checked = elements;
-    v.mismatches = mismatches;
-    v.passed = mismatches == 0;
-    if (!v.passed) {
-        const uint64_t want = expected(first);
-        v.firstMismatch =
-            mismatchText(first, got + first * bytes, reinterpret_cast<const uint8_t*>(&want), bytes, 1);
-    }
-    return v;
 }
 
 std::unique_ptr<PreparedRun> prepareRun(DeviceContext& device, const StoreConfig& c,
@@ -190,10 +169,6 @@ public:
 
 } // namespace
 
-COALESCE_LESSON(globalStoreLesson)
-{
-    static const StoreLesson kLesson;
-    return kLesson;
-}
+COALESCE_LESSON_OF(globalStoreLesson, StoreLesson())
 
 } // namespace coalesce

@@ -378,34 +378,10 @@ Trace HistogramLesson::hostTrace(const ParamSet& params, const GeometryProfile& 
 
 } // namespace
 
-COALESCE_LESSON(histogramGpu1Lesson)
-{
-    static const HistogramLesson kLesson(1);
-    return kLesson;
-}
-
-COALESCE_LESSON(histogramGpu2Lesson)
-{
-    static const HistogramLesson kLesson(2);
-    return kLesson;
-}
-
-COALESCE_LESSON(histogramGpu3Lesson)
-{
-    static const HistogramLesson kLesson(3);
-    return kLesson;
-}
-
-COALESCE_LESSON(histogramGpu4Lesson)
-{
-    static const HistogramLesson kLesson(4);
-    return kLesson;
-}
-
-COALESCE_LESSON(histogramGpu5Lesson)
-{
-    static const HistogramLesson kLesson(5);
-    return kLesson;
-}
+COALESCE_LESSON_OF(histogramGpu1Lesson, HistogramLesson(1))
+COALESCE_LESSON_OF(histogramGpu2Lesson, HistogramLesson(2))
+COALESCE_LESSON_OF(histogramGpu3Lesson, HistogramLesson(3))
+COALESCE_LESSON_OF(histogramGpu4Lesson, HistogramLesson(4))
+COALESCE_LESSON_OF(histogramGpu5Lesson, HistogramLesson(5))
 
 } // namespace coalesce

@@ -152,7 +152,7 @@ public:
         const std::vector<uint8_t> got = readBuffer(m_device, queue, m_output, outputBytes());
         const ImageConfig& c = m_config;
         const uint64_t items = m_width * m_height;
-        auto expected = [&](uint64_t i, float* out) {
+        auto expected = [&](uint64_t i, uint8_t* out) {
             const uint64_t x = i % m_width;
             const uint64_t y = i / m_width;
             float acc[4] = {0, 0, 0, 0};
@@ -175,35 +175,9 @@ public:
         };
         // The output is indexed y * n + x; the traced launch covers the first m_width columns only.
         auto at = [&](uint64_t i) { return got.data() + ((i / m_width) * c.n + i % m_width) * kPixel; };
-        std::mutex mutex;
-        uint64_t mismatches = 0;
-        uint64_t first = items;
-        parallelFor(items, 1 << 12, [&](uint64_t begin, uint64_t end) {
-            uint64_t bad = 0;
-            uint64_t firstBad = items;
-            float want[4];
-            for (uint64_t i = begin; i < end; ++i) {
-                expected(i, want);
-                // Bit-exact by design: the pixels are small integers, every sum and weight is exact.
-                // NOLINTNEXTLINE(bugprone-suspicious-memory-comparison)
-                if (std::memcmp(want, at(i), kPixel) != 0 && bad++ == 0)
-                    firstBad = i;
-            }
-            std::lock_guard<std::mutex> lock(mutex);
-            mismatches += bad;
-            first = std::min(first, firstBad);
-        });
-        Validation v;
-        v.checked = items;
-        v.mismatches = mismatches;
-        v.passed = mismatches == 0;
-        if (!v.passed) {
-            float want[4];
-            expected(first, want);
-            const uint64_t index = (first / m_width) * c.n + first % m_width;
-            v.firstMismatch = mismatchText(index, at(first), reinterpret_cast<uint8_t*>(want), 4, 4);
-        }
-        return v;
+        // Bit-exact by design: the pixels are small integers, every sum and weight is exact.
+        return compareGenerated(items, 4, 4, 1 << 12, expected, at,
+                                [&](uint64_t i) { return (i / m_width) * c.n + i % m_width; });
     }
 
     uint64_t bytesRead() const override
@@ -374,10 +348,6 @@ private:
 
 } // namespace
 
-COALESCE_LESSON(imageVsBufferLesson)
-{
-    static const ImageLesson kLesson;
-    return kLesson;
-}
+COALESCE_LESSON_OF(imageVsBufferLesson, ImageLesson())
 
 } // namespace coalesce

@@ -163,6 +163,19 @@ private:
 
 } // namespace
 
+KernelRunConfig kernelRun1d(std::string lessonId, std::string file, std::string kernelName, std::string options,
+                            uint64_t items, uint64_t wg)
+{
+    KernelRunConfig run;
+    run.lessonId = std::move(lessonId);
+    run.file = std::move(file);
+    run.kernelName = std::move(kernelName);
+    run.options = std::move(options);
+    run.global[0] = items;
+    run.local[0] = wg;
+    return run;
+}
+
 std::unique_ptr<PreparedRun> prepareKernelRun(DeviceContext& device, KernelRunConfig config,
                                               const PrepareOptions& options)
 {

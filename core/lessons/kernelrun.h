@@ -54,6 +54,10 @@ struct KernelRunConfig {
     Json info; ///< lesson-specific launch details
 };
 
+/// The config of a 1-D launch of `items` work-items in groups of `wg`; the rest is left to the lesson.
+KernelRunConfig kernelRun1d(std::string lessonId, std::string file, std::string kernelName, std::string options,
+                            uint64_t items, uint64_t wg);
+
 /// Builds the kernel, checks the work-group size against the kernel, creates the buffers.
 std::unique_ptr<PreparedRun> prepareKernelRun(DeviceContext& device, KernelRunConfig config,
                                               const PrepareOptions& options);

@@ -7,6 +7,7 @@
 #include "core/lessons/lessons.h"
 #include "core/lessons/occupancy.h"
 #include "core/lessons/onchiprun.h"
+#include "core/lessons/streamcommon.h"
 
 #include <algorithm>
 
@@ -56,12 +57,8 @@ public:
 
     ParamSet defaults(const DeviceContext* device) const override
     {
-        ParamSet set = Lesson::defaults(device);
-        if (device && !device->isCpu())
-            setParam(
-                set, params(), "size",
-                int64_t(std::max(kMiB, std::min(kGpuDefaultSize, device->bufferLimit() / 2 / kMiB * kMiB))));
-        return set;
+        // At most half the buffer limit on a GPU.
+        return stream::scaledDefaults(*this, device, "size", kGpuDefaultSize, kCpuDefaultSize, 2);
     }
 
     std::string defaultSweep() const override { return "local_kib=0..48"; }
@@ -160,10 +157,6 @@ private:
 
 } // namespace
 
-COALESCE_LESSON(localOccupancyLesson)
-{
-    static const LocalOccupancyLesson kLesson;
-    return kLesson;
-}
+COALESCE_LESSON_OF(localOccupancyLesson, LocalOccupancyLesson())
 
 } // namespace coalesce

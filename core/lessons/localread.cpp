@@ -64,7 +64,7 @@ public:
         OnChipConfig c = config(params, device.localMemSize(), options.trace);
         checkLocalMemory(device, c.localBytes, "local.stride");
         c.groups = onChipGroups(device);
-        return prepareOnChipRun(device, std::move(c), options);
+        return prepareOnChipRun(device, c, options);
     }
 
     Trace hostTrace(const ParamSet& params, const GeometryProfile& /*profile*/, uint32_t groups) const override
@@ -164,7 +164,7 @@ public:
         OnChipConfig c = config(params, device.profile().banks.value, options.trace);
         checkLocalMemory(device, c.localBytes, "local.padding");
         c.groups = onChipGroups(device);
-        return prepareOnChipRun(device, std::move(c), options);
+        return prepareOnChipRun(device, c, options);
     }
 
     Trace hostTrace(const ParamSet& params, const GeometryProfile& profile, uint32_t groups) const override
@@ -257,7 +257,7 @@ public:
         OnChipConfig c = config(params, options.trace);
         checkLocalMemory(device, c.localBytes, "local.broadcast");
         c.groups = onChipGroups(device);
-        return prepareOnChipRun(device, std::move(c), options);
+        return prepareOnChipRun(device, c, options);
     }
 
     Trace hostTrace(const ParamSet& params, const GeometryProfile& /*profile*/, uint32_t groups) const override
@@ -299,22 +299,8 @@ private:
 
 } // namespace
 
-COALESCE_LESSON(localStrideLesson)
-{
-    static const LocalStrideLesson kLesson;
-    return kLesson;
-}
-
-COALESCE_LESSON(localPaddingLesson)
-{
-    static const LocalPaddingLesson kLesson;
-    return kLesson;
-}
-
-COALESCE_LESSON(localBroadcastLesson)
-{
-    static const LocalBroadcastLesson kLesson;
-    return kLesson;
-}
+COALESCE_LESSON_OF(localStrideLesson, LocalStrideLesson())
+COALESCE_LESSON_OF(localPaddingLesson, LocalPaddingLesson())
+COALESCE_LESSON_OF(localBroadcastLesson, LocalBroadcastLesson())
 
 } // namespace coalesce

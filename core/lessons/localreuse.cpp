@@ -6,6 +6,7 @@
 #include "core/lessons/kernelrun.h"
 #include "core/lessons/lessons.h"
 #include "core/lessons/onchiprun.h"
+#include "core/lessons/streamcommon.h"
 
 #include <algorithm>
 
@@ -55,12 +56,8 @@ public:
 
     ParamSet defaults(const DeviceContext* device) const override
     {
-        ParamSet set = Lesson::defaults(device);
-        if (device && !device->isCpu())
-            setParam(
-                set, params(), "size",
-                int64_t(std::max(kMiB, std::min(kGpuDefaultSize, device->bufferLimit() / 2 / kMiB * kMiB))));
-        return set;
+        // At most half the buffer limit on a GPU.
+        return stream::scaledDefaults(*this, device, "size", kGpuDefaultSize, kCpuDefaultSize, 2);
     }
 
     std::string defaultSweep() const override { return "reuse=1..16"; }
@@ -163,10 +160,6 @@ private:
 
 } // namespace
 
-COALESCE_LESSON(localReuseLesson)
-{
-    static const LocalReuseLesson kLesson;
-    return kLesson;
-}
+COALESCE_LESSON_OF(localReuseLesson, LocalReuseLesson())
 
 } // namespace coalesce

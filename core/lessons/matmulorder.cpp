@@ -141,10 +141,6 @@ private:
 
 } // namespace
 
-COALESCE_LESSON(matmulOrderLesson)
-{
-    static const MatmulOrderLesson kLesson;
-    return kLesson;
-}
+COALESCE_LESSON_OF(matmulOrderLesson, MatmulOrderLesson())
 
 } // namespace coalesce

@@ -16,19 +16,13 @@ constexpr uint64_t kSeed = 0x10CA1BA5Eull;
 
 } // namespace
 
-std::unique_ptr<PreparedRun> prepareOnChipRun(DeviceContext& device, OnChipConfig config,
+std::unique_ptr<PreparedRun> prepareOnChipRun(DeviceContext& device, const OnChipConfig& config,
                                               const PrepareOptions& options)
 {
     const OnChipConfig& c = config;
     const uint64_t groups = options.trace ? traceGroupCount(c.groups, options.traceGroups) : c.groups;
     const uint64_t items = groups * c.wg;
-    KernelRunConfig run;
-    run.lessonId = c.lessonId;
-    run.file = c.file;
-    run.kernelName = c.kernelName;
-    run.options = c.options;
-    run.global[0] = items;
-    run.local[0] = c.wg;
+    KernelRunConfig run = kernelRun1d(c.lessonId, c.file, c.kernelName, c.options, items, c.wg);
     run.inputBytes = c.inputWords * 4;
     run.inputSeed = kSeed + c.inputWords;
     run.outputBytes = items * 4;

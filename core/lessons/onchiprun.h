@@ -37,7 +37,7 @@ struct OnChipConfig {
 };
 
 /// The general prepared run of this launch (a traced one covers traceGroupCount(groups, traceGroups) groups).
-std::unique_ptr<PreparedRun> prepareOnChipRun(DeviceContext& device, OnChipConfig config,
+std::unique_ptr<PreparedRun> prepareOnChipRun(DeviceContext& device, const OnChipConfig& config,
                                               const PrepareOptions& options);
 
 /// The trace the kernel records for `groups` work-groups, generated on the host from the config (the fill

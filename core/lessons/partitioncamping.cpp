@@ -318,10 +318,6 @@ private:
 
 } // namespace
 
-COALESCE_LESSON(globalChannelsLesson)
-{
-    static const ChannelsLesson kLesson;
-    return kLesson;
-}
+COALESCE_LESSON_OF(globalChannelsLesson, ChannelsLesson())
 
 } // namespace coalesce

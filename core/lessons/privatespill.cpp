@@ -96,13 +96,8 @@ Json checkSpill(const SpillConfig& c, DeviceContext& device, const cl::Kernel& k
 std::unique_ptr<PreparedRun> prepareRun(DeviceContext& device, const SpillConfig& c,
                                         const PrepareOptions& options)
 {
-    KernelRunConfig run;
-    run.lessonId = "private.spill";
-    run.file = "private_spill.cl";
-    run.kernelName = "private_array";
-    run.options = c.options();
-    run.global[0] = c.items();
-    run.local[0] = c.wg;
+    KernelRunConfig run =
+        kernelRun1d("private.spill", "private_spill.cl", "private_array", c.options(), c.items(), c.wg);
     run.inputBytes = c.items() * 4;
     run.inputSeed = kSeed;
     run.outputBytes = c.items() * 4;
@@ -187,10 +182,6 @@ public:
 
 } // namespace
 
-COALESCE_LESSON(privateSpillLesson)
-{
-    static const PrivateSpillLesson kLesson;
-    return kLesson;
-}
+COALESCE_LESSON_OF(privateSpillLesson, PrivateSpillLesson())
 
 } // namespace coalesce

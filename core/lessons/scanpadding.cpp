@@ -179,10 +179,6 @@ private:
 
 } // namespace
 
-COALESCE_LESSON(scanPaddingLesson)
-{
-    static const ScanPaddingLesson kLesson;
-    return kLesson;
-}
+COALESCE_LESSON_OF(scanPaddingLesson, ScanPaddingLesson())
 
 } // namespace coalesce

@@ -6,19 +6,19 @@
 
 namespace coalesce::stream {
 
-uint64_t scaledSize(const DeviceContext* device, uint64_t gpuBytes, uint64_t cpuBytes)
+uint64_t scaledSize(const DeviceContext* device, uint64_t gpuBytes, uint64_t cpuBytes, uint64_t limitShare)
 {
     if (!device || device->isCpu())
         return cpuBytes;
-    return std::max(kMiB, std::min(gpuBytes, device->bufferLimit() / kMiB * kMiB));
+    return std::max(kMiB, std::min(gpuBytes, device->bufferLimit() / limitShare / kMiB * kMiB));
 }
 
 ParamSet scaledDefaults(const Lesson& lesson, const DeviceContext* device, const std::string& param,
-                        uint64_t gpuBytes, uint64_t cpuBytes)
+                        uint64_t gpuBytes, uint64_t cpuBytes, uint64_t limitShare)
 {
     ParamSet set = lesson.Lesson::defaults(device);
     if (device)
-        setParam(set, lesson.params(), param, int64_t(scaledSize(device, gpuBytes, cpuBytes)));
+        setParam(set, lesson.params(), param, int64_t(scaledSize(device, gpuBytes, cpuBytes, limitShare)));
     return set;
 }
 
@@ -36,13 +36,8 @@ KernelRunConfig streamRun(const std::string& lessonId, const std::string& file, 
                           const std::string& buildOptions, uint64_t n, uint64_t wg,
                           const PrepareOptions& options, uint64_t recordsPerItem)
 {
-    KernelRunConfig run;
-    run.lessonId = lessonId;
-    run.file = file;
-    run.kernelName = kernelName;
-    run.options = buildOptions;
-    run.global[0] = options.trace ? traceItems(n, wg, options.traceGroups) : n;
-    run.local[0] = wg;
+    KernelRunConfig run = kernelRun1d(lessonId, file, kernelName, buildOptions,
+                                      options.trace ? traceItems(n, wg, options.traceGroups) : n, wg);
     run.sharedInput = true;
     run.outputFlags = CL_MEM_WRITE_ONLY;
     run.stagedReadBack = true;

@@ -10,7 +10,7 @@
 
 #include <algorithm>
 #include <cstring>
-#include <mutex>
+#include <functional>
 #include <string>
 #include <type_traits>
 
@@ -18,13 +18,13 @@ namespace coalesce::stream {
 
 constexpr uint64_t kMiB = uint64_t(1) << 20;
 
-/// A default byte size for the device: `gpuBytes` within the buffer limit on a GPU, `cpuBytes` on a CPU or
-/// without a device.
-uint64_t scaledSize(const DeviceContext* device, uint64_t gpuBytes, uint64_t cpuBytes);
+/// A default byte size for the device: `gpuBytes` within the buffer limit / limitShare on a GPU (whole MiB, at
+/// least one), `cpuBytes` on a CPU or without a device.
+uint64_t scaledSize(const DeviceContext* device, uint64_t gpuBytes, uint64_t cpuBytes, uint64_t limitShare = 1);
 
 /// The lesson's defaults with `param` set to scaledSize(device, gpuBytes, cpuBytes) when there is a device.
 ParamSet scaledDefaults(const Lesson& lesson, const DeviceContext* device, const std::string& param,
-                        uint64_t gpuBytes, uint64_t cpuBytes);
+                        uint64_t gpuBytes, uint64_t cpuBytes, uint64_t limitShare = 1);
 
 /// Throws Error(Unsupported) when the element type needs fp64 / fp16 and the device lacks it.
 void checkTypeSupport(DeviceContext& device, bool fp64, bool fp16);
@@ -77,35 +77,10 @@ Validation xorCheck(const uint8_t* in, const uint8_t* got, uint64_t items, uint3
         }
         std::memcpy(out, acc, N);
     };
-    std::mutex mutex;
-    uint64_t mismatches = 0;
-    uint64_t first = items;
-    parallelFor(items, 1 << 14, [&](uint64_t begin, uint64_t end) {
-        uint64_t bad = 0;
-        uint64_t firstBad = items;
-        uint8_t want[N];
-        for (uint64_t g = begin; g < end; ++g) {
-            expected(g, want);
-            if (std::memcmp(want, got + g * N, N) != 0 && bad++ == 0)
-                firstBad = g;
-        }
-        std::lock_guard<std::mutex> lock(mutex);
-        mismatches += bad;
-        first = std::min(first, firstBad);
-    });
-    Validation v;
-    v.checked = items;
-    v.mismatches = mismatches;
-    v.passed = mismatches == 0;
-    if (!v.passed) {
-        uint8_t want[N];
-        expected(first, want);
-        v.firstMismatch = mismatchText(first, got + first * N, want, elemBytes, N / elemBytes);
-    }
-    return v;
+    return compareGenerated(got, items, elemBytes, N / elemBytes, 1 << 14, expected);
 }
 
-/// xorCheck for an item size known at run time (1, 2, 4, 8 or 16 bytes).
+/// xorCheck for an item size known at run time (1, 2, 4, ... 128 bytes).
 template <class Offset>
 Validation xorCheckItems(uint32_t itemBytes, const uint8_t* in, const uint8_t* got, uint64_t items,
                          uint32_t steps, Offset offset, uint32_t elemBytes)
@@ -121,10 +96,40 @@ Validation xorCheckItems(uint32_t itemBytes, const uint8_t* in, const uint8_t* g
         return xorCheck<8>(in, got, items, steps, offset, elemBytes);
     case 16:
         return xorCheck<16>(in, got, items, steps, offset, elemBytes);
+    case 32:
+        return xorCheck<32>(in, got, items, steps, offset, elemBytes);
+    case 64:
+        return xorCheck<64>(in, got, items, steps, offset, elemBytes);
+    case 128:
+        return xorCheck<128>(in, got, items, steps, offset, elemBytes);
     default:
         throw Error(ErrorKind::Unsupported,
                     "no host reference for " + std::to_string(itemBytes) + "-byte items");
     }
+}
+
+/// The check of a read lesson's launch: out[g] = XOR over s < steps of the item at byte offset(g, s) of `in`.
+template <class Offset>
+std::function<Validation(const uint8_t*, const uint8_t*)>
+xorReadCheck(uint64_t items, uint32_t steps, uint32_t itemBytes, uint32_t elemBytes, Offset offset)
+{
+    return [=](const uint8_t* in, const uint8_t* got) {
+        return xorCheckItems(itemBytes, in, got, items, steps, offset, elemBytes);
+    };
+}
+
+/// The host trace of a read lesson's launch of `items` work-items: steps s < steps read the item at byte
+/// offset(g, s) of "in", step `steps` writes out[g].
+template <class Offset>
+Trace xorReadTrace(uint64_t items, uint64_t wg, uint32_t steps, uint32_t itemBytes, Offset offset)
+{
+    HostTraceBuilder trace(items, wg, {"in", "out"});
+    for (uint64_t g = 0; g < items; ++g) {
+        for (uint32_t s = 0; s < steps; ++s)
+            trace.add(g, s, 0, AccessKind::Read, offset(g, s), itemBytes);
+        trace.add(g, steps, 1, AccessKind::Write, g * itemBytes, itemBytes);
+    }
+    return trace.finish();
 }
 
 } // namespace coalesce::stream

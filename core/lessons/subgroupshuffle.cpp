@@ -126,13 +126,8 @@ Json checkSubGroups(const ShuffleConfig& c, DeviceContext& device, const cl::Ker
 std::unique_ptr<PreparedRun> prepareRun(DeviceContext& device, const ShuffleConfig& c,
                                         const PrepareOptions& options)
 {
-    KernelRunConfig run;
-    run.lessonId = "subgroup.shuffle";
-    run.file = "subgroup_shuffle.cl";
-    run.kernelName = c.kernelName();
-    run.options = c.options();
-    run.global[0] = c.items();
-    run.local[0] = c.wg;
+    KernelRunConfig run =
+        kernelRun1d("subgroup.shuffle", "subgroup_shuffle.cl", c.kernelName(), c.options(), c.items(), c.wg);
     run.inputBytes = c.items() * 4;
     run.inputSeed = kSeed;
     run.outputBytes = c.items() * 4;
@@ -226,10 +221,6 @@ public:
 
 } // namespace
 
-COALESCE_LESSON(subgroupShuffleLesson)
-{
-    static const SubgroupShuffleLesson kLesson;
-    return kLesson;
-}
+COALESCE_LESSON_OF(subgroupShuffleLesson, SubgroupShuffleLesson())
 
 } // namespace coalesce

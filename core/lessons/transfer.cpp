@@ -172,41 +172,20 @@ public:
     {
         const std::vector<uint8_t> got = readBuffer(m_device, queue, m_output, outputBytes());
         const uint64_t pitchWords = m_config.n * 4;
-        auto expected = [&](uint64_t g, uint32_t* out) {
+        auto expected = [&](uint64_t g, uint8_t* out) {
+            uint32_t words[4];
             for (uint32_t c = 0; c < 4; ++c) {
                 uint32_t acc = 0;
                 for (uint64_t s = 0; s < kSteps; ++s)
                     acc ^= fillWord(g * 4 + s * pitchWords + c, m_key);
-                out[c] = acc;
+                words[c] = acc;
             }
+            std::memcpy(out, words, sizeof words);
         };
-        std::mutex mutex;
-        uint64_t mismatches = 0;
-        uint64_t first = m_items;
-        parallelFor(m_items, 1 << 14, [&](uint64_t begin, uint64_t end) {
-            uint64_t bad = 0;
-            uint64_t firstBad = m_items;
-            uint32_t want[4];
-            for (uint64_t g = begin; g < end; ++g) {
-                expected(g, want);
-                if (std::memcmp(want, got.data() + g * kItem, kItem) != 0 && bad++ == 0)
-                    firstBad = g;
-            }
-            std::lock_guard<std::mutex> lock(mutex);
-            mismatches += bad;
-            first = std::min(first, firstBad);
-        });
-        Validation v;
-        v.checked = m_items;
-        v.mismatches = mismatches;
-        v.passed = mismatches == 0 && m_cycle > 0;
+        Validation v = compareGenerated(got.data(), m_items, 4, 4, 1 << 14, expected);
         if (m_cycle == 0) {
+            v.passed = false;
             v.firstMismatch = "the input was never filled";
-        } else if (mismatches > 0) {
-            uint32_t want[4];
-            expected(first, want);
-            v.firstMismatch =
-                mismatchText(first, got.data() + first * kItem, reinterpret_cast<uint8_t*>(want), 4, 4);
         }
         return v;
     }
@@ -460,10 +439,6 @@ private:
 
 } // namespace
 
-COALESCE_LESSON(transferZeroCopyLesson)
-{
-    static const TransferLesson kLesson;
-    return kLesson;
-}
+COALESCE_LESSON_OF(transferZeroCopyLesson, TransferLesson())
 
 } // namespace coalesce
