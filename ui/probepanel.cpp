@@ -87,9 +87,10 @@ void ProbePanel::onMeasured(const ProbeRun& run)
     m_measured = run.measured;
     m_export->setEnabled(true);
     QStringList lines;
-    lines << tr("%n value(s) measured by %1 probe(s); each is shown below with its method and confidence.",
-                nullptr, int(run.set.size()))
-                 .arg(run.results.size());
+    lines
+        << tr("%n value(s) measured by %1 probe(s); each is in the table above with its method and confidence.",
+              nullptr, int(run.set.size()))
+               .arg(run.results.size());
     for (const ProbeResult& r : run.results) {
         const QString name = QString::fromStdString(r.name);
         if (!r.skipped.empty())

@@ -3142,9 +3142,9 @@
             <translation>探测 %1/%2：%3</translation>
         </message>
         <message numerus="yes">
-            <source>%n value(s) measured by %1 probe(s); each is shown below with its method and confidence.</source>
+            <source>%n value(s) measured by %1 probe(s); each is in the table above with its method and confidence.</source>
             <translation>
-                <numerusform>由 %1 个探测测得 %n 个值；下表列出每个值及其方法和置信度。</numerusform>
+                <numerusform>由 %1 个探测测得 %n 个值；上表列出每个值及其方法和置信度。</numerusform>
             </translation>
         </message>
         <message>

@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -154,6 +155,12 @@ private slots:
                  32);
         QVERIFY(panel->measureButton()->isEnabled());
         QVERIFY(panel->exportButton()->isEnabled());
+        // For looking at it: COALESCE_SCREENSHOT_DIR=/tmp/x keeps a picture of the geometry tab.
+        if (const QString dir = qEnvironmentVariable("COALESCE_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            s->explorer.findChild<QTabWidget*>()->setCurrentIndex(1);
+            s->explorer.resize(760, 620);
+            s->explorer.grab().save(QDir(dir).filePath(QStringLiteral("probegui.png")));
+        }
     }
 
     void cancelMidRunKeepsThePreviousValues()
