@@ -65,6 +65,8 @@ using PointFn = std::function<void(const PointResult&)>;
 
 struct CustomKernelText; // ui/customtask.h
 struct CustomCheck;
+struct ProbeRequest; // ui/probetask.h
+struct ProbeRun;
 
 class Backend {
 public:
@@ -91,6 +93,11 @@ public:
     /// clean the kernel becomes a lesson of this backend under CustomCheck::entry's id. The default refuses
     /// with Error(Unsupported) (ui/customtask.cpp).
     virtual CustomCheck checkCustom(const CustomKernelText& kernel, const CancelToken& cancel);
+    /// Runs the geometry probes on the open device (ui/probetask.h); `progress` says which probe runs (point of
+    /// points, message). The decided values become the device's "measured" values and are stored; a cancelled
+    /// run throws Error(Cancelled) and stores nothing. The default refuses with Error(Unsupported).
+    virtual ProbeRun measureGeometry(const ProbeRequest& request, const CancelToken& cancel,
+                                     const ProgressFn& progress);
 };
 
 const LessonEntry* findEntry(const std::vector<LessonEntry>& lessons, const std::string& id);

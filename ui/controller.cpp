@@ -83,6 +83,7 @@ void Controller::scanDevices()
 
 void Controller::openDevice(const QString& selector)
 {
+    m_worker->cancel(Task::Probe); // the probes measure the device being closed
     setBusy(true);
     Backend* backend = m_worker->backend();
     m_worker->invoke(
@@ -459,6 +460,8 @@ void Controller::onFailed(quint64, const TaskError& error)
 {
     if (error.task == Task::Measure)
         setMeasuring(false);
+    if (error.task == Task::Probe)
+        emit geometryStopped(error.kind == ErrorKind::Cancelled);
     if (error.kind == ErrorKind::Cancelled)
         return;
     if (error.task == Task::Open && m_device) {
@@ -506,6 +509,8 @@ QString Controller::taskSentence(Task task) const
         return tr("Could not open the result file.");
     case Task::Custom:
         return tr("Could not check your kernel.");
+    case Task::Probe:
+        return tr("Could not measure the device's geometry.");
     }
     return {};
 }

@@ -6,6 +6,7 @@
 // and turns every failure into a signal with a translated sentence. It owns the Worker.
 #include "ui/backend.h"
 #include "ui/customtask.h"
+#include "ui/probetask.h"
 #include "ui/worker.h"
 
 #include <QObject>
@@ -89,8 +90,17 @@ public slots:
     /// Abandons the running work of a user's kernel (its check, trace, measurement and sweep): their answers
     /// are dropped, their tokens end the waits for the launch, the worker is free again.
     void abandonCustom();
+    /// Measures the open device's geometry with the probes (Task::Probe, ui/probetask.h): geometryProgress
+    /// per probe, then geometryMeasured (the profile then holds the measured values, profileChanged follows),
+    /// or geometryStopped with errorOccurred(Task::Probe, ...) on failure. False when no device is open.
+    bool measureGeometry(const coalesce::ui::ProbeRequest& request = {});
+    /// Cancels a running probe run: nothing is stored, the previous measured values stay.
+    void cancelGeometry();
 
 public:
+    bool geometryRunning() const { return m_worker->running(Task::Probe); }
+    /// The last probe run that finished in this session.
+    const std::optional<ProbeRun>& lastProbeRun() const { return m_probeRun; }
     /// The text of a checked user's kernel (or one read from a result file) by lesson id; null when unknown.
     const CustomKernelText* customKernel(const std::string& id) const;
 
@@ -112,6 +122,11 @@ signals:
     void customChecked(const coalesce::ui::CustomCheck& check);
     /// An opened result file of a user's kernel carries the kernel's text (core/custom/customresult.h).
     void customKernelLoaded(const QString& path, const coalesce::ui::CustomKernelText& kernel);
+    /// A probe run is at probe `probe` (0-based) of `probes`; message names the probe and its step.
+    void geometryProgress(int probe, int probes, const QString& message);
+    void geometryMeasured(const coalesce::ui::ProbeRun& run);
+    /// A probe run ended without results: cancelled, or failed (errorOccurred says why).
+    void geometryStopped(bool cancelled);
     void busyChanged(bool busy);
     /// stop() was asked for (compare mode stops its device too).
     void stopped();
@@ -159,6 +174,7 @@ private:
     MeasureOptions m_sweepOptions;
     std::vector<LessonEntry> m_customEntries;              // checked users' kernels, kept over device changes
     std::map<std::string, CustomKernelText> m_customTexts; // by lesson id
+    std::optional<ProbeRun> m_probeRun;
 };
 
 } // namespace coalesce::ui

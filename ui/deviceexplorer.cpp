@@ -3,6 +3,7 @@
 
 #include "ui/deviceinfomodel.h"
 #include "ui/geometrymodel.h"
+#include "ui/probepanel.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -97,7 +98,16 @@ DeviceExplorer::DeviceExplorer(QWidget* parent)
     connect(reset, &QPushButton::clicked, this, &DeviceExplorer::resetProfileRequested);
     connect(m_geometry, &GeometryModel::profileEdited, this, &DeviceExplorer::profileEdited);
     connect(m_geometry, &GeometryModel::editRejected, this, &DeviceExplorer::message);
+    addProbePanel(geoLayout, geoPage);
     tabs->addTab(geoPage, tr("Memory geometry"));
+}
+
+void DeviceExplorer::addProbePanel(QVBoxLayout* geoLayout, QWidget* geoPage)
+{
+    m_probes = new ProbePanel(geoPage);
+    m_probes->setObjectName(QStringLiteral("probePanel"));
+    geoLayout->addWidget(m_probes);
+    connect(m_probes, &ProbePanel::message, this, &DeviceExplorer::message);
 }
 
 void DeviceExplorer::setDevice(const QString& label, const std::vector<InfoField>& info)

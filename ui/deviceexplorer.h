@@ -12,11 +12,13 @@ class QLineEdit;
 class QSortFilterProxyModel;
 class QTableView;
 class QTreeView;
+class QVBoxLayout;
 
 namespace coalesce::ui {
 
 class DeviceInfoModel;
 class GeometryModel;
+class ProbePanel;
 
 class DeviceExplorer : public QWidget {
     Q_OBJECT
@@ -29,6 +31,8 @@ public:
     GeometryModel* geometryModel() const { return m_geometry; }
     QSortFilterProxyModel* filterModel() const { return m_filter; }
     QLineEdit* filterEdit() const { return m_filterEdit; }
+    /// "Measure geometry" on the geometry tab (ui/probepanel.h); the window attaches it to the controller.
+    ProbePanel* probePanel() const { return m_probes; }
 
 signals:
     void profileEdited(const coalesce::GeometryProfile& profile);
@@ -36,6 +40,8 @@ signals:
     void message(const QString& text);
 
 private:
+    void addProbePanel(QVBoxLayout* geoLayout, QWidget* geoPage);
+
     DeviceInfoModel* m_info;
     GeometryModel* m_geometry;
     QSortFilterProxyModel* m_filter;
@@ -44,6 +50,7 @@ private:
     QTableView* m_table;
     QLabel* m_title;
     QLabel* m_family;
+    ProbePanel* m_probes = nullptr;
 };
 
 } // namespace coalesce::ui

@@ -23,6 +23,10 @@ public:
     ResultFile sweep(const std::string& lesson, const ParamSet& fixed, const SweepRange& range,
                      const MeasureOptions& options, const CancelToken& cancel, const ProgressFn& progress,
                      const PointFn& onPoint) override;
+    /// ui/probetask.cpp: deterministic probe values (banks 32, bank_width 4, segment 32, dram_read_gbs 512; the
+    /// line undecided), each probe taking pointMillis; stored in the measured store like a real run.
+    ProbeRun measureGeometry(const ProbeRequest& request, const CancelToken& cancel,
+                             const ProgressFn& progress) override;
 
     /// Simulated device time per measured point, in milliseconds (spent in 1 ms slices checking the token).
     std::atomic<int> pointMillis{2};
@@ -31,6 +35,7 @@ public:
     std::atomic<int> traces{0};
     std::atomic<int> measures{0};
     std::atomic<int> sweepPoints{0};
+    std::atomic<int> probeRuns{0}; ///< probes finished by measureGeometry
     static constexpr int64_t kFailingStride = 13;
 
 private:

@@ -16,6 +16,7 @@
 #include "ui/paramform.h"
 #include "ui/patternview.h"
 #include "ui/playbackbar.h"
+#include "ui/probepanel.h"
 #include "ui/remotedevices.h"
 #include "ui/resultsmodel.h"
 #include "ui/sessionsettings.h"
@@ -115,6 +116,7 @@ MainWindow::MainWindow(std::unique_ptr<Controller> controller, QWidget* parent)
     connect(m_lessonPanel, &LessonPanel::stopRequested, c, &Controller::stop);
     connect(m_lessonPanel, &LessonPanel::liveMeasureToggled, c, &Controller::setLiveMeasure);
     connect(m_explorer, &DeviceExplorer::profileEdited, c, &Controller::setProfile);
+    m_explorer->probePanel()->attach(c);
     connect(m_explorer, &DeviceExplorer::resetProfileRequested, this, [this] {
         if (m_controller->device())
             m_controller->setProfile(m_controller->device()->profile);

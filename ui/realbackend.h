@@ -44,6 +44,9 @@ public:
                      const PointFn& onPoint) override;
     /// ui/customtask.cpp: a clean kernel becomes a lesson of this backend (lessonFor finds it).
     CustomCheck checkCustom(const CustomKernelText& kernel, const CancelToken& cancel) override;
+    /// ui/probetask.cpp: core's probes on the open device, stored like `coalesce-cli probe`.
+    ProbeRun measureGeometry(const ProbeRequest& request, const CancelToken& cancel,
+                             const ProgressFn& progress) override;
 
 private:
     /// A built-in lesson, or a user's kernel checked here.

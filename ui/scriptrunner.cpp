@@ -83,6 +83,7 @@ void ScriptRunner::onError(Task task, const QString& title, const QString& messa
     case Task::Profile:
     case Task::LoadResult: // answered by resultLoaded
     case Task::Custom:     // the kernel editor's
+    case Task::Probe:      // the device explorer's
         break;
     case Task::Sweep:
         m_resultDone = true;

@@ -29,9 +29,10 @@ class QThread;
 namespace coalesce::ui {
 
 /// The kinds of request. Profile and LoadResult were added to the five device tasks so that every request
-/// takes the same road; Custom checks a user's kernel (ui/customtask.h).
-enum class Task { Scan, Open, Trace, Measure, Sweep, Profile, LoadResult, Custom };
-constexpr int kTaskKinds = 8;
+/// takes the same road; Custom checks a user's kernel (ui/customtask.h); Probe measures the device's geometry
+/// (ui/probetask.h).
+enum class Task { Scan, Open, Trace, Measure, Sweep, Profile, LoadResult, Custom, Probe };
+constexpr int kTaskKinds = 9;
 
 struct TaskError {
     Task task = Task::Scan;

@@ -570,6 +570,14 @@
             <source>Could not check your kernel.</source>
             <translation>无法检查你的内核。</translation>
         </message>
+        <message>
+            <source>Could not measure the device's geometry.</source>
+            <translation>无法测量设备的几何参数。</translation>
+        </message>
+        <message>
+            <source>Measuring the geometry runs probe kernels; open an OpenCL device first.</source>
+            <translation>测量几何参数需要运行探测内核；请先打开一个 OpenCL 设备。</translation>
+        </message>
     </context>
     <context>
         <name>coalesce::ui::DeviceExplorer</name>
@@ -3943,6 +3951,97 @@ It is now the current lesson of the main window: the pattern shows its requests,
         <message>
             <source>CPU: picture with this CPU's own geometry (%1 lanes)</source>
             <translation>CPU：图示使用此 CPU 自己的几何参数（%1 个通道）</translation>
+        </message>
+    </context>
+    <context>
+        <name>coalesce::ui::ProbePanel</name>
+        <message>
+            <source>Measure geometry</source>
+            <translation>测量几何参数</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>导出…</translation>
+        </message>
+        <message>
+            <source>Runs probe kernels on the device and keeps the values they measure for it</source>
+            <translation>在设备上运行探测内核，并为该设备保存测得的值</translation>
+        </message>
+        <message>
+            <source>Saves the measured values with each probe's method, confidence and curves as JSON</source>
+            <translation>将测得的值连同每个探测的方法、置信度和曲线保存为 JSON</translation>
+        </message>
+        <message>
+            <source>Starting the probes…</source>
+            <translation>正在启动探测…</translation>
+        </message>
+        <message>
+            <source>Probe %1 of %2</source>
+            <translation>探测 %1/%2</translation>
+        </message>
+        <message>
+            <source>Probe %1 of %2: %3</source>
+            <translation>探测 %1/%2：%3</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n value(s) measured by %1 probe(s); each is in the table above with its method and confidence.</source>
+            <translation>
+                <numerusform>由 %1 个探测测得 %n 个值；上表列出每个值及其方法和置信度。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: not run: %2</source>
+            <translation>%1：未运行：%2</translation>
+        </message>
+        <message>
+            <source>%1: failed: %2</source>
+            <translation>%1：失败：%2</translation>
+        </message>
+        <message>
+            <source>%1: its kernel's output was wrong (%2); nothing was taken from it</source>
+            <translation>%1：其内核输出错误（%2）；未采用任何结果</translation>
+        </message>
+        <message>
+            <source>%1: cannot decide %2: %3; the table value stays</source>
+            <translation>%1：无法确定 %2：%3；保留表中的值</translation>
+        </message>
+        <message>
+            <source>Kept for this device in %1</source>
+            <translation>已为此设备保存在 %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Geometry measured: %n value(s)</source>
+            <translation>
+                <numerusform>几何参数已测量：%n 个值</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Cancelled: the previous measured values are kept.</source>
+            <translation>已取消：保留之前测得的值。</translation>
+        </message>
+        <message>
+            <source>Nothing measured yet: run Measure geometry first</source>
+            <translation>尚未测量：请先运行“测量几何参数”</translation>
+        </message>
+        <message>
+            <source>Measured geometry exported to %1</source>
+            <translation>测得的几何参数已导出到 %1</translation>
+        </message>
+        <message>
+            <source>Could not write %1; nothing was changed</source>
+            <translation>无法写入 %1；未做任何更改</translation>
+        </message>
+        <message>
+            <source>Export measured geometry</source>
+            <translation>导出测得的几何参数</translation>
+        </message>
+        <message>
+            <source>JSON files (*.json)</source>
+            <translation>JSON 文件 (*.json)</translation>
         </message>
     </context>
 </TS>

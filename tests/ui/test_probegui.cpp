@@ -1,0 +1,300 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// "Measure geometry" in the device explorer (issue 11): the probe run goes through the worker with its progress
+// in order, Cancel stops it and keeps the previous measured values (in the store and in the table), the
+// measured values appear in the geometry table with source "measured" and their method, an undecided value
+// says why, and Export writes valid JSON. The fake backend gives deterministic values; one test runs a cheap
+// probe on PoCL through the real backend. The store is a temporary folder (COALESCE_MEASURED_DIR).
+#include "ui/controller.h"
+#include "ui/deviceexplorer.h"
+#include "ui/fakebackend.h"
+#include "ui/geometrymodel.h"
+#include "ui/probepanel.h"
+#include "ui/realbackend.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace coalesce;
+using namespace coalesce::ui;
+
+namespace {
+
+/// A controller on a backend with an open device, and the explorer attached to it as the window does.
+struct Session {
+    FakeBackend* fake = nullptr;
+    std::unique_ptr<Controller> controller;
+    DeviceExplorer explorer;
+
+    explicit Session(std::unique_ptr<Backend> backend)
+    {
+        controller = std::make_unique<Controller>(std::move(backend));
+        controller->setLiveMeasure(false);
+        explorer.probePanel()->attach(controller.get());
+        QObject::connect(controller.get(), &Controller::profileChanged, &explorer,
+                         [this] { explorer.setProfile(controller->profile()); });
+    }
+    bool open(const QString& selector)
+    {
+        QSignalSpy opened(controller.get(), &Controller::deviceOpened);
+        controller->openDevice(selector);
+        return opened.wait(60000);
+    }
+};
+
+std::unique_ptr<Session> fakeSession()
+{
+    auto backend = std::make_unique<FakeBackend>();
+    FakeBackend* fake = backend.get();
+    auto s = std::make_unique<Session>(std::move(backend));
+    s->fake = fake;
+    return s;
+}
+
+/// The geometry table's row of `key`, -1 when absent.
+int rowOf(const GeometryModel* model, const QString& key)
+{
+    for (int r = 0; r < model->rowCount(); ++r)
+        if (model->index(r, GeometryModel::Key).data().toString() == key)
+            return r;
+    return -1;
+}
+
+QString cell(const GeometryModel* model, int row, int column)
+{
+    return model->index(row, column).data().toString();
+}
+
+QStringList storeFiles(const QString& dir)
+{
+    return QDir(dir).entryList({QStringLiteral("*.json")}, QDir::Files);
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestProbeGui : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_store;
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_store.isValid());
+        qputenv("COALESCE_MEASURED_DIR", m_store.path().toLocal8Bit());
+    }
+
+    void cleanup()
+    {
+        for (const QString& f : storeFiles(m_store.path()))
+            QFile::remove(m_store.filePath(f));
+    }
+
+    void progressArrivesInOrderAndValuesReachTheTable()
+    {
+        auto s = fakeSession();
+        QVERIFY(s->open(QStringLiteral("0:0")));
+        ProbePanel* panel = s->explorer.probePanel();
+        QVERIFY(panel->measureButton()->isEnabled());
+        QVERIFY(!panel->cancelButton()->isEnabled());
+        QSignalSpy progress(s->controller.get(), &Controller::geometryProgress);
+        QSignalSpy measured(s->controller.get(), &Controller::geometryMeasured);
+        ProbeRequest request;
+        request.only = {"local.banks", "global.granules", "global.bandwidth"};
+        QVERIFY(s->controller->measureGeometry(request));
+        QVERIFY(measured.wait(10000));
+        QCOMPARE(progress.count(), 3);
+        const QStringList names = {"local.banks", "global.granules", "global.bandwidth"};
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(progress.at(i).at(0).toInt(), i);
+            QCOMPARE(progress.at(i).at(1).toInt(), 3);
+            QCOMPARE(progress.at(i).at(2).toString(), names[i]);
+        }
+        QCOMPARE(s->fake->probeRuns.load(), 3);
+
+        // The table: geometry keys with source "measured" and the method in the note; figures as rows.
+        const GeometryModel* model = s->explorer.geometryModel();
+        const int banks = rowOf(model, QStringLiteral("banks"));
+        QVERIFY(banks >= 0);
+        QCOMPARE(cell(model, banks, GeometryModel::Value), QStringLiteral("32"));
+        QCOMPARE(cell(model, banks, GeometryModel::Source), QStringLiteral("measured"));
+        QVERIFY(
+            cell(model, banks, GeometryModel::Note).contains(QStringLiteral("conflict sweep over strides")));
+        QVERIFY(cell(model, banks, GeometryModel::Note).contains(QStringLiteral("confidence 95 %")));
+        const int segment = rowOf(model, QStringLiteral("segment"));
+        QCOMPARE(cell(model, segment, GeometryModel::Source), QStringLiteral("measured"));
+        // The undecided line keeps its table value and the panel says why.
+        const int line = rowOf(model, QStringLiteral("line"));
+        QVERIFY(cell(model, line, GeometryModel::Source) != QStringLiteral("measured"));
+        QVERIFY(panel->statusLabel()->text().contains(QStringLiteral("cannot decide line")));
+        QVERIFY(panel->statusLabel()->text().contains(QStringLiteral("no knee")));
+        QVERIFY(rowOf(model, QStringLiteral("dram_read_gbs")) >= 0);
+        // The profile the models use, and the store.
+        QVERIFY(s->controller->profile().banks.source == ValueSource::Measured);
+        QVERIFY(s->controller->device()->profile.banks.source == ValueSource::Measured);
+        QCOMPARE(storeFiles(m_store.path()).size(), 1);
+        const QJsonObject stored =
+            QJsonDocument::fromJson(readAll(m_store.filePath(storeFiles(m_store.path()).first()))).object();
+        QCOMPARE(stored[QStringLiteral("geometry")]
+                     .toObject()[QStringLiteral("banks")]
+                     .toObject()[QStringLiteral("value")]
+                     .toInt(),
+                 32);
+        QVERIFY(panel->measureButton()->isEnabled());
+        QVERIFY(panel->exportButton()->isEnabled());
+        // For looking at it: COALESCE_SCREENSHOT_DIR=/tmp/x keeps a picture of the geometry tab.
+        if (const QString dir = qEnvironmentVariable("COALESCE_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            s->explorer.findChild<QTabWidget*>()->setCurrentIndex(1);
+            s->explorer.resize(760, 620);
+            s->explorer.grab().save(QDir(dir).filePath(QStringLiteral("probegui.png")));
+        }
+    }
+
+    void cancelMidRunKeepsThePreviousValues()
+    {
+        auto s = fakeSession();
+        QVERIFY(s->open(QStringLiteral("0:0")));
+        ProbeRequest first;
+        first.only = {"local.banks"};
+        QSignalSpy measured(s->controller.get(), &Controller::geometryMeasured);
+        QVERIFY(s->controller->measureGeometry(first));
+        QVERIFY(measured.wait(10000));
+        const QString file = m_store.filePath(storeFiles(m_store.path()).first());
+        const QByteArray before = readAll(file);
+        QVERIFY(!before.isEmpty());
+
+        // A long run of every probe, cancelled through the panel's button at its first probe.
+        s->fake->pointMillis = 5000;
+        QSignalSpy progress(s->controller.get(), &Controller::geometryProgress);
+        QSignalSpy stopped(s->controller.get(), &Controller::geometryStopped);
+        QSignalSpy errors(s->controller.get(), &Controller::errorOccurred);
+        ProbePanel* panel = s->explorer.probePanel();
+        panel->measureButton()->click();
+        QVERIFY(progress.wait(5000));
+        QVERIFY(panel->cancelButton()->isEnabled());
+        QVERIFY(!panel->measureButton()->isEnabled());
+        panel->cancelButton()->click();
+        QVERIFY(stopped.wait(3000));
+        QCOMPARE(stopped.first().first().toBool(), true);
+        QCOMPARE(errors.count(), 0);
+        QCOMPARE(measured.count(), 1);
+        QCOMPARE(progress.count(), 1); // stopped in the first probe
+        QCOMPARE(s->fake->probeRuns.load(), 1);
+        QCOMPARE(readAll(file), before);
+        QCOMPARE(storeFiles(m_store.path()).size(), 1);
+        const GeometryModel* model = s->explorer.geometryModel();
+        QCOMPARE(cell(model, rowOf(model, QStringLiteral("banks")), GeometryModel::Source),
+                 QStringLiteral("measured"));
+        QVERIFY(s->controller->profile().banks.source == ValueSource::Measured);
+        QVERIFY(panel->statusLabel()->text().contains(QStringLiteral("Cancelled")));
+        QVERIFY(panel->measureButton()->isEnabled());
+        QVERIFY(!panel->cancelButton()->isEnabled());
+    }
+
+    void exportWritesValidJson()
+    {
+        auto s = fakeSession();
+        QVERIFY(s->open(QStringLiteral("0:0")));
+        ProbePanel* panel = s->explorer.probePanel();
+        QVERIFY(!panel->exportButton()->isEnabled());
+        const QString out = m_store.filePath(QStringLiteral("export/measured.json"));
+        QVERIFY(QDir().mkpath(m_store.filePath(QStringLiteral("export"))));
+        QVERIFY(!panel->exportTo(out)); // nothing measured yet
+        QSignalSpy measured(s->controller.get(), &Controller::geometryMeasured);
+        ProbeRequest request;
+        request.only = {"local.banks", "global.granules"};
+        QVERIFY(s->controller->measureGeometry(request));
+        QVERIFY(measured.wait(10000));
+        QVERIFY(panel->exportTo(out));
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(readAll(out), &error);
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        const QJsonObject root = doc.object();
+        QCOMPARE(root[QStringLiteral("geometry")]
+                     .toObject()[QStringLiteral("segment")]
+                     .toObject()[QStringLiteral("value")]
+                     .toInt(),
+                 32);
+        const QJsonArray probes = root[QStringLiteral("probes")].toArray();
+        QCOMPARE(probes.size(), 2);
+        QCOMPARE(probes[0].toObject()[QStringLiteral("name")].toString(), QStringLiteral("local.banks"));
+        // A folder that does not exist: refused, nothing written.
+        QVERIFY(!panel->exportTo(m_store.filePath(QStringLiteral("missing/dir/x.json"))));
+    }
+
+    void withoutADeviceItSaysSo()
+    {
+        auto s = fakeSession();
+        QSignalSpy errors(s->controller.get(), &Controller::errorOccurred);
+        QVERIFY(!s->controller->measureGeometry());
+        QCOMPARE(errors.count(), 1);
+        QCOMPARE(errors.first().first().value<Task>(), Task::Probe);
+        QVERIFY(!s->explorer.probePanel()->measureButton()->isEnabled());
+        // An unknown probe is a failure message, not a crash; the panel is ready again.
+        QVERIFY(s->open(QStringLiteral("0:0")));
+        QSignalSpy stopped(s->controller.get(), &Controller::geometryStopped);
+        ProbeRequest request;
+        request.only = {"no.such.probe"};
+        QVERIFY(s->controller->measureGeometry(request));
+        QVERIFY(stopped.wait(5000));
+        QCOMPARE(stopped.first().first().toBool(), false);
+        QCOMPARE(errors.count(), 2);
+        QVERIFY(errors.last().at(2).toString().contains(QStringLiteral("no.such.probe")));
+        QVERIFY(s->explorer.probePanel()->statusLabel()->text().contains(QStringLiteral("no.such.probe")));
+        QVERIFY(storeFiles(m_store.path()).isEmpty());
+    }
+
+    void realBackendOnPocl()
+    {
+        Session s(std::make_unique<RealBackend>());
+        QSignalSpy scanned(s.controller.get(), &Controller::devicesScanned);
+        s.controller->scanDevices();
+        QVERIFY(scanned.wait(30000));
+        const auto scan = scanned.at(0).at(0).value<ScanResult>();
+        QVERIFY2(!scan.devices.empty(), scan.problem.c_str());
+        QVERIFY(s.open(QString::fromStdString(scan.devices.front().selector)));
+        QSignalSpy measured(s.controller.get(), &Controller::geometryMeasured);
+        QSignalSpy progress(s.controller.get(), &Controller::geometryProgress);
+        ProbeRequest request;
+        request.only = {"global.channels"};
+        request.options.pointSeconds = 0;
+        request.options.warmup = 1;
+        request.options.minReps = 1;
+        request.options.maxReps = 1;
+        request.options.maxBufferBytes = 1 << 20;
+        request.options.maxFootprintBytes = 64 << 10;
+        QVERIFY(s.controller->measureGeometry(request));
+        QVERIFY(measured.wait(60000));
+        QVERIFY(progress.count() >= 1);
+        QCOMPARE(progress.first().at(2).toString(), QStringLiteral("global.channels"));
+        const ProbeRun& run = *s.controller->lastProbeRun();
+        QCOMPARE(int(run.results.size()), 1);
+        QVERIFY2(run.results[0].validated, run.results[0].validation.c_str());
+        // The channel sweep's worst ratio is decided on any device: in the store and in the table.
+        QVERIFY(s.controller->profile().figures.count("channel_worst_ratio") == 1);
+        QVERIFY(!run.stored.empty());
+        const QJsonObject stored =
+            QJsonDocument::fromJson(readAll(QString::fromStdString(run.stored))).object();
+        QVERIFY(stored[QStringLiteral("figures")].toObject().contains(QStringLiteral("channel_worst_ratio")));
+        const GeometryModel* model = s.explorer.geometryModel();
+        const int row = rowOf(model, QStringLiteral("channel_worst_ratio"));
+        QVERIFY(row >= 0);
+        QVERIFY(!cell(model, row, GeometryModel::Note).isEmpty());
+    }
+};
+
+QTEST_MAIN(TestProbeGui)
+#include "test_probegui.moc"
