@@ -59,9 +59,9 @@ AtomicsConfig makeConfig(const ParamSet& params, uint32_t items)
 void checkLocalBins(const AtomicsConfig& c, uint64_t localMem, const std::string& where)
 {
     if (c.local && c.bins * 4 > localMem)
-        throw Error(ErrorKind::Unsupported, "method=local with " + std::to_string(c.bins) + " bins needs " +
-                                                bytesText(c.bins * 4) + " of local memory per work-group but " +
-                                                where + " has " + bytesText(localMem));
+        throw Error(ErrorKind::InvalidParameter,
+                    "method=local with " + std::to_string(c.bins) + " bins needs " + bytesText(c.bins * 4) +
+                        " of local memory per work-group but " + where + " has " + bytesText(localMem));
 }
 
 std::unique_ptr<PreparedRun> prepareRun(DeviceContext& device, const AtomicsConfig& c,

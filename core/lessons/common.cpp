@@ -164,8 +164,8 @@ void checkLocalMemory(DeviceContext& device, uint64_t bytes, const std::string& 
 {
     const uint64_t limit = device.localMemSize();
     if (bytes > limit)
-        throw Error(ErrorKind::Unsupported, what + " needs " + bytesText(bytes) + " of local memory but " +
-                                                device.label() + " has " + bytesText(limit));
+        throw Error(ErrorKind::InvalidParameter, what + " needs " + bytesText(bytes) + " of local memory but " +
+                                                     device.label() + " has " + bytesText(limit));
 }
 
 cl::Kernel buildKernel(DeviceContext& device, const std::string& file, const std::string& kernelName,

@@ -57,9 +57,9 @@ public:
         const uint64_t limit = device.maxConstantBufferSize();
         OnChipConfig c = config(params, limit, options.trace);
         if (c.loopSpace == Space::Constant && c.inputWords * 4 > limit)
-            throw Error(ErrorKind::Unsupported, "constant.index needs a " + bytesText(c.inputWords * 4) +
-                                                    " constant buffer but " + device.label() + " allows " +
-                                                    bytesText(limit));
+            throw Error(ErrorKind::InvalidParameter, "constant.index needs a " + bytesText(c.inputWords * 4) +
+                                                         " constant buffer but " + device.label() + " allows " +
+                                                         bytesText(limit));
         c.groups = onChipGroups(device);
         return prepareOnChipRun(device, c, options);
     }

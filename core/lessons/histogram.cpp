@@ -262,10 +262,10 @@ public:
         if (c.usesLocal())
             checkLocalMemory(device, c.localBytes(), m_info.id + " (wg=" + std::to_string(c.wg) + ")");
         if (m_variant == 5 && c.centroidBytes() > device.maxConstantBufferSize())
-            throw Error(ErrorKind::Unsupported, m_info.id + " with " + std::to_string(c.centroids) +
-                                                    " centroids needs a " + bytesText(c.centroidBytes()) +
-                                                    " constant buffer but " + device.label() + " allows " +
-                                                    bytesText(device.maxConstantBufferSize()));
+            throw Error(ErrorKind::InvalidParameter, m_info.id + " with " + std::to_string(c.centroids) +
+                                                         " centroids needs a " + bytesText(c.centroidBytes()) +
+                                                         " constant buffer but " + device.label() + " allows " +
+                                                         bytesText(device.maxConstantBufferSize()));
         if (options.trace)
             traceSized(c, options.traceGroups);
         return std::make_unique<HistogramRun>(device, c, options, m_info.id);
@@ -321,12 +321,12 @@ Trace HistogramLesson::hostTrace(const ParamSet& params, const GeometryProfile& 
 {
     HistogramConfig c = config(params);
     if (c.localBytes() > kHostLocalMemBytes)
-        throw Error(ErrorKind::Unsupported, m_info.id + " needs " + bytesText(c.localBytes()) +
-                                                " of local memory; a typical GPU has " +
-                                                bytesText(kHostLocalMemBytes));
+        throw Error(ErrorKind::InvalidParameter, m_info.id + " needs " + bytesText(c.localBytes()) +
+                                                     " of local memory; a typical GPU has " +
+                                                     bytesText(kHostLocalMemBytes));
     if (m_variant == 5 && c.centroidBytes() > kHostConstantBytes)
-        throw Error(ErrorKind::Unsupported, m_info.id + ": the centroids do not fit a typical GPU's " +
-                                                bytesText(kHostConstantBytes) + " constant buffer");
+        throw Error(ErrorKind::InvalidParameter, m_info.id + ": the centroids do not fit a typical GPU's " +
+                                                     bytesText(kHostConstantBytes) + " constant buffer");
     // The traced launch's size and inputs (the same as the device's trace launch; they decide the bins).
     traceSized(c, groups);
     const HistogramInputs traced = makeInputs(c);

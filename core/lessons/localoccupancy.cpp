@@ -114,7 +114,8 @@ public:
     {
         const Shape s = shape(params);
         if (s.localBytes > kHostLocalMemBytes)
-            throw Error(ErrorKind::Unsupported, "local.occupancy needs more local memory than a typical GPU");
+            throw Error(ErrorKind::InvalidParameter,
+                        "local.occupancy needs more local memory than a typical GPU");
         const uint64_t g = traceGroupCount(s.items / s.wg, groups);
         const uint64_t words = s.localBytes / 4;
         std::vector<TraceRecord> records;

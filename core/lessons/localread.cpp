@@ -85,11 +85,11 @@ private:
         while (words > 64 && (words + 32) * 4 > localMem)
             words /= 2;
         if (stride * 32 > words)
-            throw Error(ErrorKind::Unsupported, "stride " + std::to_string(stride) + " would wrap the " +
-                                                    std::to_string(words) +
-                                                    "-word window this device's local memory holds (strides "
-                                                    "up to " +
-                                                    std::to_string(words / 32) + " keep the gcd rule)");
+            throw Error(ErrorKind::InvalidParameter,
+                        "stride " + std::to_string(stride) + " would wrap the " + std::to_string(words) +
+                            "-word window this device's local memory holds (strides "
+                            "up to " +
+                            std::to_string(words / 32) + " keep the gcd rule)");
         const uint64_t total = words + 32;
         c.file = "local_stride.cl";
         c.kernelName = "local_strided_read";

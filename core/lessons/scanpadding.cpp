@@ -97,7 +97,7 @@ public:
     {
         const Shape s = shape(params);
         if (s.localWords * 4 > kHostLocalMemBytes)
-            throw Error(ErrorKind::Unsupported, "scan.padding needs more local memory than a typical GPU");
+            throw Error(ErrorKind::InvalidParameter, "scan.padding needs more local memory than a typical GPU");
         const uint64_t g = traceGroupCount(~uint64_t(0), groups);
         const std::vector<ScanPhase> phases = scanPhases(s.n, s.wg);
         std::vector<TraceRecord> records;
