@@ -97,6 +97,19 @@ OverlayPanel* OverlayPanel::install(QMainWindow* window, QWidget* besideDock, Co
     };
     connect(model, &OverlayModel::overlaysChanged, dock, title);
     title();
+    // On a wide window the tab appears with the first overlay and goes with the last; on a small screen it stays
+    // in View > Overlays (the legend and the warning over the chart still name every overlay): the left docks'
+    // tab bar must fit a 1280x720 projector with large fonts whole (tests/ui/test_fit.cpp).
+    auto follow = [dock, model, window, shown = false]() mutable {
+        const bool any = model->rowCount() > 0;
+        if (any == shown)
+            return;
+        shown = any;
+        if (!any || window->width() >= 1600)
+            dock->setVisible(any);
+    };
+    connect(model, &OverlayModel::overlaysChanged, dock, follow);
+    dock->hide();
     if (lessons)
         lessons->addRow(new ReferenceButton(controller, model, lessons));
     return panel;

@@ -23,12 +23,17 @@ ProbePanel::ProbePanel(QWidget* parent)
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    // Two short rows (measure and cancel; progress and export): the Device dock must stay narrow enough for its tab
+    // bar on a 1280x720 projector with large fonts (tests/ui/test_fit.cpp).
     auto* row = new QHBoxLayout;
     row->addWidget(m_measure);
-    row->addWidget(m_progress, 1);
     row->addWidget(m_cancel);
-    row->addWidget(m_export);
+    row->addStretch(1);
     layout->addLayout(row);
+    auto* second = new QHBoxLayout;
+    second->addWidget(m_progress, 1);
+    second->addWidget(m_export);
+    layout->addLayout(second);
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_status);
