@@ -97,9 +97,9 @@ OverlayPanel* OverlayPanel::install(QMainWindow* window, QWidget* besideDock, Co
     };
     connect(model, &OverlayModel::overlaysChanged, dock, title);
     title();
-    // On a wide window the tab appears with the first overlay and goes with the last; on a small screen it stays
-    // in View > Overlays (the legend and the warning over the chart still name every overlay): the left docks'
-    // tab bar must fit a 1280x720 projector with large fonts whole (tests/ui/test_fit.cpp).
+    // On a wide window the tab appears with the first overlay and goes with the last; on a small screen it
+    // stays in View > Overlays (the legend and the warning over the chart still name every overlay): the left
+    // docks' tab bar must fit a 1280x720 projector with large fonts whole (tests/ui/test_fit.cpp).
     auto follow = [dock, model, window, shown = false]() mutable {
         const bool any = model->rowCount() > 0;
         if (any == shown)

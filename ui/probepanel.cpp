@@ -23,8 +23,8 @@ ProbePanel::ProbePanel(QWidget* parent)
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    // Two short rows (measure and cancel; progress and export): the Device dock must stay narrow enough for its tab
-    // bar on a 1280x720 projector with large fonts (tests/ui/test_fit.cpp).
+    // Two short rows (measure and cancel; progress and export): the Device dock must stay narrow enough for its
+    // tab bar on a 1280x720 projector with large fonts (tests/ui/test_fit.cpp).
     auto* row = new QHBoxLayout;
     row->addWidget(m_measure);
     row->addWidget(m_cancel);
