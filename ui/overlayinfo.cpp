@@ -15,11 +15,6 @@
 namespace coalesce::ui {
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("coalesce::ui::OverlayInfo", text);
-}
-
 // A name as a label part: long device names ("NVIDIA H100 80GB HBM3") stay whole, a crafted one is cut.
 QString part(const std::string& text, int max = 48)
 {
@@ -90,13 +85,18 @@ OverlayInfo describeOverlay(const ChartContext& main, const ResultFile& file, co
     const std::string& param = file.sweptParam;
 
     if (!sameLesson) {
-        info.differences << tr("lesson %1").arg(lesson);
-        info.warning = tr("“%1” is a %2 result, this chart is %3: it measures another pattern, so its points "
-                          "are not comparable with this lesson's.")
+        info.differences << QCoreApplication::translate("coalesce::ui::OverlayInfo", "lesson %1").arg(lesson);
+        info.warning = QCoreApplication::translate(
+                           "coalesce::ui::OverlayInfo",
+                           "“%1” is a %2 result, this chart is %3: it measures another pattern, so its points "
+                           "are not comparable with this lesson's.")
                            .arg(name, lesson, mainLesson);
     } else if (!main.param.empty() && !param.empty() && param != main.param) {
-        info.differences << tr("swept %1").arg(part(param));
-        info.warning = tr("“%1” sweeps %2, this chart sweeps %3: its points are placed by their %2 values.")
+        info.differences
+            << QCoreApplication::translate("coalesce::ui::OverlayInfo", "swept %1").arg(part(param));
+        info.warning = QCoreApplication::translate(
+                           "coalesce::ui::OverlayInfo",
+                           "“%1” sweeps %2, this chart sweeps %3: its points are placed by their %2 values.")
                            .arg(name, part(param), part(main.param));
     }
     // The same parameter name in another lesson may count in another unit (local.stride in words,
@@ -105,9 +105,10 @@ OverlayInfo describeOverlay(const ChartContext& main, const ResultFile& file, co
         const ParamSpec* theirs = specOf(lessons, file.lesson, param);
         const ParamSpec* ours = specOf(lessons, main.lesson, main.param);
         if (theirs && ours && theirs->unit != ours->unit)
-            info.warning += QLatin1Char(' ') + tr("Its %1 is in %2, this chart's in %3.")
-                                                   .arg(part(param), ParamForm::unitText(theirs->unit),
-                                                        ParamForm::unitText(ours->unit));
+            info.warning +=
+                QLatin1Char(' ') +
+                QCoreApplication::translate("coalesce::ui::OverlayInfo", "Its %1 is in %2, this chart's in %3.")
+                    .arg(part(param), ParamForm::unitText(theirs->unit), ParamForm::unitText(ours->unit));
     }
 
     const std::string device = resultDevice(file);
@@ -138,14 +139,19 @@ OverlayInfo describeOverlay(const ChartContext& main, const ResultFile& file, co
     info.label =
         info.differences.isEmpty() ? name : QStringLiteral("%1: %2").arg(name, info.differences.join(", "));
     QStringList details;
-    details << tr("lesson: %1").arg(lesson.isEmpty() ? tr("(none)") : lesson);
+    details << QCoreApplication::translate("coalesce::ui::OverlayInfo", "lesson: %1")
+                   .arg(lesson.isEmpty() ? QCoreApplication::translate("coalesce::ui::OverlayInfo", "(none)")
+                                         : lesson);
     if (!param.empty())
-        details << tr("swept: %1").arg(part(param));
-    details << tr("device: %1").arg(device.empty() ? tr("(unknown)") : part(device, 120));
+        details << QCoreApplication::translate("coalesce::ui::OverlayInfo", "swept: %1").arg(part(param));
+    details << QCoreApplication::translate("coalesce::ui::OverlayInfo", "device: %1")
+                   .arg(device.empty() ? QCoreApplication::translate("coalesce::ui::OverlayInfo", "(unknown)")
+                                       : part(device, 120));
     if (!date.isEmpty())
-        details << tr("measured: %1").arg(date);
+        details << QCoreApplication::translate("coalesce::ui::OverlayInfo", "measured: %1").arg(date);
     if (!fixed.isEmpty())
-        details << tr("parameters: %1").arg(fixed.join(QStringLiteral(", ")));
+        details << QCoreApplication::translate("coalesce::ui::OverlayInfo", "parameters: %1")
+                       .arg(fixed.join(QStringLiteral(", ")));
     if (!info.warning.isEmpty())
         details << info.warning;
     info.details = details.join(QLatin1Char('\n'));

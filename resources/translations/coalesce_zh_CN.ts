@@ -2352,7 +2352,23 @@ It is now the current lesson of the main window: the pattern shows its requests,
             <source>%1: rows %2-%3, columns %4-%5</source>
             <translation>%1：第 %2-%3 行，第 %4-%5 列</translation>
         </message>
-    </context>
+        <message>
+        <source>source=local, reuse=%1: the group copies its %2 words into the tile once (%3 global reads), then reads the tile %4 times</source>
+        <translation>source=local，reuse=%1：工作组把它的 %2 个字一次性复制到 tile 中（%3 次全局读取），然后读取 tile %4 次</translation>
+    </message>
+    <message>
+        <source>source=global, reuse=%1: the group reads its %2 words %3 times from global memory, each up to %1 times</source>
+        <translation>source=global，reuse=%1：工作组从全局内存读取它的 %2 个字共 %3 次，每个字最多读取 %1 次</translation>
+    </message>
+    <message>
+        <source>in[] (global)</source>
+        <translation>in[]（全局）</translation>
+    </message>
+    <message>
+        <source>tile (local)</source>
+        <translation>tile（局部）</translation>
+    </message>
+</context>
     <context>
         <name>coalesce::ui::KeyHelpOverlay</name>
         <message>
