@@ -42,14 +42,34 @@ const char* validationMethodName(ValidationMethod method)
         return "another device";
     case ValidationMethod::NotChecked:
         return "not checked";
+    case ValidationMethod::ExpectedFile:
+        return "expected file";
     }
     return "?";
 }
+
+bool validationMethodFromName(const std::string& name, ValidationMethod& method)
+{
+    for (const ValidationMethod m : {ValidationMethod::HostReference, ValidationMethod::CompareDevices,
+                                     ValidationMethod::NotChecked, ValidationMethod::ExpectedFile})
+        if (name == validationMethodName(m)) {
+            method = m;
+            return true;
+        }
+    return false;
+}
+
+// The lesson the GUI opens first and the menu starts with. Within a space the menu follows the registry, which
+// is in the lesson files' name order: without this rule a new file named before globalread.cpp would take its
+// place.
+constexpr const char* kFirstLesson = "global.stride";
 
 const std::vector<const Lesson*>& allLessons()
 {
     static const std::vector<const Lesson*> kLessons = [] {
         auto rank = [](const Lesson* lesson) {
+            if (lesson->info().id == kFirstLesson)
+                return -1;
             static const char* const kSpaces[] = {"global", "local", "constant"};
             for (int i = 0; i < 3; ++i)
                 if (lesson->info().space == kSpaces[i])

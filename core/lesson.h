@@ -31,6 +31,7 @@ enum class ValidationMethod {
     HostReference,  ///< compared bit for bit with a host reference
     CompareDevices, ///< compared with the same run on another device (no host reference is practical)
     NotChecked,     ///< not checked; results are shown as unchecked
+    ExpectedFile,   ///< compared with expected-output files the user supplied (custom kernels)
 };
 
 /// One lesson as the registry knows it. The first five fields are text; the rest say how the engine treats
@@ -46,13 +47,19 @@ struct LessonInfo {
     bool traceable = true;    ///< built with -DCOALESCE_TRACE it records its accesses (kernels/access.h)
     TimingMethod timing = TimingMethod::KernelEvents;
     ValidationMethod validation = ValidationMethod::HostReference;
+    /// The buffer whose access the picture opens on (its first read, else its first access); empty: the
+    /// general rule (ui/stepmeaning.h: the first atomic, else the first read). Histogram GPU5 opens on its
+    /// constant centroids, not on the bin update every variant shares.
+    std::string teachingBuffer = {};
 
     const std::string& texts() const { return textId.empty() ? id : textId; }
 };
 
 const char* timingMethodName(TimingMethod method); ///< "kernel events", "host wall time", "both"
-const char*
-validationMethodName(ValidationMethod method); ///< "host reference", "another device", "not checked"
+const char* validationMethodName(
+    ValidationMethod method); ///< "host reference", "another device", "expected file", "not checked"
+/// The method named by validationMethodName; false when the name is none of them.
+bool validationMethodFromName(const std::string& name, ValidationMethod& method);
 
 struct Validation {
     bool passed = false;
@@ -61,6 +68,9 @@ struct Validation {
     std::string firstMismatch; ///< "out[17] = 3 expected 5", empty when passed
     /// How it was checked; NotChecked: passed is true and checked 0, shown as "not checked".
     ValidationMethod method = ValidationMethod::HostReference;
+    /// What it was compared with: the other device's name (CompareDevices), the expected files (ExpectedFile);
+    /// empty for a host reference.
+    std::string reference;
 };
 
 struct PrepareOptions {
@@ -95,6 +105,10 @@ public:
     virtual ParamSet defaults(const DeviceContext* device) const;
     /// Default sweep, e.g. "stride=1..64".
     virtual std::string defaultSweep() const = 0;
+    /// Checks what the parameters must satisfy among themselves (a multiple of wg, of 4 bytes ...), without the
+    /// device: a single run calls it before anything is printed or built. Throws Error(InvalidParameter); the
+    /// default accepts everything (prepare checks again).
+    virtual void checkParams(const ParamSet& params) const { (void)params; }
     /// Checks device limits (size vs bufferLimit, wg vs CL_KERNEL_WORK_GROUP_SIZE, fp64 support),
     /// builds the program, allocates and fills buffers with pseudo-random data. Throws Error.
     virtual std::unique_ptr<PreparedRun> prepare(DeviceContext& device, const ParamSet& params,

@@ -4,6 +4,7 @@
 
 #include "core/context.h"
 #include "core/errors.h"
+#include "core/models/hierarchy.h"
 
 #include <spdlog/spdlog.h>
 
@@ -44,7 +45,8 @@ TracedConfiguration traceConfiguration(DeviceContext& device, const Lesson& less
     out.traceMs = msSince(start);
 
     const auto modelStart = std::chrono::steady_clock::now();
-    out.summary = analyseTrace(out.trace, profile, lesson.info().space);
+    // The lesson's declared working set (launch info), which a trace of a few groups cannot see.
+    out.summary = analyseTrace(out.trace, profile, lesson.info().space, workingSetFromLaunch(out.launch));
     out.modelMs = msSince(modelStart);
     spdlog::debug("traced {}: {} records, {} requests, trace {:.1f} ms, model {:.1f} ms", lesson.info().id,
                   out.trace.records.size(), out.summary.requests.size(), out.traceMs, out.modelMs);

@@ -201,6 +201,20 @@ PointResult pointFromJson(const Json& json, const std::string& path)
     point.validation.checked = v.count("checked");
     point.validation.mismatches = v.count("mismatches");
     point.validation.firstMismatch = v.text("first_mismatch");
+    // "method" and "reference" were added without a schema change (older files have neither): without them a
+    // point is read as checked against the host reference, or "not checked" when it passed with nothing
+    // compared (core/custom/validationstatus.h).
+    if (v.optional("method").is_null()) {
+        point.validation.method = point.validation.passed && point.validation.checked == 0
+                                      ? ValidationMethod::NotChecked
+                                      : ValidationMethod::HostReference;
+    } else if (!validationMethodFromName(v.text("method"), point.validation.method)) {
+        ioError(
+            "result file is malformed: \"" + path + ".validation.method\" is \"" + v.shortText("method") +
+            "\"; it should be \"host reference\", \"another device\", \"expected file\" or \"not checked\"");
+    }
+    if (!v.optional("reference").is_null())
+        point.validation.reference = v.shortText("reference");
 
     point.launch = r.optional("launch");
     point.prediction = predictionFromJson(r.optional("prediction"), path + ".prediction");
@@ -343,6 +357,24 @@ ResultFile resultFromText(const std::string& text, const std::string& what)
     } catch (const Error& e) {
         ioError("\"" + what + "\": " + e.what());
     }
+}
+
+std::string resultDeviceName(const Json& device)
+{
+    if (device.is_object() && device.contains("name") && device["name"].is_string())
+        return device["name"].get<std::string>();
+    return {};
+}
+
+std::optional<double> resultPeakGBs(const Json& profile)
+{
+    if (!profile.is_object() || !profile.contains("peak_bandwidth"))
+        return std::nullopt;
+    const Json& peak = profile["peak_bandwidth"];
+    const Json value = peak.is_object() && peak.contains("value") ? peak["value"] : peak;
+    if (!value.is_number())
+        return std::nullopt;
+    return value.get<double>() / 1000.0; // MB/s (10^6) -> GB/s (10^9)
 }
 
 } // namespace coalesce

@@ -4,6 +4,7 @@
 #include "core/results.h"
 
 #include "core/context.h"
+#include "core/custom/validationstatus.h"
 
 #include "coalesce_version.h"
 
@@ -113,7 +114,11 @@ Json pointToJson(const PointResult& point, const std::vector<ParamSpec>& specs)
     j["validation"] = {{"passed", point.validation.passed},
                        {"checked", point.validation.checked},
                        {"mismatches", point.validation.mismatches},
-                       {"first_mismatch", point.validation.firstMismatch}};
+                       {"first_mismatch", point.validation.firstMismatch},
+                       {"method", validationMethodName(notChecked(point) ? ValidationMethod::NotChecked
+                                                                         : point.validation.method)}};
+    if (!point.validation.reference.empty())
+        j["validation"]["reference"] = point.validation.reference;
     j["launch"] = point.launch;
     j["prediction"] = point.prediction ? predictionToJson(*point.prediction) : Json();
     j["skipped"] = point.skipped;

@@ -8,6 +8,7 @@
 #include "core/measure.h"
 #include "core/outputfile.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -66,5 +67,10 @@ ResultFile loadResultFile(const std::string& path);
 /// A result file's text read elsewhere (a resource shipped with the app), checked with the same limits as
 /// loadResultFile. Throws Error(Io) naming `what` (the file) and what is wrong.
 ResultFile resultFromText(const std::string& text, const std::string& what);
+
+/// The device name a result file records in `device` (as ResultFile::device; "" when it has none).
+std::string resultDeviceName(const Json& device);
+/// The peak bandwidth in GB/s of a profile a result file records (profileToJson), when it has one.
+std::optional<double> resultPeakGBs(const Json& profile);
 
 } // namespace coalesce

@@ -14,6 +14,7 @@
 #include "core/trace.h"
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -101,5 +102,33 @@ public:
 };
 
 const LessonEntry* findEntry(const std::vector<LessonEntry>& lessons, const std::string& id);
+/// `lesson` as a backend lists it, with its defaults for `device` (nullptr: the generic defaults).
+LessonEntry lessonEntry(const Lesson& lesson, const DeviceContext* device);
+
+/// The trace a backend last modelled with the device's profile (RealBackend, RemoteBackend): a measurement of
+/// the same lesson and parameters carries its prediction, so the picture and the chart tell the same story.
+class LastTrace {
+public:
+    void remember(std::string lesson, ParamSet params, ModelSummary summary, GeometryProfile profile);
+    void forget() { m_last.reset(); }
+    /// Forgets the remembered trace if it is of `lesson` (a custom kernel whose text changed).
+    void forget(const std::string& lesson)
+    {
+        if (m_last && m_last->lesson == lesson)
+            m_last.reset();
+    }
+    /// Sets point.prediction from the remembered model when `point` is a measured (not skipped) point of the
+    /// remembered lesson and parameters.
+    void predict(PointResult& point, const std::string& lesson, const ParamSet& params) const;
+
+private:
+    struct Traced {
+        std::string lesson;
+        ParamSet params;
+        ModelSummary summary;
+        GeometryProfile profile;
+    };
+    std::optional<Traced> m_last;
+};
 
 } // namespace coalesce::ui

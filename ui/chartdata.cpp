@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/chartdata.h"
 
+#include "core/custom/validationstatus.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -49,6 +51,7 @@ ChartPoint chartPoint(const PointResult& point)
         c.status =
             QStringLiteral("validation failed: ") + QString::fromStdString(point.validation.firstMismatch);
     c.measured = c.status.isEmpty() && point.timing.reps > 0 && point.ebGBs > 0;
+    c.notChecked = coalesce::notChecked(point);
     if (c.measured) {
         c.median = point.ebGBs;
         c.p10 = point.ebP10GBs > 0 ? point.ebP10GBs : point.ebGBs;
@@ -103,16 +106,11 @@ ChartSeries chartSeries(const ResultFile& file, const QString& label)
 {
     ChartSeries s;
     s.param = QString::fromStdString(file.sweptParam);
-    if (file.profile.is_object() && file.profile.contains("peak_bandwidth")) {
-        const Json& peak = file.profile["peak_bandwidth"];
-        const Json value = peak.is_object() && peak.contains("value") ? peak["value"] : peak;
-        if (value.is_number())
-            s.peakGBs = value.get<double>() / 1000.0; // MB/s (10^6) -> GB/s (10^9)
-    }
+    if (const std::optional<double> peak = resultPeakGBs(file.profile))
+        s.peakGBs = *peak;
     s.label = label;
-    if (s.label.isEmpty() && file.device.is_object() && file.device.contains("name") &&
-        file.device["name"].is_string())
-        s.label = QString::fromStdString(file.device["name"].get<std::string>());
+    if (s.label.isEmpty())
+        s.label = QString::fromStdString(resultDeviceName(file.device));
     for (const PointResult& p : file.points)
         s.points.push_back(chartPoint(p));
     finishSeries(s);

@@ -27,6 +27,8 @@ struct ChartPoint {
     bool validated = false;
     uint64_t checked = 0; ///< values compared with the host reference
     QString status;       ///< empty when fine; "validation failed: ...", "skipped: ...", "error: ..."
+    /// Measured without its outputs being checked (core/custom/validationstatus.h): drawn as a hollow ring.
+    bool notChecked = false;
     /// Lessons timed on the host too (transfer.zerocopy): the kernel's median time and the host's median wall
     /// time of the whole cycle (fill, copy or map, kernel), in ms; NaN for the others.
     double kernelMs = std::numeric_limits<double>::quiet_NaN();

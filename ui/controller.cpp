@@ -238,6 +238,14 @@ void Controller::retrace()
         });
 }
 
+Backend* Controller::beginExclusiveTask()
+{
+    m_debounce.stop();
+    m_worker->cancel(Task::Measure);
+    setBusy(true);
+    return m_worker->backend();
+}
+
 void Controller::measureNow()
 {
     m_debounce.stop();
@@ -302,8 +310,6 @@ bool Controller::startSweep(const SweepRange& range)
                            tr("A sweep runs real kernels; open an OpenCL device first."), {});
         return false;
     }
-    m_debounce.stop();
-    m_worker->cancel(Task::Measure);
     m_lastRange = range;
     ResultFile skeleton;
     skeleton.lesson = m_lessonId;
@@ -311,8 +317,7 @@ bool Controller::startSweep(const SweepRange& range)
     skeleton.options = m_sweepOptions;
     skeleton.device = Json{{"name", m_device->label}};
     m_sweep = skeleton;
-    setBusy(true);
-    Backend* backend = m_worker->backend();
+    Backend* backend = beginExclusiveTask();
     m_worker->invoke(
         Task::Sweep,
         [this, backend, lesson = m_lessonId, fixed = m_params, range,

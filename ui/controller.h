@@ -149,6 +149,9 @@ private:
     void retrace();
     void onFailed(quint64 generation, const TaskError& error);
     void setBusy(bool busy);
+    /// Before a task that uses the device alone (a sweep, a probe run, a custom-kernel check): stops a pending
+    /// live measurement, cancels a running one, marks the controller busy; returns the worker's backend.
+    Backend* beginExclusiveTask();
     void setMeasuring(bool measuring);
     QString taskSentence(Task task) const;
 

@@ -188,6 +188,16 @@ const char* const kTemplates[] = {
     QT_TRANSLATE_NOOP("CoreTexts", "creating kernel %1"),
     QT_TRANSLATE_NOOP("CoreTexts", "querying CL_KERNEL_WORK_GROUP_SIZE of %1"),
     QT_TRANSLATE_NOOP("CoreTexts", "querying the image size limit"),
+
+    // A remote host's connection (ui/remotebackend.cpp, a worker-thread backend that speaks English like core).
+    QT_TRANSLATE_NOOP("CoreTexts", "Could not reach %1: %2"),
+    QT_TRANSLATE_NOOP("CoreTexts", "%1 answered, but coalesce-cli did not start there: %2 (install it on %3 or "
+                                   "give its path)"),
+    QT_TRANSLATE_NOOP("CoreTexts", "%1 runs coalesce-cli protocol %2; this app speaks %3: update one of them"),
+    QT_TRANSLATE_NOOP(
+        "CoreTexts",
+        "%1 runs another coalesce-cli protocol (it says: %2); this app speaks %3: update one of them"),
+    QT_TRANSLATE_NOOP("CoreTexts", "the connection closed before the server answered"),
 };
 
 // The parameters' help (ParamSpec::help), shown as the parameter form's tool tips.

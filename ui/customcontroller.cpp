@@ -54,10 +54,7 @@ bool Controller::checkCustomKernel(const CustomKernelText& kernel)
         emit errorOccurred(Task::Custom, tr("Invalid kernel spec"), QString::fromStdString(e.what()), {});
         return false;
     }
-    m_debounce.stop();
-    m_worker->cancel(Task::Measure);
-    setBusy(true);
-    Backend* backend = m_worker->backend();
+    Backend* backend = beginExclusiveTask();
     m_worker->invoke(
         Task::Custom,
         [backend, kernel](const TaskContext& task) { return backend->checkCustom(kernel, task.cancel()); },

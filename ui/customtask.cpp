@@ -19,20 +19,10 @@ std::shared_ptr<custom::CustomKernel> makeCustomKernel(const CustomKernelText& t
     return std::make_shared<custom::CustomKernel>(text.source, std::move(spec), text.name, text.dir);
 }
 
-LessonEntry customEntry(const custom::CustomKernel& kernel)
-{
-    LessonEntry entry;
-    entry.info = kernel.info();
-    entry.specs = kernel.params();
-    entry.defaultSweep = kernel.defaultSweep();
-    entry.defaults = kernel.defaults(nullptr);
-    return entry;
-}
-
 CustomCheck checkCustomKernel(DeviceContext& device, custom::CustomKernel& kernel, const CancelToken& cancel)
 {
     CustomCheck out;
-    out.entry = customEntry(kernel);
+    out.entry = lessonEntry(kernel, nullptr); // a custom kernel is a Lesson
     out.device = device.label();
     kernel.setCancelToken(&cancel);
     struct Reset { // the token lives only as long as the request
@@ -88,8 +78,7 @@ CustomCheck RealBackend::checkCustom(const CustomKernelText& text, const CancelT
     }
     if (check.passed()) {
         m_custom[check.entry.info.id] = kernel; // a new text of the same kernel replaces the old one
-        if (m_lastTrace && m_lastTrace->lesson == check.entry.info.id)
-            m_lastTrace.reset();
+        m_lastTrace.forget(check.entry.info.id);
     }
     return check;
 }
@@ -131,7 +120,7 @@ void RealBackend::leaveDeviceBehind()
                  m_device->label());
     const GeometryProfile profile = m_device->profile();
     (void)m_device.release(); // NOLINT(bugprone-unused-return-value): releasing it would wait for the kernel
-    m_lastTrace.reset();
+    m_lastTrace.forget();
     m_device = std::make_unique<DeviceContext>(selectDevice(*m_scan, m_selector));
     m_device->setProfile(profile);
 }

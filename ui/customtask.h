@@ -50,9 +50,6 @@ struct CustomCheck {
 /// The kernel of a text (Error(InvalidParameter) naming the key when the spec is wrong).
 std::shared_ptr<custom::CustomKernel> makeCustomKernel(const CustomKernelText& text);
 
-/// The kernel as the UI sees a lesson (generic defaults).
-LessonEntry customEntry(const custom::CustomKernel& kernel);
-
 /// Builds the kernel (Error(Build) with the log) and runs its checked launch on `device` with its default
 /// parameters; `cancel` ends the wait for the launch with Error(Cancelled).
 CustomCheck checkCustomKernel(DeviceContext& device, custom::CustomKernel& kernel, const CancelToken& cancel);

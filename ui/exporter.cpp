@@ -13,8 +13,49 @@
 
 #include <QFileDialog>
 #include <QMessageBox>
+#include <QPainter>
+
+#include <algorithm>
 
 namespace coalesce::ui {
+
+namespace {
+
+// The chart as it shows on screen: an overlay that answers another question (another lesson, swept parameter
+// or unit) puts a warning strip over it, and a slide or report made from the chart keeps that strip, so a
+// local.stride result drawn on a global.stride chart is not passed off as comparable. Same colours as the
+// chart's own strip (ui/throughputchart.cpp); the text wraps, in the caption's font, at most a third of the
+// picture's height.
+PaintFn chartWithWarning(const ThroughputChart* chart)
+{
+    return [chart](QPainter& p, const QRect& r) {
+        const QString warning = chart->warning();
+        if (warning.isEmpty()) {
+            chart->renderTo(p, r);
+            return;
+        }
+        const QFont font = captionFont(r.size());
+        const QFontMetrics fm(font, p.device());
+        const int pad = std::max(4, fm.height() / 3);
+        const QRect textArea(r.left() + 2 * pad, r.top() + pad, r.width() - 4 * pad, r.height());
+        const int textHeight = fm.boundingRect(textArea, Qt::TextWordWrap, warning).height();
+        const int strip = std::min(textHeight + 2 * pad, r.height() / 3);
+        const QRect band(r.left(), r.top(), r.width(), strip);
+        p.save();
+        p.fillRect(band, QColor(0xFF, 0xF3, 0xCD));
+        p.setPen(QPen(QColor(0xD9, 0xA3, 0x00), 1));
+        p.drawRect(band.adjusted(0, 0, -1, -1));
+        p.setPen(QColor(0x5C, 0x3C, 0x00));
+        p.setFont(font);
+        p.setClipRect(band);
+        p.drawText(textArea.intersected(band.adjusted(0, 0, 0, -pad)), Qt::TextWordWrap | Qt::AlignLeft,
+                   warning);
+        p.restore();
+        chart->renderTo(p, r.adjusted(0, strip, 0, 0));
+    };
+}
+
+} // namespace
 
 Exporter::Exporter(Controller* controller, PatternView* pattern, ThroughputChart* chart, QObject* parent)
     : QObject(parent), m_controller(controller), m_pattern(pattern), m_chart(chart)
@@ -116,7 +157,7 @@ bool Exporter::exportTo(const QString& path, const ExportSettings& settings, QSt
     if (!kind)
         return fail(tr("%1: unknown file type").arg(path));
     const PaintFn pattern = [this](QPainter& p, const QRect& r) { m_pattern->renderTo(p, r); };
-    const PaintFn chart = [this](QPainter& p, const QRect& r) { m_chart->renderTo(p, r); };
+    const PaintFn chart = chartWithWarning(m_chart);
     switch (*kind) {
     case ExportKind::PatternPng:
         return writeCaptionedImage(path, ImageFormat::Png, settings, patternCaption(), pattern, error);
@@ -167,9 +208,7 @@ bool Exporter::exportItem(ExportItem item, const QString& path, const ExportSett
     }
     switch (item) {
     case ExportItem::Chart:
-        return writeCaptionedImage(
-            path, *format, settings, chartCaption(),
-            [this](QPainter& p, const QRect& r) { m_chart->renderTo(p, r); }, error);
+        return writeCaptionedImage(path, *format, settings, chartCaption(), chartWithWarning(m_chart), error);
     case ExportItem::Pattern:
         return writeCaptionedImage(
             path, *format, settings, patternCaption(),

@@ -2,6 +2,7 @@
 #include "ui/geometrymodel.h"
 
 #include "ui/coretexts.h"
+#include "ui/datasize.h"
 
 #include "core/errors.h"
 
@@ -39,10 +40,8 @@ static const std::pair<const std::string, MeasuredFigure>* figureAt(const Geomet
 
 static QString figureText(const MeasuredFigure& f)
 {
-    if (f.unit == "B" && f.value >= 1024 * 1024)
-        return QString::number(f.value / (1024.0 * 1024.0), 'f', 1) + QStringLiteral(" MiB");
     if (f.unit == "B" && f.value >= 1024)
-        return QString::number(f.value / 1024.0, 'f', 1) + QStringLiteral(" KiB");
+        return dataSizeText(uint64_t(f.value));
     const QString number = f.value == double(qint64(f.value)) ? QString::number(qint64(f.value))
                                                               : QString::number(f.value, 'g', 4);
     return f.unit.empty() || f.unit == "ratio" ? number

@@ -298,6 +298,11 @@ void KernelEditor::specEdited()
     }
 }
 
+QString KernelEditor::statusText() const
+{
+    return m_status->text();
+}
+
 void KernelEditor::setBusy(bool busy, const QString& status)
 {
     m_busy = busy;

@@ -80,6 +80,8 @@ public:
     /// The spec's state: empty when it parses, else the error.
     QString specError() const { return m_specError; }
     QString resultText() const;
+    /// The status bar's line ("Checking…", "Abandoned. …").
+    QString statusText() const;
     QListWidget* buildLog() const { return m_log; }
     KernelCodeEdit* codeEdit() const { return m_code; }
     KernelSpecForm* specForm() const { return m_form; }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lessonpanel.h"
 
+#include "ui/customlessontext.h"
 #include "ui/lessontexts.h"
 #include "ui/paramform.h"
 
@@ -10,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QShowEvent>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QTextBrowser>
@@ -108,17 +110,28 @@ void LessonPanel::setLessons(const std::vector<LessonEntry>& lessons)
     m_tree->expandAll();
 }
 
+void LessonPanel::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    // A lesson chosen before the window was laid out: its row whole in view once the list has its size.
+    if (QTreeWidgetItem* item = m_tree->currentItem())
+        m_tree->scrollToItem(item);
+}
+
 void LessonPanel::showLesson(const LessonEntry& lesson, const ParamSet& values)
 {
     const QString id = QString::fromStdString(lesson.info.id);
     {
         QSignalBlocker block(m_tree);
         for (QTreeWidgetItemIterator it(m_tree); *it; ++it) {
-            if ((*it)->data(0, kIdRole).toString() == id)
+            if ((*it)->data(0, kIdRole).toString() == id) {
                 m_tree->setCurrentItem(*it);
+                m_tree->scrollToItem(*it); // whole, not cut at the list's edge
+            }
         }
     }
-    QString body = LessonTexts::explanation(id);
+    QString body = CustomLessonText::isCustom(id) ? CustomLessonText::explanation(lesson.info.summary)
+                                                  : LessonTexts::explanation(id);
     if (body.isEmpty())
         body = QStringLiteral("<p>") + QString::fromStdString(lesson.info.summary).toHtmlEscaped() +
                QStringLiteral("</p>");

@@ -42,6 +42,9 @@ signals:
     void stopRequested();
     void liveMeasureToggled(bool on);
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     QTreeWidget* m_tree;
     QTextBrowser* m_text;

@@ -137,6 +137,10 @@ MainWindow::MainWindow(std::unique_ptr<Controller> controller, QWidget* parent)
     fitDocks(); // after the saved layout: on a short screen the results and log still go beside the lesson
     new RemoteDevices(this); // "Add remote device…", remote hosts in the picker (a RoutingBackend only)
     new CompareMode(this);   // Run → Compare with…: a second device's picture and series
+    // A lesson chosen before the window existed (`coalesce --lesson X`): when no device opens, nothing would
+    // announce it again and the panel, the chart's title and the source would stay empty beside its picture.
+    if (m_controller->lesson())
+        emit m_controller->lessonChanged(QString::fromStdString(m_controller->lessonId()));
 }
 
 MainWindow::~MainWindow()
@@ -178,8 +182,11 @@ void MainWindow::onScanned(const ScanResult& result)
         return;
     }
     m_banner->hide();
-    for (const auto& d : result.devices)
+    for (const auto& d : result.devices) {
         m_deviceCombo->addItem(QString::fromStdString(d.label), QString::fromStdString(d.selector));
+        m_deviceCombo->setItemData(m_deviceCombo->count() - 1, QString::fromStdString(d.label),
+                                   Qt::ToolTipRole);
+    }
     m_deviceCombo->setEnabled(true);
     // --device wins; else the device of the last session, by name; else the backend's default.
     m_controller->openDevice(m_initialDevice   ? *m_initialDevice
@@ -231,7 +238,8 @@ void MainWindow::onTrace(const TraceOutcome& outcome)
         // A lesson's first picture: its teaching step (ui/stepmeaning.h), not its set-up.
         m_pickRequest = false;
         m_pattern->setMode(lessonPatternMode(outcome.lesson));
-        m_pattern->setCurrentRequest(teachingRequest(outcome.summary, m_pattern->requestIndices()));
+        m_pattern->setCurrentRequest(teachingRequest(outcome.summary, m_pattern->requestIndices(),
+                                                     entry ? entry->info.teachingBuffer : std::string()));
     }
     m_lessonPicture->setData(outcome.lesson, outcome.params, outcome.summary);
     m_lessonPicture->setSelection(m_pattern->group(), m_pattern->step());

@@ -28,8 +28,15 @@ void MainWindow::buildFeedback()
     });
     connect(m_controller.get(), &Controller::measuringChanged, this, &MainWindow::showMeasuring);
     // The kernel source follows the lesson, its highlighted line the shown request.
-    connect(m_controller.get(), &Controller::lessonChanged, this,
-            [this] { m_source->setLesson(m_controller->lessonId()); });
+    const auto showSource = [this] {
+        const std::string id = m_controller->lessonId();
+        if (const CustomKernelText* kernel = m_controller->customKernel(id)) // a user's kernel: its own text
+            m_source->setSource(QString::fromStdString(kernel->name), QString::fromStdString(kernel->source));
+        else
+            m_source->setLesson(id);
+    };
+    connect(m_controller.get(), &Controller::lessonChanged, this, showSource);
+    connect(m_controller.get(), &Controller::customChecked, this, showSource);
     connect(m_pattern, &PatternView::selectionChanged, this,
             [this] { m_source->setLine(m_pattern->currentLine()); });
 }

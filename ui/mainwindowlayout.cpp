@@ -41,6 +41,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace coalesce::ui {
@@ -50,6 +51,8 @@ namespace {
 // Below this window height the results and the log leave the bottom for tabs beside the lesson, so the
 // pattern and the chart keep their height (1366x768 laptops, 1280x720 projectors).
 constexpr int kCompactHeight = 900;
+// Below this screen width (logical pixels) the docks beside the pattern take their tabs on their side.
+constexpr int kNarrowWidth = 800;
 
 // Keeps a scroll area at least as wide as its panel needs: the panel's minimum width grows with a lesson's
 // form, and a panel wider than the area would be cut on the right (its text no longer wraps where it shows).
@@ -88,6 +91,41 @@ QScrollArea* scrolled(QWidget* panel, QWidget* parent)
     new WidthFollower(area, panel);
     return area;
 }
+
+// The playback bar in a strip that scrolls sideways once the window is narrower than the bar (1024x768 with
+// large fonts is 683 logical pixels): a scroll bar under it then, never a window wider than the screen.
+class BarStrip : public QScrollArea {
+public:
+    explicit BarStrip(QWidget* bar, QWidget* parent) : QScrollArea(parent)
+    {
+        setWidget(bar);
+        setWidgetResizable(true);
+        setFrameShape(QFrame::NoFrame);
+        setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+        setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    }
+    QSize minimumSizeHint() const override
+    {
+        const int bar = widget()->minimumSizeHint().height();
+        return QSize(160, bar + (m_scrolls ? horizontalScrollBar()->sizeHint().height() : 0));
+    }
+    QSize sizeHint() const override { return QSize(widget()->sizeHint().width(), minimumSizeHint().height()); }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override
+    {
+        QScrollArea::resizeEvent(event);
+        const bool scrolls = widget()->minimumSizeHint().width() > width(); // no frame, no vertical bar
+        if (scrolls != m_scrolls) {
+            m_scrolls = scrolls;
+            updateGeometry(); // room for the scroll bar under the bar, or none
+        }
+    }
+
+private:
+    bool m_scrolls = false;
+};
 
 // Docks tabbed together are at least as wide as their tab bar's full width, so every tab reads whole
 // ("Lesson", not "Les…"); a dock alone has no such minimum.
@@ -176,7 +214,7 @@ void MainWindow::buildUi()
     pv->addWidget(m_lessonPicture);
     connect(m_pattern, &PatternView::selectionChanged, m_lessonPicture, &LessonPicture::setSelection);
     m_playback = new PlaybackBar(m_pattern, patternBox);
-    pv->addWidget(m_playback);
+    pv->addWidget(new BarStrip(m_playback, patternBox));
     connect(m_pattern, &PatternView::selectionChanged, m_playback, &PlaybackBar::refresh);
     m_chart = new ThroughputChart(m_splitter);
     m_chart->setObjectName(QStringLiteral("throughputChart"));
@@ -267,6 +305,12 @@ void MainWindow::fitToScreen()
 void MainWindow::fitDocks()
 {
     keepPlotHeight(m_chart, m_pattern);
+    // The device's whole name where the menu bar has room ("… AMD EPYC (Portable Computing Language)" at
+    // 1366 px), 36 characters where it has not: a third of the window at most.
+    const int chars =
+        std::clamp(width() / 3 / std::max(1, m_deviceCombo->fontMetrics().averageCharWidth()), 36, 72);
+    if (chars != m_deviceCombo->minimumContentsLength())
+        m_deviceCombo->setMinimumContentsLength(chars);
     if (m_presentation)
         return; // its docks are hidden; leaving it restores the layout it started from
     auto* lesson = findChild<QDockWidget*>(QStringLiteral("lessonDock"));
@@ -274,6 +318,12 @@ void MainWindow::fitDocks()
     auto* log = findChild<QDockWidget*>(QStringLiteral("logDock"));
     if (!lesson || !results || !log || results->isFloating())
         return;
+    // On a narrow screen (1024x768 with large fonts: 683 logical pixels) the left docks' tabs stand on their
+    // side: five tabs across would take half the width from the pattern and the chart.
+    const bool narrow = screen() && screen()->availableGeometry().width() < kNarrowWidth;
+    if (const auto side = narrow ? QTabWidget::West : QTabWidget::South;
+        tabPosition(Qt::LeftDockWidgetArea) != side)
+        setTabPosition(Qt::LeftDockWidgetArea, side);
     const bool compact = height() < kCompactHeight || m_shortScreen;
     m_shortScreen = false; // the screen's verdict counts only until the window has a size of its own
     const bool beside = tabifiedDockWidgets(lesson).contains(results);
@@ -323,6 +373,7 @@ void MainWindow::buildMenus()
     present->setCheckable(true);
     present->setObjectName(QStringLiteral("presentationAction"));
     connect(present, &QAction::toggled, this, &MainWindow::setPresentation);
+    view->addAction(m_chart->percentOfPeakAction()); // the chart's own, also in its context menu (issue 14)
     view->addSeparator();
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());

@@ -8,6 +8,7 @@
 #include "ui/lessonplanpanel.h"
 #include "ui/mainwindow.h"
 #include "ui/patternview.h"
+#include "ui/sessionsettings.h"
 
 #include <QAction>
 #include <QDir>
@@ -17,8 +18,6 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QStatusBar>
 
 namespace coalesce::ui {
@@ -109,16 +108,11 @@ void MainWindow::openLessonPlan(const QString& given)
 {
     QString path = given;
     if (path.isEmpty()) {
-        QSettings settings;
-        const QString last = settings
-                                 .value(QStringLiteral("plans/lastFolder"),
-                                        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-                                 .toString();
-        path = QFileDialog::getOpenFileName(this, tr("Open lesson plan"), last,
+        path = QFileDialog::getOpenFileName(this, tr("Open lesson plan"), SessionSettings::planFolder(),
                                             tr("Lesson plans (*.json);;All files (*)"));
         if (path.isEmpty())
             return;
-        settings.setValue(QStringLiteral("plans/lastFolder"), QFileInfo(path).absolutePath());
+        SessionSettings::savePlanFolder(QFileInfo(path).absolutePath());
     }
     QString error;
     if (!m_plan->openPlan(path, &error)) {

@@ -69,9 +69,7 @@ QString resultDate(const std::string& createdUtc)
 
 std::string resultDevice(const ResultFile& file)
 {
-    if (file.device.is_object() && file.device.contains("name") && file.device["name"].is_string())
-        return file.device["name"].get<std::string>();
-    return std::string();
+    return resultDeviceName(file.device);
 }
 
 OverlayInfo describeOverlay(const ChartContext& main, const ResultFile& file, const QString& name,

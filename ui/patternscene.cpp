@@ -69,6 +69,7 @@ void fillLanes(PatternScene& scene, const Request& request)
         lane.localId = a.localId;
         lane.byteOffset = a.byteOffset;
         lane.size = a.size;
+        lane.bank = a.bank;
         scene.lanes.push_back(lane);
     }
 }
@@ -103,9 +104,14 @@ void buildBanks(PatternScene& scene, const Request& request, const ModelGeometry
             cell.byteStart = (static_cast<uint64_t>(scene.rows[r].index) * banks + b) * width;
             cell.bytes = width;
         }
+    // A row holds `banks` consecutive words; a word's column is the bank core's model put it in.
+    std::map<uint64_t, uint32_t> bankOfWord;
+    for (const BankWord& w : request.words)
+        bankOfWord.emplace(w.word, w.bank);
     auto cellOf = [&](uint64_t word) {
         const int row = rowOf(scene.rows, static_cast<int64_t>(word / banks));
-        return row < 0 ? -1 : scene.cellIndex(row, static_cast<int>(word % banks));
+        const auto bank = bankOfWord.find(word);
+        return row < 0 || bank == bankOfWord.end() ? -1 : scene.cellIndex(row, static_cast<int>(bank->second));
     };
 
     // Cells are the words core's bank model served: their pass, their bank's degree, their users.

@@ -33,6 +33,7 @@ struct SceneLane {
     int cell = -1;        ///< the cell its first byte lands in (index into PatternScene::cells), -1 if hidden
     uint64_t byteOffset = 0;
     uint32_t size = 0;
+    int bank = -1; ///< local: core's bank of its first word (LaneAccess::bank)
 };
 
 struct SceneCell {

@@ -45,7 +45,17 @@ void stripes(QPainter& p, const QRectF& r, const QColor& colour, double spacing,
 double fitPixels(const QString& text, double px, double width, bool bold)
 {
     const double advance = QFontMetricsF(pixelFont(px, bold)).horizontalAdvance(text);
-    return advance <= width || advance <= 0 ? px : std::max(6.0, px * width / advance);
+    if (advance <= width || advance <= 0)
+        return px;
+    // Glyph advances do not scale exactly with the pixel size (hinting, integer metrics): shrink until the
+    // text really fits, or the smallest size is reached (a title clipped by its last characters otherwise).
+    double fitted = std::max(6.0, px * width / advance);
+    for (int i = 0; i < 8 && fitted > 6.0; ++i) {
+        if (QFontMetricsF(pixelFont(fitted, bold)).horizontalAdvance(text) <= width)
+            break;
+        fitted = std::max(6.0, fitted * 0.97);
+    }
+    return fitted;
 }
 
 void drawText(QPainter& p, const QRectF& r, const QString& text, double px, const QColor& colour, bool bold,

@@ -132,9 +132,7 @@ QString PatternView::describeAt(const QPointF& point) const
             return text + QLatin1Char('\n') + tr("no access in this step");
         text += QLatin1Char('\n') + tr("byte offset %1, %2 bytes").arg(lane.byteOffset).arg(lane.size);
         if (s.mode == PatternMode::Banks)
-            text += QLatin1Char('\n') + tr("bank %1, served in pass %2")
-                                            .arg((lane.byteOffset / std::max(s.unitBytes, 1u)) % s.columns)
-                                            .arg(lane.phase + 1);
+            text += QLatin1Char('\n') + tr("bank %1, served in pass %2").arg(lane.bank).arg(lane.phase + 1);
         return text;
     }
     case PatternHit::Kind::Cell: {

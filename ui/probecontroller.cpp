@@ -16,10 +16,7 @@ bool Controller::measureGeometry(const ProbeRequest& request)
                            tr("Measuring the geometry runs probe kernels; open an OpenCL device first."), {});
         return false;
     }
-    m_debounce.stop();
-    m_worker->cancel(Task::Measure);
-    setBusy(true);
-    Backend* backend = m_worker->backend();
+    Backend* backend = beginExclusiveTask();
     m_worker->invoke(
         Task::Probe,
         [this, backend, request](const TaskContext& task) {

@@ -54,7 +54,7 @@ ProbeRun RealBackend::measureGeometry(const ProbeRequest& request, const CancelT
     run.profile = m_device->profile();
     finishProbeRun(run, m_device->entry());
     m_device->setProfile(run.profile);
-    m_lastTrace.reset();
+    m_lastTrace.forget();
     spdlog::info("{}: {} probe(s), {} value(s) measured", run.device, run.results.size(), run.set.size());
     return run;
 }

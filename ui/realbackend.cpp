@@ -14,9 +14,7 @@
 
 namespace coalesce::ui {
 
-namespace {
-
-LessonEntry entryFor(const Lesson& lesson, const DeviceContext* device)
+LessonEntry lessonEntry(const Lesson& lesson, const DeviceContext* device)
 {
     LessonEntry entry;
     entry.info = lesson.info();
@@ -26,7 +24,16 @@ LessonEntry entryFor(const Lesson& lesson, const DeviceContext* device)
     return entry;
 }
 
-} // namespace
+void LastTrace::remember(std::string lesson, ParamSet params, ModelSummary summary, GeometryProfile profile)
+{
+    m_last = Traced{std::move(lesson), std::move(params), std::move(summary), std::move(profile)};
+}
+
+void LastTrace::predict(PointResult& point, const std::string& lesson, const ParamSet& params) const
+{
+    if (m_last && m_last->lesson == lesson && m_last->params == params && point.skipped.empty())
+        point.prediction = makePrediction(m_last->summary, m_last->profile);
+}
 
 bool wantsTeachingPicture(const GeometryProfile& deviceProfile)
 {
@@ -37,6 +44,20 @@ bool wantsTeachingPicture(const GeometryProfile& deviceProfile)
             return false;
     }
     return true;
+}
+
+void modelTracePicture(TraceOutcome& outcome, ModelSummary deviceSummary, const GeometryProfile& deviceProfile,
+                       const std::string& space)
+{
+    if (wantsTeachingPicture(deviceProfile)) {
+        // The real trace drawn on the GPU model; the device's own summary stays the prediction.
+        outcome.profile = defaultProfile();
+        outcome.summary = analyseTrace(outcome.trace, outcome.profile, space);
+        outcome.teachingPicture = true;
+    } else {
+        outcome.profile = deviceProfile;
+        outcome.summary = std::move(deviceSummary);
+    }
 }
 
 const LessonEntry* findEntry(const std::vector<LessonEntry>& lessons, const std::string& id)
@@ -74,7 +95,7 @@ std::vector<LessonEntry> RealBackend::lessons() const
 {
     std::vector<LessonEntry> out;
     for (const Lesson* lesson : allLessons())
-        out.push_back(entryFor(*lesson, nullptr));
+        out.push_back(lessonEntry(*lesson, nullptr));
     return out;
 }
 
@@ -103,7 +124,7 @@ DeviceSnapshot RealBackend::open(const std::string& selector)
         scan();
     // Closed first: a device that fails to open leaves none (the pattern falls back to model-only).
     m_device.reset();
-    m_lastTrace.reset();
+    m_lastTrace.forget();
     const DeviceEntry& entry = selectDevice(*m_scan, selector);
     m_device = std::make_unique<DeviceContext>(entry);
     m_selector = std::to_string(entry.platformIndex) + ":" + std::to_string(entry.deviceIndex);
@@ -115,7 +136,7 @@ DeviceSnapshot RealBackend::open(const std::string& selector)
     snapshot.info = m_device->info();
     snapshot.profile = m_device->profile();
     for (const Lesson* lesson : allLessons())
-        snapshot.lessons.push_back(entryFor(*lesson, m_device.get()));
+        snapshot.lessons.push_back(lessonEntry(*lesson, m_device.get()));
     return snapshot;
 }
 
@@ -125,7 +146,7 @@ void RealBackend::setProfile(const GeometryProfile& profile)
         m_device->setProfile(profile);
     else
         m_modelProfile = profile;
-    m_lastTrace.reset();
+    m_lastTrace.forget();
 }
 
 TraceOutcome RealBackend::trace(const std::string& lessonId, const ParamSet& params, const CancelToken& cancel)
@@ -148,17 +169,9 @@ TraceOutcome RealBackend::trace(const std::string& lessonId, const ParamSet& par
     TracedConfiguration traced = guardCustom(lessonId, cancel, [&] {
         return traceConfiguration(*m_device, lesson, params, deviceProfile, lesson.info().traceGroups);
     });
-    m_lastTrace = LastPrediction{lessonId, params, traced.summary, deviceProfile};
+    m_lastTrace.remember(lessonId, params, traced.summary, deviceProfile);
     outcome.trace = std::move(traced.trace);
-    if (wantsTeachingPicture(deviceProfile)) {
-        // The real trace drawn on the GPU model; the device's own summary stays the prediction.
-        outcome.profile = defaultProfile();
-        outcome.summary = analyseTrace(outcome.trace, outcome.profile, lesson.info().space);
-        outcome.teachingPicture = true;
-    } else {
-        outcome.profile = deviceProfile;
-        outcome.summary = std::move(traced.summary);
-    }
+    modelTracePicture(outcome, std::move(traced.summary), deviceProfile, lesson.info().space);
     return outcome;
 }
 
@@ -171,9 +184,7 @@ PointResult RealBackend::measure(const std::string& lessonId, const ParamSet& pa
     PointResult point = guardCustom(lessonId, cancel,
                                     [&] { return measurePoint(*m_device, lesson, params, options, &cancel); });
     // The pattern traced for these parameters already holds the model's answer.
-    if (m_lastTrace && m_lastTrace->lesson == lessonId && m_lastTrace->params == params &&
-        point.skipped.empty())
-        point.prediction = makePrediction(m_lastTrace->summary, m_lastTrace->profile);
+    m_lastTrace.predict(point, lessonId, params);
     return point;
 }
 

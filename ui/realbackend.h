@@ -25,6 +25,10 @@ namespace coalesce::ui {
 /// has no local-memory banks (local_physical 0: a CPU, whose 8 lanes and 64 B lines would teach the wrong
 /// picture) and no value was overridden by the user.
 bool wantsTeachingPicture(const GeometryProfile& deviceProfile);
+/// Fills the picture of a device trace (outcome.trace is set): the device's own model, or the trace modelled
+/// again on the GPU teaching profile when wantsTeachingPicture(deviceProfile).
+void modelTracePicture(TraceOutcome& outcome, ModelSummary deviceSummary, const GeometryProfile& deviceProfile,
+                       const std::string& space);
 
 class RealBackend : public Backend {
 public:
@@ -62,14 +66,7 @@ private:
     std::unique_ptr<DeviceContext> m_device;
     std::string m_selector;
     GeometryProfile m_modelProfile; ///< the models' profile while no device is open
-    /// The last device trace modelled with the device's profile: the prediction beside a measurement.
-    struct LastPrediction {
-        std::string lesson;
-        ParamSet params;
-        ModelSummary summary;
-        GeometryProfile profile;
-    };
-    std::optional<LastPrediction> m_lastTrace;
+    LastTrace m_lastTrace;          ///< the prediction beside a measurement
 };
 
 } // namespace coalesce::ui

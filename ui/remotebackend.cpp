@@ -34,16 +34,6 @@ PointResult pointFromEvent(const Json& point)
     return resultFromJson(file).points.at(0);
 }
 
-LessonEntry localEntry(const Lesson& lesson)
-{
-    LessonEntry entry;
-    entry.info = lesson.info();
-    entry.specs = lesson.params();
-    entry.defaultSweep = lesson.defaultSweep();
-    entry.defaults = lesson.defaults(nullptr);
-    return entry;
-}
-
 } // namespace
 
 RemoteBackend::RemoteBackend(QString destination, QStringList command)
@@ -98,27 +88,41 @@ std::vector<LessonEntry> RemoteBackend::lessons() const
 {
     std::vector<LessonEntry> out;
     for (const Lesson* lesson : allLessons())
-        out.push_back(localEntry(*lesson));
+        out.push_back(lessonEntry(*lesson, nullptr));
     return out;
 }
 
 void RemoteBackend::lost(const std::string& doing)
 {
-    std::string why;
+    std::string why;      // ssh's own last words, else how the client ended
+    bool missing = false; // the remote shell found no coalesce-cli to run (exit 127)
     if (m_process) {
         const QString err = QString::fromUtf8(m_process->readAllStandardError()).trimmed();
+        const bool ended = m_process->state() == QProcess::NotRunning;
+        missing = ended && m_process->exitStatus() == QProcess::NormalExit && m_process->exitCode() == 127;
         if (!err.isEmpty())
-            why = ": " + err.split('\n').last().toStdString();
-        else if (m_process->state() == QProcess::NotRunning)
+            why = err.split('\n').last().trimmed().toStdString();
+        else if (ended)
             why = m_process->exitStatus() == QProcess::CrashExit
-                      ? std::string(": the client was killed")
-                      : ": the client exited with code " + std::to_string(m_process->exitCode());
+                      ? std::string("the client was killed")
+                      : "the client exited with code " + std::to_string(m_process->exitCode());
         m_process->kill();
         m_process->waitForFinished(1000);
         m_process.reset();
     }
-    throw Error(ErrorKind::Io, "the connection to " + m_destination.toStdString() + " was lost while " + doing +
-                                   why + "; reconnect to try again");
+    const std::string host = m_destination.toStdString();
+    if (m_greeting) { // nothing was ever answered: the host (or the server on it) was not reached
+        if (why.rfind("ssh: ", 0) == 0) // "ssh: Could not resolve hostname ...": ssh's reason, not its name
+            why.erase(0, 5);
+        if (why.empty())
+            why = "the connection closed before the server answered";
+        if (missing)
+            throw Error(ErrorKind::Io, host + " answered, but coalesce-cli did not start there: " + why +
+                                           " (install it on " + host + " or give its path)");
+        throw Error(ErrorKind::Io, "Could not reach " + host + ": " + why);
+    }
+    throw Error(ErrorKind::Io, "the connection to " + host + " was lost while " + doing +
+                                   (why.empty() ? std::string() : ": " + why) + "; reconnect to try again");
 }
 
 void RemoteBackend::connect()
@@ -137,16 +141,41 @@ void RemoteBackend::connect()
         throw Error(ErrorKind::Io, "cannot start \"" + m_command.front().toStdString() + "\" to reach " +
                                        m_destination.toStdString() + ": " + why);
     }
-    const Json hello = call("hello", {{"protocol", remote::kProtocolVersion}, {"client", "coalesce"}});
-    const int version = hello.value("protocol", 0);
-    if (version != remote::kProtocolVersion) {
-        m_process->kill();
-        m_process->waitForFinished(1000);
-        m_process.reset();
-        throw Error(ErrorKind::Io, m_destination.toStdString() + " speaks protocol version " +
-                                       std::to_string(version) + "; this Coalesce speaks version " +
-                                       std::to_string(remote::kProtocolVersion) +
-                                       ": install the same Coalesce version on both machines");
+    Json hello;
+    std::string refusal; // the server's own words when it refused our version
+    m_greeting = true;
+    try {
+        hello = call("hello", {{"protocol", remote::kProtocolVersion}, {"client", "coalesce"}});
+    } catch (const ProtocolRefused& e) {
+        // hello without a version is never refused (docs/PROTOCOL.md): it says which protocol the server
+        // speaks.
+        refusal = e.message;
+        try {
+            hello = call("hello", {{"client", "coalesce"}});
+        } catch (...) { // refused again, or gone: its first words are what we know
+            hello = Json::object();
+        }
+    } catch (...) {
+        m_greeting = false;
+        throw;
+    }
+    m_greeting = false;
+    const auto field = hello.is_object() ? hello.find("protocol") : hello.end();
+    const int version = field != hello.end() && field->is_number_integer() ? field->get<int>() : 0;
+    if (!refusal.empty() || version != remote::kProtocolVersion) {
+        if (m_process) {
+            m_process->kill();
+            m_process->waitForFinished(1000);
+            m_process.reset();
+        }
+        const std::string host = m_destination.toStdString();
+        const std::string ours = std::to_string(remote::kProtocolVersion);
+        if (version > 0 && version != remote::kProtocolVersion)
+            throw Error(ErrorKind::Io, host + " runs coalesce-cli protocol " + std::to_string(version) +
+                                           "; this app speaks " + ours + ": update one of them");
+        throw Error(ErrorKind::Io, host + " runs another coalesce-cli protocol (it says: " +
+                                       (refusal.empty() ? std::string("no version") : refusal) +
+                                       "); this app speaks " + ours + ": update one of them");
     }
     m_serverVersion = hello.value("app_version", std::string());
 }
@@ -183,9 +212,8 @@ Json RemoteBackend::call(const std::string& method, Json params, const CancelTok
             }
             if (!reply.ok) {
                 const std::string kind = reply.body.value("kind", std::string());
-                if (kind == remote::kProtocolMismatch)
-                    throw Error(ErrorKind::Io, m_destination.toStdString() + " refused this Coalesce: " +
-                                                   reply.body.value("message", std::string()));
+                if (kind == remote::kProtocolMismatch && method == "hello")
+                    throw ProtocolRefused{reply.body.value("message", std::string())};
                 throw remote::errorFromReply(reply.body);
             }
             return reply.body;
@@ -225,7 +253,7 @@ ScanResult RemoteBackend::scan()
 DeviceSnapshot RemoteBackend::open(const std::string& selector)
 {
     m_selector.clear();
-    m_lastTrace.reset();
+    m_lastTrace.forget();
     m_profile.reset();
     const Json r = call("info", {{"device", selector}});
     DeviceSnapshot s;
@@ -246,7 +274,7 @@ DeviceSnapshot RemoteBackend::open(const std::string& selector)
 void RemoteBackend::setProfile(const GeometryProfile& profile)
 {
     m_profile = profile;
-    m_lastTrace.reset();
+    m_lastTrace.forget();
 }
 
 TraceOutcome RemoteBackend::trace(const std::string& lessonId, const ParamSet& params,
@@ -267,15 +295,8 @@ TraceOutcome RemoteBackend::trace(const std::string& lessonId, const ParamSet& p
     outcome.trace = remote::traceFromWire(r.at("trace"));
     const GeometryProfile deviceProfile = profileFromJson(r.at("profile"));
     const ModelSummary deviceSummary = analyseTrace(outcome.trace, deviceProfile, lesson.info().space);
-    m_lastTrace = LastTrace{lessonId, params, deviceSummary, deviceProfile};
-    if (wantsTeachingPicture(deviceProfile)) {
-        outcome.profile = defaultProfile();
-        outcome.summary = analyseTrace(outcome.trace, outcome.profile, lesson.info().space);
-        outcome.teachingPicture = true;
-    } else {
-        outcome.profile = deviceProfile;
-        outcome.summary = deviceSummary;
-    }
+    m_lastTrace.remember(lessonId, params, deviceSummary, deviceProfile);
+    modelTracePicture(outcome, deviceSummary, deviceProfile, lesson.info().space);
     return outcome;
 }
 
@@ -293,9 +314,7 @@ PointResult RemoteBackend::measure(const std::string& lessonId, const ParamSet& 
     if (file.points.empty())
         throw Error(ErrorKind::Io, "the server's run reply has no point");
     PointResult point = file.points.front();
-    if (m_lastTrace && m_lastTrace->lesson == lessonId && m_lastTrace->params == params &&
-        point.skipped.empty())
-        point.prediction = makePrediction(m_lastTrace->summary, m_lastTrace->profile);
+    m_lastTrace.predict(point, lessonId, params);
     return point;
 }
 

@@ -4,8 +4,10 @@
 // and agent; BatchMode, so it never waits at a password prompt, and nothing of the user's is stored) speaking
 // the serve protocol (docs/PROTOCOL.md). Pictures, measurements and sweeps come back as the same values as
 // RealBackend's; the models run here on the remote trace. The process is started on the first call, from the
-// worker thread that owns the backend; a server of another protocol version is refused naming both versions; a
-// dropped connection is an Error(Io) on the pending call ("connection lost"), and the next call reconnects.
+// worker thread that owns the backend; a server of another protocol version is refused naming both versions
+// ("HOST runs coalesce-cli protocol 2; this app speaks 1: update one of them"); a host that cannot be reached
+// is "Could not reach HOST: " and ssh's own reason; a dropped connection is an Error(Io) on the pending call
+// ("connection lost"), and the next call reconnects.
 #include "ui/backend.h"
 
 #include <QStringList>
@@ -54,22 +56,21 @@ private:
     void connect();
     [[noreturn]] void lost(const std::string& doing);
     Json deviceParams() const;
+    /// The server refused our protocol version (its message); connect() asks which version it speaks.
+    struct ProtocolRefused {
+        std::string message;
+    };
 
     QString m_destination;
     QStringList m_command;
     std::unique_ptr<QProcess> m_process;
     std::string m_serverVersion;
+    bool m_greeting = false; ///< waiting for the first hello's answer: a failure means the host was not reached
     int64_t m_nextId = 1;
     std::string m_selector;
     std::optional<GeometryProfile> m_profile; ///< set by setProfile; else the remote device's own
     GeometryProfile m_deviceProfile;
-    struct LastTrace {
-        std::string lesson;
-        ParamSet params;
-        ModelSummary summary;
-        GeometryProfile profile;
-    };
-    std::optional<LastTrace> m_lastTrace;
+    LastTrace m_lastTrace; ///< the prediction beside a measurement
 };
 
 } // namespace coalesce::ui

@@ -2,6 +2,7 @@
 #include "ui/remotedevices.h"
 
 #include "ui/controller.h"
+#include "ui/coretexts.h"
 #include "ui/deviceexplorer.h"
 #include "ui/mainwindow.h"
 #include "ui/remotebackend.h"
@@ -209,7 +210,7 @@ void RemoteDevices::onListed(const QString& destination, quint64 generation, con
         return; // forgotten, or listed again since
     HostState& state = it->second;
     state.devices = result.devices;
-    state.problem = error;
+    state.problem = CoreTexts::translate(error); // the backend speaks English, like core
     if (error.isEmpty() && result.devices.empty())
         state.problem = tr("%1 has no OpenCL device: %2")
                             .arg(destination, QString::fromStdString(result.problem).section('\n', 0, 0));
@@ -277,11 +278,13 @@ void RemoteDevices::showProblem(const QString& destination, const QString& messa
 void RemoteDevices::onError(const QString&, const QString& message)
 {
     // RemoteBackend names the destination in its connection errors ("the connection to HOST was lost…",
-    // "cannot start ssh to reach HOST", "HOST speaks protocol version 2…"); the remote device's own errors
+    // "Could not reach HOST: …", "HOST runs coalesce-cli protocol 2…"); the remote device's own errors
     // (a build error there) do not, and need no reconnect.
+    // "Could not reach HOST" comes translated (CoreTexts): its words before the host in this language.
+    const QString reach = CoreTexts::tr("Could not reach %1: %2").section(QStringLiteral("%1"), 0, 0);
     for (const RemoteHost& h : m_hosts) {
         const QString& d = h.destination;
-        if (message.contains(QStringLiteral("to ") + d + QLatin1Char(' ')) ||
+        if (message.startsWith(reach + d) || message.contains(QStringLiteral("to ") + d + QLatin1Char(' ')) ||
             message.contains(QStringLiteral("reach ") + d) || message.startsWith(d + QLatin1Char(' '))) {
             if (!m_banner->isHidden() && !m_banner->text().contains(kReconnectLink))
                 m_banner->setText(m_banner->text() + reconnectLink(d));

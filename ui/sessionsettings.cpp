@@ -2,6 +2,7 @@
 #include "ui/sessionsettings.h"
 
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStringList>
 
 namespace coalesce::ui {
@@ -13,6 +14,7 @@ const char* kLegacyDevice = "session/device"; // "P:D", written before 0.2
 const char* kLesson = "session/lesson";
 const char* kGeometry = "window/geometry";
 const char* kState = "window/state";
+const char* kPlanFolder = "plans/lastFolder";
 
 QString paramsKey(const QString& lesson)
 {
@@ -89,6 +91,18 @@ void SessionSettings::saveWindow(const QByteArray& geometry, const QByteArray& s
     QSettings settings;
     settings.setValue(QLatin1String(kGeometry), geometry);
     settings.setValue(QLatin1String(kState), state);
+}
+
+QString SessionSettings::planFolder()
+{
+    return QSettings()
+        .value(QLatin1String(kPlanFolder), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+        .toString();
+}
+
+void SessionSettings::savePlanFolder(const QString& folder)
+{
+    QSettings().setValue(QLatin1String(kPlanFolder), folder);
 }
 
 } // namespace coalesce::ui

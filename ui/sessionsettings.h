@@ -2,8 +2,8 @@
 #pragma once
 // What the application remembers between runs (QSettings): the device, by its platform and device name (the
 // "P:D" index changes when a platform is installed or removed), the lesson and each lesson's parameters, the
-// window's geometry and dock layout. A device that is no longer there is not an error: the default device
-// opens instead.
+// window's geometry and dock layout, the folder of the last lesson plan. A device that is no longer there is
+// not an error: the default device opens instead.
 #include "ui/backend.h"
 
 #include <QByteArray>
@@ -33,6 +33,10 @@ public:
     static QByteArray windowGeometry();
     static QByteArray windowState();
     static void saveWindow(const QByteArray& geometry, const QByteArray& state);
+
+    /// The folder the last lesson plan was opened from (the Documents folder before the first).
+    static QString planFolder();
+    static void savePlanFolder(const QString& folder);
 };
 
 } // namespace coalesce::ui

@@ -60,6 +60,17 @@ void SourceView::setLesson(const std::string& lessonId)
     setDocumentTitle(file);
 }
 
+void SourceView::setSource(const QString& name, const QString& text)
+{
+    if (name == m_file && text == toPlainText())
+        return;
+    m_file = name;
+    m_line = 0;
+    setExtraSelections({});
+    setPlainText(text);
+    setDocumentTitle(name);
+}
+
 void SourceView::setLine(uint32_t line)
 {
     if (m_file.isEmpty())

@@ -16,6 +16,8 @@ public:
     explicit SourceView(QWidget* parent = nullptr);
     /// Shows the kernel file of `lessonId` (a note when none is found).
     void setLesson(const std::string& lessonId);
+    /// Shows a user's kernel (issue 13): `name` ("copy.cl") and its source; the trace's lines count in it.
+    void setSource(const QString& name, const QString& text);
     /// Highlights `line` (1-based, in the kernel file) and scrolls to it; 0 clears the highlight.
     void setLine(uint32_t line);
     uint32_t line() const { return m_line; }

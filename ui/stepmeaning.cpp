@@ -67,8 +67,24 @@ int findMeaning(const ModelSummary& summary, const std::vector<uint32_t>& lines,
     return sameAccessOccurrence >= 0 ? sameAccessOccurrence : sameAccess;
 }
 
-int teachingRequest(const ModelSummary& summary, const std::vector<int>& candidates)
+int teachingRequest(const ModelSummary& summary, const std::vector<int>& candidates, const std::string& buffer)
 {
+    if (!buffer.empty()) {
+        int any = -1;
+        for (int index : candidates) {
+            if (index < 0 || size_t(index) >= summary.requests.size())
+                continue;
+            const Request& q = summary.requests[size_t(index)];
+            if (q.bufferName != buffer)
+                continue;
+            if (q.kind == AccessKind::Read)
+                return index;
+            if (any < 0)
+                any = index;
+        }
+        if (any >= 0)
+            return any;
+    }
     int read = -1;
     for (int index : candidates) {
         if (index < 0 || size_t(index) >= summary.requests.size())

@@ -40,8 +40,10 @@ int findMeaning(const ModelSummary& summary, const std::vector<uint32_t>& lines,
 /// The request a lesson opens on, its teaching step, among `candidates` (indices into summary.requests in
 /// order): the first atomic when there is one (an atomics lesson reads its input only to have something to
 /// count), else the first read (writes are usually the lesson's set-up, such as filling a local tile), else the
-/// first candidate; -1 when there is none.
-int teachingRequest(const ModelSummary& summary, const std::vector<int>& candidates);
+/// first candidate; -1 when there is none. With `buffer` (LessonInfo::teachingBuffer) the first read of that
+/// buffer comes first, then its first access of any kind, then the rule above.
+int teachingRequest(const ModelSummary& summary, const std::vector<int>& candidates,
+                    const std::string& buffer = {});
 /// A short translated label: "fill tile", "read tile", "write out", "atomic add on hist", with " · line N".
 QString stepLabel(const Request& request, uint32_t line);
 

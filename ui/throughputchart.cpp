@@ -3,6 +3,7 @@
 
 #include "ui/palette.h"
 
+#include <QAction>
 #include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
@@ -52,20 +53,33 @@ ThroughputChart::ThroughputChart(QWidget* parent) : QWidget(parent)
     m_view->setRenderHint(QPainter::Antialiasing, true);
     m_view->setBackgroundBrush(palette::background());
     m_view->setFrameShape(QFrame::NoFrame);
-    // Over the chart, not in it: a warning that an overlay answers another question (lesson, unit).
-    m_warning = new QLabel(this);
-    m_warning->setObjectName(QStringLiteral("chartWarning"));
-    m_warning->setWordWrap(true);
-    m_warning->setTextFormat(Qt::PlainText);
-    m_warning->setStyleSheet(
-        QStringLiteral("QLabel { background: #FFF3CD; color: #5C3C00; border: 1px solid #D9A300;"
-                       " padding: 3px 6px; }"));
-    m_warning->hide();
+    // Over the chart, not in it: a warning that an overlay answers another question (lesson, unit), and in
+    // % mode which series are left out because their peak is unknown.
+    auto note = [this](const QString& name) {
+        auto* label = new QLabel(this);
+        label->setObjectName(name);
+        label->setWordWrap(true);
+        label->setTextFormat(Qt::PlainText);
+        label->setStyleSheet(
+            QStringLiteral("QLabel { background: #FFF3CD; color: #5C3C00; border: 1px solid #D9A300;"
+                           " padding: 3px 6px; }"));
+        label->hide();
+        return label;
+    };
+    m_warning = note(QStringLiteral("chartWarning"));
+    m_peakNote = note(QStringLiteral("chartPeakNote"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(m_warning);
+    layout->addWidget(m_peakNote);
     layout->addWidget(m_view, 1);
+    m_percentAction = new QAction(tr("% of each device's peak"), this);
+    m_percentAction->setObjectName(QStringLiteral("percentOfPeakAction"));
+    m_percentAction->setCheckable(true);
+    connect(m_percentAction, &QAction::toggled, this, &ThroughputChart::setPercentOfPeak);
+    m_view->addAction(m_percentAction); // the chart's context menu
+    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
     // The y title follows the plot height (a shorter form in a short pane rather than an elided one).
     connect(m_view->chart(), &QChart::plotAreaChanged, this, [this] { fitYTitle(m_view->chart()); });
     refresh();
@@ -224,11 +238,18 @@ QString ThroughputChart::describePoint(int index) const
     const ChartPoint& p = m_main.points[static_cast<size_t>(index)];
     QStringList lines;
     lines << (m_paramName.isEmpty() ? p.label : QStringLiteral("%1 = %2").arg(m_paramName, p.label));
+    const double percent = percentShown() ? scaleOf(m_main) : 0; // 100 / peak
     if (p.measured)
         lines << tr("measured %1 GB/s (p10 %2, p90 %3)")
                      .arg(p.median, 0, 'f', 1)
                      .arg(p.p10, 0, 'f', 1)
                      .arg(p.p90, 0, 'f', 1);
+    if (p.measured && percent > 0)
+        lines << tr("= %1 % of this device's peak %2 GB/s (p10 %3 %, p90 %4 %)")
+                     .arg(p.median * percent, 0, 'f', 1)
+                     .arg(m_peak, 0, 'f', 0)
+                     .arg(p.p10 * percent, 0, 'f', 1)
+                     .arg(p.p90 * percent, 0, 'f', 1);
     if (p.measured && !std::isnan(p.wallMs))
         lines << tr("kernel %1 ms + host transfer %2 ms = %3 ms per cycle (%4 GB/s end to end)")
                      .arg(p.kernelMs, 0, 'g', 3)
@@ -240,7 +261,9 @@ QString ThroughputChart::describePoint(int index) const
                                             : tr("model %1 GB/s (relative %2, anchored)")
                                                   .arg(p.predicted, 0, 'f', 1)
                                                   .arg(p.relative, 0, 'f', 3));
-    if (p.status.isEmpty() && p.checked == 0 && p.measured) // issue 13: nothing to compare the outputs with
+    if (!std::isnan(p.predicted) && percent > 0)
+        lines << tr("model = %1 % of peak").arg(p.predicted * percent, 0, 'f', 1);
+    if (p.notChecked || (p.status.isEmpty() && p.checked == 0 && p.measured)) // issue 13: nothing compared
         lines << tr("not checked");
     else if (p.status.isEmpty())
         lines << tr("validation: passed (%1 values checked)").arg(p.checked);
@@ -279,16 +302,21 @@ ThroughputChart::MainData ThroughputChart::mainData() const
             d.current.append(drawn(it->x, it->wallMs * perMs));
         return d;
     }
+    const double k = scaleOf(m_main); // 1, or 100 / peak in % mode
+    if (k == 0)                       // % mode and this device's peak is unknown: not drawn (peakNote says so)
+        return d;
     for (const ChartPoint& p : m_main.points) {
         if (p.measured) {
-            d.upper.append(drawn(p.x, p.p90));
-            d.lower.append(drawn(p.x, p.p10));
-            d.median.append(drawn(p.x, p.median));
+            d.upper.append(drawn(p.x, p.p90 * k));
+            d.lower.append(drawn(p.x, p.p10 * k));
+            d.median.append(drawn(p.x, p.median * k));
+            if (p.notChecked)
+                d.unchecked.append(drawn(p.x, p.median * k));
         } else if (!p.status.isEmpty()) {
             d.failed.append(drawn(p.x, 0));
         }
         if (!std::isnan(p.predicted))
-            d.model.append(drawn(p.x, p.predicted));
+            d.model.append(drawn(p.x, p.predicted * k));
     }
     if (d.upper.size() < 2) { // a band needs two points; one point is its marker
         d.upper.clear();
@@ -300,7 +328,7 @@ ThroughputChart::MainData ThroughputChart::mainData() const
         const auto it = std::find_if(m_main.points.begin(), m_main.points.end(),
                                      [&](const ChartPoint& p) { return p.label == m_current; });
         if (it != m_main.points.end() && (it->measured || !std::isnan(it->predicted)))
-            d.current.append(drawn(it->x, it->measured ? it->median : it->predicted));
+            d.current.append(drawn(it->x, (it->measured ? it->median : it->predicted) * k));
     }
     return d;
 }
@@ -314,6 +342,9 @@ ChartAxes ThroughputChart::axes() const
     in.ys.add(0, ChartAxes::kMaxY);
     const double perMs = showsTime() ? timeUnit().second : 0;
     auto scan = [&](const ChartSeries& s) {
+        const double k = scaleOf(s);
+        if (k == 0) // not drawn (% mode, peak unknown)
+            return;
         for (const ChartPoint& p : s.points) {
             in.xs.add(p.x, ChartAxes::kMaxX);
             in.integers = in.integers && p.x == std::round(p.x);
@@ -323,17 +354,19 @@ ChartAxes ThroughputChart::axes() const
                 continue;
             }
             if (p.measured) {
-                in.ys.add(p.p90, ChartAxes::kMaxY);
-                in.ys.add(p.median, ChartAxes::kMaxY);
+                in.ys.add(p.p90 * k, ChartAxes::kMaxY);
+                in.ys.add(p.median * k, ChartAxes::kMaxY);
             }
-            in.ys.add(p.predicted, ChartAxes::kMaxY);
+            in.ys.add(p.predicted * k, ChartAxes::kMaxY);
         }
     };
     scan(m_main);
     for (const ChartSeries& o : m_overlays)
         if (o.numeric == m_main.numeric)
             scan(o);
-    if (m_peak > 0 && perMs == 0)
+    if (percentShown())
+        in.ys.add(100, ChartAxes::kMaxY); // the peak line
+    else if (m_peak > 0 && perMs == 0)
         in.ys.add(m_peak, ChartAxes::kMaxY);
     return ChartAxes::compute(in);
 }
@@ -381,17 +414,17 @@ QString ThroughputChart::shortLabel(const QString& text)
     return text.left(half) + QChar(0x2026) + text.right(kMaxLabelChars - 1 - half);
 }
 
-QString ThroughputChart::yTitle(const QFont& font, double length, const QString& timeUnit)
+QString ThroughputChart::yTitle(const QFont& font, double length, const QString& timeUnit, bool percent)
 {
     const QFontMetricsF metrics(font);
-    const QStringList forms =
-        timeUnit.isEmpty()
-            ? QStringList{tr("effective bandwidth (GB/s)"), tr("bandwidth (GB/s)")}
-            : QStringList{tr("time per cycle (%1)").arg(timeUnit), tr("time (%1)").arg(timeUnit)};
+    const QStringList forms = !timeUnit.isEmpty() ? QStringList{tr("time per cycle (%1)").arg(timeUnit),
+                                                                tr("time (%1)").arg(timeUnit)}
+                              : percent           ? QStringList{tr("% of each device's peak"), tr("% of peak")}
+                                        : QStringList{tr("effective bandwidth (GB/s)"), tr("bandwidth (GB/s)")};
     for (const QString& form : forms)
         if (metrics.horizontalAdvance(form) + metrics.height() <= length)
             return form;
-    return timeUnit.isEmpty() ? tr("GB/s") : timeUnit;
+    return !timeUnit.isEmpty() ? timeUnit : percent ? QStringLiteral("%") : tr("GB/s");
 }
 
 void ThroughputChart::fitYTitle(QChart* chart)
@@ -399,8 +432,8 @@ void ThroughputChart::fitYTitle(QChart* chart)
     const QList<QAbstractAxis*> axes = chart->axes(Qt::Vertical);
     if (axes.isEmpty() || chart->plotArea().height() <= 0)
         return;
-    const QString title =
-        yTitle(axes.front()->titleFont(), chart->plotArea().height(), chart->property("timeUnit").toString());
+    const QString title = yTitle(axes.front()->titleFont(), chart->plotArea().height(),
+                                 chart->property("timeUnit").toString(), chart->property("percent").toBool());
     if (axes.front()->titleText() != title)
         axes.front()->setTitleText(title);
 }
@@ -409,6 +442,7 @@ void ThroughputChart::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange) {
+        m_percentAction->setText(tr("% of each device's peak"));
         refresh();
         fitYTitle(m_view->chart());
     }
@@ -431,6 +465,7 @@ void ThroughputChart::refresh()
         m_built = now;
     }
     fill(m_view->chart(), m_items);
+    updatePeakNote();
 }
 
 } // namespace coalesce::ui

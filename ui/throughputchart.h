@@ -5,7 +5,9 @@
 // known, the current point as a big ring, other result files overlaid (another device, an earlier run) with
 // their own colour, dash and marker. Tooltips on hover give the value, p10/p90, the model and the validation.
 // The only class that includes Qt Charts (this header only forward-declares it), so a move to Qt Graphs
-// touches this file alone.
+// touches this file alone. "% of each device's peak" (percentOfPeakAction, in the chart's context menu) draws
+// every series as a share of its own device's peak; a series whose peak is unknown is left out and named in a
+// note.
 //
 // Usage (GUI thread):
 //   chart->setSeries(resultFile);              // a finished sweep (title, axis, peak from the file)
@@ -33,6 +35,7 @@
 #include <vector>
 
 QT_BEGIN_NAMESPACE
+class QAction;
 class QAbstractAxis;
 class QChart;
 class QChartView;
@@ -85,6 +88,16 @@ public:
     void setWarning(const QString& text);
     QString warning() const;
     QLabel* warningLabel() const { return m_warning; }
+    /// Draws every series as a percentage of its own device's peak (the main series: peak(); an overlay or the
+    /// compare device's series: the peak in its file's profile). A series whose peak is unknown is not drawn
+    /// and is named in peakNote() and in the legend. Not in time mode (transfer lessons plot times).
+    void setPercentOfPeak(bool on);
+    bool percentOfPeak() const { return m_percent; }
+    /// Checkable; in the chart's context menu (the window's View menu adds it too).
+    QAction* percentOfPeakAction() const { return m_percentAction; }
+    /// In % mode: which series are left out and why, as a sentence shown over the chart; empty otherwise.
+    QString peakNote() const;
+    QLabel* peakNoteLabel() const { return m_peakNote; }
     /// Multiplies every font and line (presentation mode 1.5-2). Clamped to [0.5, 3]. Fonts also follow the
     /// widget size (11-22 px at scale 1; exports use the export size).
     void setFontScale(double scale);
@@ -98,7 +111,8 @@ public:
 
     /// The y axis title that fits `length` pixels of axis in `font`: the full one when there is room, then
     /// shorter forms (never elided by Qt Charts in a pane of reasonable size).
-    static QString yTitle(const QFont& font, double length, const QString& timeUnit = QString());
+    static QString yTitle(const QFont& font, double length, const QString& timeUnit = QString(),
+                          bool percent = false);
     /// A label as the chart shows it (legend, title): at most kMaxLabelChars characters, elided in the middle.
     /// A crafted result file's 100 000-character device name would otherwise take seconds to lay out.
     static QString shortLabel(const QString& text);
@@ -119,6 +133,8 @@ public:
     double fontScale() const { return m_fontScale; }
     /// Tooltip text for main point `index` (value, p10/p90, model, validation).
     QString describePoint(int index) const;
+    /// Tooltip text for point `index` of overlay `overlay` (its label, value and, in % mode, its % of peak).
+    QString describeOverlayPoint(int overlay, int index) const;
     QChart* chart() const;
     /// The legend of the widget's chart (entries, their wrapped layout).
     const ChartLegend* legend() const { return m_items.legend; }
@@ -134,6 +150,7 @@ protected:
 private:
     struct MainData {
         QList<QPointF> upper, lower, median, dot, failed, model, current;
+        QList<QPointF> unchecked; ///< measured points whose outputs were not checked (chartunchecked.h)
     };
     // The Qt Charts objects of one chart (the widget's, or an export's), held by pointer; owned by the chart.
     struct Items {
@@ -143,6 +160,7 @@ private:
         QLineSeries* median = nullptr;
         QScatterSeries* dot = nullptr;
         QScatterSeries* failed = nullptr;
+        QScatterSeries* unchecked = nullptr;
         QLineSeries* model = nullptr;
         QLineSeries* peak = nullptr;
         std::vector<std::pair<QLineSeries*, QScatterSeries*>> overlays; ///< line, markers
@@ -186,9 +204,21 @@ private:
     /// Time mode's entries: the stacked bars of the main series and of the timed overlays.
     void fillStacks(const Items& items, std::vector<LegendEntry>& legend) const;
     void showTooltip(double x);
+    void showOverlayTooltip(int overlay, const QPointF& at);
+    /// % mode applies (not on a time axis).
+    bool percentShown() const { return m_percent && !showsTime(); }
+    /// What a series' GB/s are multiplied by as drawn: 1 in GB/s mode, 100 / its peak in % mode, 0 when it is
+    /// not drawn (its peak unknown).
+    double scaleOf(const ChartSeries& s) const;
+    double peakOf(const ChartSeries& s) const { return &s == &m_main ? m_peak : s.peakGBs; }
+    /// The note label and the action's state after a change.
+    void updatePeakNote();
 
     QChartView* m_view = nullptr;
     QLabel* m_warning = nullptr;
+    QLabel* m_peakNote = nullptr;
+    QAction* m_percentAction = nullptr;
+    bool m_percent = false;
     Items m_items; // of m_view's chart
     ChartSeries m_main;
     std::vector<ChartSeries> m_overlays;

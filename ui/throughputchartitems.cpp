@@ -5,6 +5,7 @@
 #include "ui/chartband.h"
 #include "ui/chartlegend.h"
 #include "ui/chartstacks.h"
+#include "ui/chartunchecked.h"
 #include "ui/palette.h"
 #include "ui/throughputchart.h"
 
@@ -179,6 +180,9 @@ ThroughputChart::Items ThroughputChart::build(QChart* chart, bool interactive, c
     attach(failed, QStringLiteral("failed"));
     hover(failed);
     items.failed = failed;
+    items.unchecked = makeUncheckedSeries(f, blue);
+    attach(items.unchecked, QStringLiteral("unchecked"));
+    hover(items.unchecked);
 
     // The model: dashed, in green.
     auto* model = new QLineSeries;
@@ -206,6 +210,11 @@ ThroughputChart::Items ThroughputChart::build(QChart* chart, bool interactive, c
         markers->setColor(colour);
         markers->setBorderColor(colour.darker(130));
         attach(markers, QStringLiteral("overlayMarkers%1").arg(i));
+        if (interactive)
+            connect(markers, &QXYSeries::hovered, this, [this, i](const QPointF& p, bool state) {
+                if (state)
+                    const_cast<ThroughputChart*>(this)->showOverlayTooltip(int(i), p);
+            });
         items.overlays.emplace_back(lineSeries, markers);
     }
 
@@ -269,9 +278,13 @@ void ThroughputChart::fill(QChart* chart, const Items& items) const
     y->setRange(0, frame.ymax);
     y->setTickCount(frame.yTicks);
     const QString timeUnitName = showsTime() ? timeUnit().first : QString();
-    if (chart->property("timeUnit").toString() != timeUnitName || y->titleText().isEmpty()) {
+    const bool percent = percentShown();
+    if (chart->property("timeUnit").toString() != timeUnitName ||
+        chart->property("percent").toBool() != percent || y->titleText().isEmpty()) {
         chart->setProperty("timeUnit", timeUnitName);
-        y->setTitleText(yTitle(y->titleFont(), 1e6, timeUnitName)); // fitYTitle shortens it once laid out
+        chart->setProperty("percent", percent);
+        // fitYTitle shortens it once laid out
+        y->setTitleText(yTitle(y->titleFont(), 1e6, timeUnitName, percent));
     }
 
     items.band->setData(data.upper, data.lower);
@@ -281,6 +294,10 @@ void ThroughputChart::fill(QChart* chart, const Items& items) const
     setShown(items.median, !data.median.isEmpty());
     if (!data.median.isEmpty())
         legend.push_back({items.median->name(), blue, Qt::SolidLine, LegendEntry::Marker::Circle});
+    else if (!m_main.points.empty() && scaleOf(m_main) == 0) // % mode, this device's peak unknown
+        legend.push_back({tr("%1 (peak unknown: not drawn as % of peak)")
+                              .arg(m_main.label.isEmpty() ? tr("the measured series") : m_main.label),
+                          blue, Qt::SolidLine, LegendEntry::Marker::Circle});
     QXYSeries* dot = items.dot;
     setPoints(dot, data.dot);
     setShown(dot, !data.dot.isEmpty());
@@ -289,6 +306,10 @@ void ThroughputChart::fill(QChart* chart, const Items& items) const
     setShown(failed, !data.failed.isEmpty());
     if (!data.failed.isEmpty())
         legend.push_back({failed->name(), palette::conflict(), Qt::NoPen, LegendEntry::Marker::Diamond});
+    setPoints(items.unchecked, data.unchecked);
+    setShown(items.unchecked, !data.unchecked.isEmpty());
+    if (!data.unchecked.isEmpty())
+        legend.push_back(uncheckedLegend(blue));
 
     QXYSeries* model = items.model;
     if (model->name() != modelName())
@@ -299,11 +320,13 @@ void ThroughputChart::fill(QChart* chart, const Items& items) const
         legend.push_back({model->name(), palette::seriesColour(2), Qt::DashLine, LegendEntry::Marker::None});
 
     QXYSeries* peak = items.peak;
-    const QString peakName = tr("device peak %1 GB/s").arg(m_peak, 0, 'f', 0);
+    const QString peakName =
+        percent ? tr("100 % = each device's peak") : tr("device peak %1 GB/s").arg(m_peak, 0, 'f', 0);
     if (peak->name() != peakName)
         peak->setName(peakName);
-    const bool peakShown = m_peak > 0 && !showsTime(); // GB/s: not on a time axis
-    setPoints(peak, peakShown ? QList<QPointF>{QPointF(frame.xlo, m_peak), QPointF(frame.xhi, m_peak)}
+    const bool peakShown = percent || (m_peak > 0 && !showsTime()); // GB/s: not on a time axis
+    const double peakY = percent ? 100.0 : m_peak;
+    setPoints(peak, peakShown ? QList<QPointF>{QPointF(frame.xlo, peakY), QPointF(frame.xhi, peakY)}
                               : QList<QPointF>{});
     setShown(peak, peakShown);
     if (peakShown)
@@ -325,7 +348,9 @@ void ThroughputChart::fill(QChart* chart, const Items& items) const
         setShown(markers, !points.isEmpty());
         // An overlay none of whose points fit this axis still says so in the legend.
         QString text = m_overlays[i].label;
-        if (points.isEmpty() && !text.isEmpty())
+        if (scaleOf(m_overlays[i]) == 0 && !text.isEmpty())
+            text = tr("%1 (peak unknown: not drawn as % of peak)").arg(text);
+        else if (points.isEmpty() && !text.isEmpty())
             text = tr("%1 (no point on this axis)").arg(text);
         legend.push_back(
             {text, overlayColour(m_overlays[i], int(i)), overlayDash(int(i)), overlayLegendMarker(int(i))});
@@ -361,11 +386,12 @@ std::optional<double> ThroughputChart::overlayX(const ChartSeries& o, const Char
 QList<QPointF> ThroughputChart::overlayPoints(const ChartSeries& o) const
 {
     QList<QPointF> points;
+    const double k = scaleOf(o); // 0: not drawn (% mode, its peak unknown)
     for (const ChartPoint& p : o.points) {
-        const std::optional<double> x = p.measured ? overlayX(o, p) : std::nullopt;
+        const std::optional<double> x = p.measured && k > 0 ? overlayX(o, p) : std::nullopt;
         if (x)
             points.append(QPointF(ChartAxes::clamp(*x, ChartAxes::kMaxX),
-                                  std::max(0.0, ChartAxes::clamp(p.median, ChartAxes::kMaxY))));
+                                  std::max(0.0, ChartAxes::clamp(p.median * k, ChartAxes::kMaxY))));
     }
     return points;
 }

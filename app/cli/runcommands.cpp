@@ -109,6 +109,8 @@ int execute(const RunOptions& o)
     if (o.predict)
         request.predictor = makeTracePredictor();
     checkSizes(specs, request.fixed, range, *device);
+    if (range.param.empty())
+        lesson.checkParams(request.fixed); // a sweep reports such points as skipped instead
 
     PointPrinter printer(lesson, *device, request, o.json);
     SweepOutcome partial;

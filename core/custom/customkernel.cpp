@@ -4,6 +4,7 @@
 #include "core/context.h"
 #include "core/custom/customrun.h"
 #include "core/custom/customsource.h"
+#include "core/custom/specsummary.h"
 #include "core/devices.h"
 #include "core/errors.h"
 #include "core/measure.h"
@@ -76,13 +77,13 @@ CustomKernel::CustomKernel(std::string source, KernelSpec spec, std::string name
     m_info.id = "custom." + m_spec.kernel;
     m_info.title = m_spec.title.empty() ? m_spec.kernel : m_spec.title;
     m_info.space = m_spec.space;
-    m_info.summary = "Your kernel " + m_name + " (" + m_spec.kernel + ").";
+    m_info.summary = specSummary(m_spec, m_name);
     m_info.textId = "custom";
     m_info.traceGroups = m_spec.traceGroups;
     m_info.traceable = true;
     m_info.timing = TimingMethod::KernelEvents;
     m_info.validation = m_spec.check == CheckMethod::Device     ? ValidationMethod::CompareDevices
-                        : m_spec.check == CheckMethod::Expected ? ValidationMethod::HostReference
+                        : m_spec.check == CheckMethod::Expected ? ValidationMethod::ExpectedFile
                                                                 : ValidationMethod::NotChecked;
 }
 

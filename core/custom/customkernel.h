@@ -80,10 +80,12 @@ public:
     bool referenceAvailable(DeviceContext& device) const;
     /// The expected contents of every output for these params (reference run or expected files).
     std::map<int, std::vector<uint8_t>> expectedOutputs(DeviceContext& device, const ParamSet& params) const;
+    /// The device outputs are compared with ("check": "device"): PoCL, or `device` itself when it is PoCL.
+    /// Error(Unsupported) when no PoCL is installed.
+    DeviceContext& referenceDevice(DeviceContext& device) const;
 
 private:
     const CheckReport& cachedCheck(DeviceContext& device, const ParamSet& params) const;
-    DeviceContext& referenceDevice(DeviceContext& device) const;
 
     std::string m_source;
     KernelSpec m_spec;

@@ -2,7 +2,6 @@
 #include "core/custom/customresult.h"
 
 #include "core/custom/customkernel.h"
-#include "core/custom/validationstatus.h"
 #include "core/errors.h"
 #include "core/outputfile.h"
 #include "core/resultlimits.h"
@@ -45,13 +44,7 @@ Json resultWithKernel(const ResultFile& file, const KernelRecord& record)
     Json j = resultToJson(file);
     j[kKernelRecordKey] = {
         {"name", record.name}, {"source", record.source}, {"spec", Json::parse(record.spec)}};
-    Json& points = j["points"];
-    for (size_t i = 0; i < file.points.size() && i < points.size(); ++i) {
-        const PointResult& p = file.points[i];
-        points[i]["validation"]["method"] =
-            notChecked(p) ? "not checked" : validationMethodName(p.validation.method);
-    }
-    return j;
+    return j; // each point's validation "method" is written by pointToJson
 }
 
 std::optional<KernelRecord> kernelRecordFromJson(const Json& result)

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A user's kernel recorded in its result file, so that a file opened later shows what was measured: the
-// kernel's file name, its source and its spec under "custom_kernel", and each point's validation method (a
-// point that was not checked says "not checked"). These keys sit beside core/results.cpp's (docs/KERNELS.md); a
-// reader that does not know them ignores them, so the file stays an ordinary result file of schema 1.
+// kernel's file name, its source and its spec under "custom_kernel" (each point's validation method is
+// written by core/results.cpp for every result file). These keys sit beside core/results.cpp's
+// (docs/KERNELS.md); a reader that does not know them ignores them, so the file stays an ordinary result file
+// of schema 1.
 #include "core/json.h"
 #include "core/results.h"
 
@@ -28,7 +29,7 @@ struct KernelRecord {
 
 KernelRecord kernelRecord(const CustomKernel& kernel);
 
-/// resultToJson(file) with the record and every point's validation "method" added.
+/// resultToJson(file) with the record added.
 Json resultWithKernel(const ResultFile& file, const KernelRecord& record);
 /// The record of a result file's JSON; none when it has none. Error(Io) naming the key when it is malformed or
 /// its spec does not parse.

@@ -160,9 +160,10 @@ Validation CustomRun::validate(cl::CommandQueue& queue)
     }
     const auto expected = m_kernel.expectedOutputs(m_device, m_params);
     const ValidationMethod method =
-        spec.check == CheckMethod::Device ? ValidationMethod::CompareDevices : ValidationMethod::HostReference;
+        spec.check == CheckMethod::Device ? ValidationMethod::CompareDevices : ValidationMethod::ExpectedFile;
     Validation all;
     all.method = method;
+    all.reference = referenceName();
     all.passed = true;
     for (const auto& [index, want] : expected) {
         const Validation v =
@@ -174,6 +175,18 @@ Validation CustomRun::validate(cl::CommandQueue& queue)
             all.firstMismatch = v.firstMismatch;
     }
     return all;
+}
+
+std::string CustomRun::referenceName() const
+{
+    const KernelSpec& spec = m_kernel.spec();
+    if (spec.check == CheckMethod::Device)
+        return m_kernel.referenceDevice(m_device).entry().name;
+    std::string files;
+    for (const auto& b : m_r.buffers)
+        if (b.spec->output && !b.spec->expected.empty())
+            files += (files.empty() ? "" : ", ") + b.spec->expected;
+    return files;
 }
 
 Json CustomRun::launchInfo() const

@@ -28,6 +28,7 @@ public:
     std::vector<uint8_t> readOutput(cl::CommandQueue& queue, int buffer);
 
 private:
+    std::string referenceName() const; // Validation::reference: PoCL's name or the expected files
     std::string violationText(const TraceRecord& r) const;
 
     const CustomKernel& m_kernel;

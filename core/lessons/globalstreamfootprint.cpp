@@ -73,6 +73,10 @@ std::unique_ptr<PreparedRun> prepareRun(DeviceContext& device, const FootprintCo
                 {"footprint_bytes", c.footprint},
                 {"read_bytes", run.bytesRead},
                 {"passes", double(run.bytesRead) / double(c.footprint)},
+                // The model's working set (core/models/hierarchy.h): every work-group's reads fall in the
+                // footprint, which the whole launch (also when only a few groups are traced) reads this much.
+                {"working_set_bytes", c.footprint},
+                {"launch_read_bytes", c.n * kSteps * kItemBytes},
                 {"output_bytes", run.outputBytes},
                 {"pattern", "step s, work-item g reads uint4 in[(s*n + g) mod " + std::to_string(c.mask + 1) +
                                 "]; writes out[g] at step " + std::to_string(kSteps)}};

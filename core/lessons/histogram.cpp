@@ -228,9 +228,14 @@ public:
                   true,
                   TimingMethod::KernelEvents,
                   ValidationMethod::HostReference};
+        // The picture opens on what the variant changes: the descriptors' layout (GPU1-3), the local tile
+        // (GPU4), the constant centroids (GPU5); the bin update after the loop is the same in all five.
+        m_info.teachingBuffer = variant <= 3 ? "descriptors" : variant == 4 ? "desc_local" : "centroids";
     }
 
     const LessonInfo& info() const override { return m_info; }
+
+    void checkParams(const ParamSet& params) const override { config(params); }
 
     std::vector<ParamSpec> params() const override
     {

@@ -249,6 +249,8 @@ public:
 
     const LessonInfo& info() const override { return m_info; }
 
+    void checkParams(const ParamSet& params) const override { imageConfig(params); }
+
     std::vector<ParamSpec> params() const override
     {
         return {choiceParam("access", accessNames(), "row",

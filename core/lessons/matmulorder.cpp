@@ -15,6 +15,8 @@ constexpr uint64_t kSeed = 0x3A7A0000ull;
 
 class MatmulOrderLesson : public Lesson {
 public:
+    void checkParams(const ParamSet& params) const override { shape(params); }
+
     const LessonInfo& info() const override
     {
         static const LessonInfo kInfo = {

@@ -235,6 +235,8 @@ public:
 
     const LessonInfo& info() const override { return m_info; }
 
+    void checkParams(const ParamSet& params) const override { channelsConfig(params); }
+
     std::vector<ParamSpec> params() const override
     {
         ParamSpec wg = workGroupParam();

@@ -170,7 +170,8 @@ public:
             2,
             true,
             TimingMethod::KernelEvents,
-            ValidationMethod::HostReference};
+            ValidationMethod::HostReference,
+            "lds"}; // mode=local opens on the exchange through the tile (shuffles are not memory accesses)
         return kInfo;
     }
 

@@ -170,7 +170,7 @@ uint64_t dramBytes(std::vector<std::tuple<uint32_t, uint64_t, uint64_t>>& spans,
 bool Ceilings::any() const
 {
     return dramGranule || dramGBs > 0 || l2Ratio > 0 || narrowUchar > 0 || narrowUshort > 0 || requestGps > 0 ||
-           l1Bytes > 0 || channelFloor > 0 || !constantAddr.empty() || !constantLine.empty() ||
+           l1Bytes > 0 || l2Bytes > 0 || channelFloor > 0 || !constantAddr.empty() || !constantLine.empty() ||
            atomicSameGops > 0 || atomicDistinctGops > 0 || !atomicCurve.empty();
 }
 
@@ -188,6 +188,9 @@ Ceilings ceilingsFromProfile(const GeometryProfile& profile)
     g.requestGps = profile.figure("request_rate_gps", 0);
     const double l1 = profile.figure("l1_bytes", 0);
     g.l1Bytes = l1 >= 1 && l1 < 1e12 ? uint64_t(l1) : 0;
+    const double partition = profile.figure("l2_partition_bytes", 0);
+    const double l2Size = partition >= 1 ? partition : profile.figure("l2_bytes", 0);
+    g.l2Bytes = l2Size >= 1 && l2Size < 1e15 ? uint64_t(l2Size) : 0;
     const double floor = profile.figure("channel_worst_ratio", 0);
     g.channelFloor = floor > 0 && floor <= 1 ? floor : 0;
     g.constantAddr = figureCurve(profile, "constant_addr_");
@@ -198,12 +201,42 @@ Ceilings ceilingsFromProfile(const GeometryProfile& profile)
     return g;
 }
 
+WorkingSet workingSetFromLaunch(const Json& launch)
+{
+    WorkingSet w;
+    if (!launch.is_object())
+        return w;
+    auto positive = [&](const char* key) -> uint64_t {
+        const auto it = launch.find(key);
+        if (it == launch.end() || !it->is_number())
+            return 0;
+        const double v = it->get<double>();
+        return v >= 1 && v < 1e18 ? uint64_t(v) : 0;
+    };
+    w.bytes = positive("working_set_bytes");
+    w.launchReadBytes = positive("launch_read_bytes");
+    return w.known() ? w : WorkingSet{};
+}
+
+double l2WorkingSetHit(double occupancy, double capacity)
+{
+    if (capacity <= 0)
+        return 0;
+    if (occupancy <= capacity / 2)
+        return 1;
+    if (occupancy >= 2 * capacity)
+        return 0;
+    return 1 - std::log(2 * occupancy / capacity) / std::log(4.0);
+}
+
 Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeometry& geometry,
-                          const Ceilings& g)
+                          const Ceilings& g, const WorkingSet& workingSet)
 {
     Hierarchy h;
     const uint64_t granule = g.dramGranule ? g.dramGranule : geometry.segment;
-    std::vector<std::tuple<uint32_t, uint64_t, uint64_t>> spans; // (buffer * 3 + kind, first byte, end)
+    std::vector<std::tuple<uint32_t, uint64_t, uint64_t>> spans;     // (buffer * 3 + kind, first byte, end)
+    std::vector<std::tuple<uint32_t, uint64_t, uint64_t>> readSpans; // the reads' spans alone
+    uint64_t readRequested = 0;
     double atomicNs = 0;
     bool atomics = false;
     // L1: a sector a work-group (one compute unit) already read is a hit when the group's distinct sectors fit
@@ -226,9 +259,11 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
             }
         const uint32_t key = uint32_t(r.buffer) * 3 + uint32_t(r.kind);
         std::vector<uint64_t> addresses;
+        if (r.kind == AccessKind::Read)
+            readRequested += r.bytesRequested;
         for (const auto& lane : r.lanes) {
             const uint64_t last = lane.byteOffset + std::max<uint32_t>(lane.size, 1) - 1;
-            spans.emplace_back(key, lane.byteOffset, last + 1);
+            (r.kind == AccessKind::Read ? readSpans : spans).emplace_back(key, lane.byteOffset, last + 1);
             h.requestBytes += double(lane.size) / narrowFactor(lane.size, g);
             narrow = narrow || narrowFactor(lane.size, g) < 1;
             addresses.push_back(lane.byteOffset);
@@ -242,7 +277,21 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
                 atomicNs += double(r.lanes.size()) / rate;
         }
     }
-    h.dramBytes = dramBytes(spans, granule, geometry.segment, geometry.line);
+    // Runs never join across kinds, so the reads' DRAM bytes and the others' add up to the launch's.
+    uint64_t dramRead = dramBytes(readSpans, granule, geometry.segment, geometry.line);
+    const uint64_t dramOther = dramBytes(spans, granule, geometry.segment, geometry.line);
+    // A declared working set: the traced groups' first reads of it are the launch's re-reads of the same bytes
+    // by other work-groups. While the L2 holds it (with the bytes written meanwhile) they come from the L2, and
+    // DRAM moves the working set once: the trace's share of it (global.footprint: 4 KiB..4 MiB read 2^k times).
+    if (workingSet.known() && g.l2Bytes > 0 && dramRead > 0 && readRequested > 0) {
+        const double share =
+            double(workingSet.bytes) * double(readRequested) / double(workingSet.launchReadBytes);
+        const double occupancy = double(workingSet.bytes) * (1.0 + double(dramOther) / double(dramRead));
+        h.workingSetHit = l2WorkingSetHit(occupancy, double(g.l2Bytes));
+        const double shared = std::min(double(dramRead), share);
+        dramRead = uint64_t(std::llround(h.workingSetHit * shared + (1 - h.workingSetHit) * double(dramRead)));
+    }
+    h.dramBytes = dramRead + dramOther;
     // The narrow ceiling is about 1- and 2-byte accesses streaming below DRAM speed: without any it is no
     // ceiling (re-reads of wider ones from the caches are bounded by the issue rate below).
     if (!narrow)
@@ -335,13 +384,24 @@ double atomicsRelative(const std::vector<Request>& requests, const ModelGeometry
     for (const auto& r : requests) {
         if (r.space != Space::Global || r.kind != AccessKind::Atomic || r.lanes.empty())
             continue;
-        std::set<uint64_t> addresses;
+        // Lanes per address, and per sector the busiest address: the L2 applies a request's updates of
+        // distinct words in one sector together, so a sector costs as many updates as its busiest word has
+        // lanes (the probe's counters, one per sector, cost one update per lane).
+        std::map<uint64_t, uint32_t> perAddress;
         for (const auto& lane : r.lanes) {
-            addresses.insert(lane.byteOffset);
+            ++perAddress[lane.byteOffset];
             lines.emplace(r.buffer, lane.byteOffset / geometry.line);
         }
+        std::map<uint64_t, uint32_t> perSector;
+        for (const auto& [address, n] : perAddress) {
+            uint32_t& busiest = perSector[address / geometry.segment];
+            busiest = std::max(busiest, n);
+        }
+        double sectorUpdates = 0;
+        for (const auto& [sector, n] : perSector)
+            sectorUpdates += n;
         lanes += double(r.lanes.size());
-        updates += addresses.size() == 1 ? 1.0 : double(r.lanes.size());
+        updates += perAddress.size() == 1 ? 1.0 : sectorUpdates;
     }
     if (updates == 0)
         return -1;
@@ -369,11 +429,12 @@ double channelFactorWithFloor(double channelFactor, const Ceilings& g)
     return g.channelFloor > 0 ? std::max(channelFactor, g.channelFloor) : channelFactor;
 }
 
-Hierarchy explainSummary(const ModelSummary& s, const ModelGeometry& geometry, const Ceilings& g)
+Hierarchy explainSummary(const ModelSummary& s, const ModelGeometry& geometry, const Ceilings& g,
+                         const WorkingSet& workingSet)
 {
     Hierarchy h;
     if (s.space == "global") {
-        h = globalHierarchy(s.requests, geometry, g);
+        h = globalHierarchy(s.requests, geometry, g, workingSet);
         if (channelFactorWithFloor(s.channelFactor, g) < 1.0)
             h.ceiling = "channels";
     } else if (s.space == "local") {

@@ -6,7 +6,9 @@
 // where a probe measured them. summarise() uses the defaults (no figures); analyseTrace() applies the
 // profile's figures; summaryToJson() reports the account.
 #include "core/geometry.h"
+#include "core/json.h"
 #include "core/models.h"
+#include "core/trace.h"
 
 #include <cstdint>
 #include <map>
@@ -27,6 +29,9 @@ struct Ceilings {
     std::map<uint32_t, double> constantLine;
     double requestGps = 0; ///< global requests (one SIMD group's access) per ns, any width (request_rate_gps)
     uint64_t l1Bytes = 0;  ///< L1 capacity per compute unit (l1_bytes): re-reads by one work-group hit it
+    /// L2 capacity for a working set that work-groups on every compute unit re-read: l2_partition_bytes (each
+    /// partition keeps its own copy) where the probe measured it, else l2_bytes. 0: not measured.
+    uint64_t l2Bytes = 0;
     /// Worst channel camping the pitch probe measured: bandwidth at the worst pitch / at a 128 B pitch
     /// (channel_worst_ratio); the channel factor is never below it. 0: not measured.
     double channelFloor = 0;
@@ -40,6 +45,22 @@ struct Ceilings {
 };
 Ceilings ceilingsFromProfile(const GeometryProfile& profile);
 
+/// What a lesson declares about its whole launch that a trace of a few work-groups cannot see: the distinct
+/// bytes the launch's reads cover (its working set, shared by the concurrently active work-groups) and the
+/// bytes the whole launch reads. The lesson puts them in its launch info as working_set_bytes and
+/// launch_read_bytes.
+struct WorkingSet {
+    uint64_t bytes = 0;           ///< distinct bytes the launch's reads cover; 0: not declared
+    uint64_t launchReadBytes = 0; ///< bytes the whole launch reads; 0: not declared
+    bool known() const { return bytes > 0 && launchReadBytes > 0; }
+};
+/// The working set a launch info declares (both keys positive numbers), else none.
+WorkingSet workingSetFromLaunch(const Json& launch);
+/// Fraction (0..1) of a working set's re-reads the L2 serves: the working set and the bytes written while the
+/// launch's first reads pass over it once (`occupancy` bytes) against the L2 capacity C: all of them up to C /
+/// 2, none from 2 C on, log-linear between (1/2 at C: the probe's knee is the geometric mid-level of its drop).
+double l2WorkingSetHit(double occupancy, double capacity);
+
 /// The hierarchy's account of one prediction.
 struct Hierarchy {
     uint64_t bytesRequested = 0; ///< global bytes the work-items asked for
@@ -47,30 +68,41 @@ struct Hierarchy {
     uint64_t dramBytes = 0;      ///< DRAM granules of the whole launch, each counted once
     double requestBytes = 0;     ///< narrow requests' cost in bytes at DRAM bandwidth
     double issueBytes = 0;       ///< every request at the measured request rate, in bytes at DRAM bandwidth
-    std::string ceiling;         ///< the binding ceiling: dram, l2, request rate, atomics, channels, banks, ...
-    std::string notModelled;     ///< what the model leaves out here
-    double relative = 1.0; ///< predicted throughput relative to the ideal pattern (global: before channels)
+    /// The L2's share of a declared working set's re-reads (l2WorkingSetHit); -1: none declared or no L2 size.
+    double workingSetHit = -1;
+    std::string ceiling;     ///< the binding ceiling: dram, l2, request rate, atomics, channels, banks, ...
+    std::string notModelled; ///< what the model leaves out here
+    double relative = 1.0;   ///< predicted throughput relative to the ideal pattern (global: before channels)
 };
 
 /// Global requests of a launch: requested bytes at DRAM bandwidth over the slowest ceiling. At most 1 unless
 /// the request rate was measured: then re-reads served by the caches may run faster than DRAM
 /// (global.footprint).
+/// With a declared working set, the launch's reads fetch it from DRAM once where the L2 holds it: the trace's
+/// DRAM read bytes become hit x min(their count, the trace's share of the working set) + (1 - hit) x their
+/// count (the share: working set x the trace's read bytes / the launch's).
 Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeometry& geometry,
-                          const Ceilings& ceilings);
+                          const Ceilings& ceilings, const WorkingSet& workingSet = {});
 /// Relative cost (>= 1) of a constant request with `addresses` distinct addresses in `lines` lines: the
 /// measured curves (log-interpolated) or one pass per distinct address.
 double constantCost(uint32_t addresses, uint32_t lines, const Ceilings& ceilings);
 /// Constant requests: their number over their summed cost.
 double constantRelative(const std::vector<Request>& requests, const Ceilings& ceilings);
 /// Global atomic requests against the measured atomics curve: a request whose lanes all update one address is
-/// one update (warp aggregation), else one per lane; the launch's distinct lines L are the probe's 4 L counters
-/// (32 B apart), its rate log-interpolated on the curve. Relative = lanes / max rate over updates / rate, at
-/// most 1; -1 when the curve was not measured or there are no global atomics.
+/// one update (warp aggregation), else per 32 B sector as many as its busiest word has lanes (distinct words of
+/// one sector are updated together; the probe's counters, one per sector, cost one per lane); the launch's
+/// distinct lines L are the probe's 4 L counters (32 B apart), its rate log-interpolated on the curve. Relative
+/// = lanes / max rate over updates / rate, at most 1; -1 when the curve was not measured or there are no global
+/// atomics.
 double atomicsRelative(const std::vector<Request>& requests, const ModelGeometry& geometry,
                        const Ceilings& ceilings);
 /// The channel factor with the measured floor applied (a device that hashes addresses camps no channel).
 double channelFactorWithFloor(double channelFactor, const Ceilings& ceilings);
 /// The account of a summary for its space (the ceiling that binds, what is left out).
-Hierarchy explainSummary(const ModelSummary& summary, const ModelGeometry& geometry, const Ceilings& ceilings);
+Hierarchy explainSummary(const ModelSummary& summary, const ModelGeometry& geometry, const Ceilings& ceilings,
+                         const WorkingSet& workingSet = {});
+/// analyseTrace() with the lesson's declared working set (the global hierarchy's L2 sharing).
+ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, const std::string& space,
+                          const WorkingSet& workingSet);
 
 } // namespace coalesce

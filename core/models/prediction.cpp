@@ -125,14 +125,26 @@ ModelSummary summarise(std::vector<Request> requests, const ModelGeometry& geome
 
 ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, const std::string& space)
 {
+    return analyseTrace(trace, profile, space, WorkingSet{});
+}
+
+ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, const std::string& space,
+                          const WorkingSet& workingSet)
+{
     const ModelGeometry geometry = modelGeometry(profile);
     ModelSummary s = summarise(groupRequests(trace, geometry), geometry, space);
     // The ceilings the profile's probes measured (summarise alone knows none).
     const Ceilings ceilings = ceilingsFromProfile(profile);
     if (ceilings.any()) {
         if (s.space == "global") {
-            s.predictedRelative = globalHierarchy(s.requests, geometry, ceilings).relative *
-                                  channelFactorWithFloor(s.channelFactor, ceilings);
+            const Hierarchy h = globalHierarchy(s.requests, geometry, ceilings, workingSet);
+            s.predictedRelative = h.relative * channelFactorWithFloor(s.channelFactor, ceilings);
+            if (h.workingSetHit >= 0) {
+                s.note = "working set " + std::to_string(workingSet.bytes) + " B: the L2 (" +
+                         std::to_string(ceilings.l2Bytes) + " B measured) serves " +
+                         std::to_string(int(std::lround(100 * h.workingSetHit))) +
+                         " % of the other work-groups' re-reads";
+            }
         } else if (s.space == "constant") {
             s.predictedRelative = constantRelative(s.requests, ceilings);
         } else if (s.space == "atomics") {
@@ -141,7 +153,8 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
                 s.predictedRelative = atomics;
                 s.note =
                     "atomics: the measured atomic rate over the launch's distinct lines (the atomics probe's "
-                    "curve); a request on one address is one update (warp aggregation)";
+                    "curve); a request on one address is one update (warp aggregation), distinct words of one "
+                    "sector are updated together";
             }
         }
     }

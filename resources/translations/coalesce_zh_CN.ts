@@ -163,8 +163,8 @@
             <translation>每组局部内存限制驻留工作组数</translation>
         </message>
         <message>
-            <source>&lt;p&gt;Seed 000 §8.3.2 and seed 003 §9.3.4: local memory is shared by all the work-groups running on a compute unit. If each group takes 16 KiB of a 64 KiB local store, only &lt;b&gt;4 groups&lt;/b&gt; fit at once (the HD 7970 of seed 003 allows a group 32 KiB: then 2). Fewer resident groups mean fewer waves to switch to while others wait for memory.&lt;/p&gt;&lt;p&gt;The kernel is always the same coalesced stream (16 reads per work-item, a neighbour exchange through local memory); only the local array each group allocates grows with &lt;b&gt;local_kib&lt;/b&gt;. The run reports &lt;b&gt;resident_groups_by_local_memory&lt;/b&gt; = the device's local memory / the bytes per group; sizes the device cannot give a group are skipped with the reason.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; sweep local_kib and look for steps in the throughput where the number of resident groups drops; the pattern view and the model stay the same at every size, because nothing about each request changes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU and GPU:&lt;/b&gt; a CPU (PoCL) runs one group per thread from ordinary memory: flat. OpenCL reports what one group may use (48 KiB on the H100), while an H100 SM has up to 228 KiB of shared memory, so it keeps several groups even at 48 KiB and its steps come later than the reported count suggests.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;种子 000 §8.3.2 与种子 003 §9.3.4：局部内存由在一个计算单元上运行的所有工作组共享。若每个工作组占 64KB 局部存储中的 16KB，同时只能容纳 &lt;b&gt;4 个工作组&lt;/b&gt;（种子 003 中的 HD 7970 允许一个工作组用 32KB，此时为 2 个）。驻留的工作组越少，在其他工作组等待内存时可切换的波面就越少。&lt;/p&gt;&lt;p&gt;内核始终是同一个合并访问的数据流（每个工作项读 16 次，再通过局部内存与相邻工作项交换）；随 &lt;b&gt;local_kib&lt;/b&gt; 增大的只是每个工作组分配的局部数组。运行结果给出 &lt;b&gt;resident_groups_by_local_memory&lt;/b&gt; = 设备局部内存 / 每组字节数；设备无法给一个工作组的大小会被跳过并说明原因。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;对 local_kib 做扫描，寻找驻留工作组数下降处吞吐量的台阶；访问图和模型在各个大小下都一样，因为每次请求本身没有变化。&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU 与 GPU：&lt;/b&gt;CPU（PoCL）每个线程运行一个工作组，用的是普通内存：曲线平坦。OpenCL 报告的是单个工作组可用的大小（H100 上为 48KB），而 H100 的每个 SM 最多有 228KB 共享内存，所以即使每组 48KB 也能驻留多个工作组，台阶比报告的数字所示出现得晚。&lt;/p&gt;</translation>
+            <source>&lt;p&gt;Seed 000 §8.3.2 and seed 003 §9.3.4: local memory is shared by all the work-groups running on a compute unit. If each group takes 16 KiB of a 64 KiB local store, only &lt;b&gt;4 groups&lt;/b&gt; fit at once (the HD 7970 of seed 003 allows a group 32 KiB: then 2). Fewer resident groups mean fewer waves to switch to while others wait for memory.&lt;/p&gt;&lt;p&gt;The kernel is always the same coalesced stream (16 reads per work-item, a neighbour exchange through local memory); only the local array each group allocates grows with &lt;b&gt;local_kib&lt;/b&gt;. The run reports &lt;b&gt;resident_groups_by_local_memory&lt;/b&gt; = the device's local memory / the bytes per group; sizes the device cannot give a group are skipped with the reason.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; sweep local_kib and look for steps in the throughput where the number of resident groups drops; the pattern view and the model stay the same at every size, because nothing about each request changes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU and GPU:&lt;/b&gt; a CPU (PoCL) runs one group per thread from ordinary memory: flat. OpenCL reports what one group may use (48 KiB on the H100), while an H100 SM has up to 228 KiB of shared memory, so it keeps several groups even at 48 KiB and its steps come later than the reported count suggests. Measured on the H100: flat, 2.89 TB/s from 0 to 48 KiB (docs/BENCHMARKS.md).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;种子 000 §8.3.2 与种子 003 §9.3.4：局部内存由在一个计算单元上运行的所有工作组共享。若每个工作组占 64KB 局部存储中的 16KB，同时只能容纳 &lt;b&gt;4 个工作组&lt;/b&gt;（种子 003 中的 HD 7970 允许一个工作组用 32KB，此时为 2 个）。驻留的工作组越少，在其他工作组等待内存时可切换的波面就越少。&lt;/p&gt;&lt;p&gt;内核始终是同一个合并访问的数据流（每个工作项读 16 次，再通过局部内存与相邻工作项交换）；随 &lt;b&gt;local_kib&lt;/b&gt; 增大的只是每个工作组分配的局部数组。运行结果给出 &lt;b&gt;resident_groups_by_local_memory&lt;/b&gt; = 设备局部内存 / 每组字节数；设备无法给一个工作组的大小会被跳过并说明原因。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;对 local_kib 做扫描，寻找驻留工作组数下降处吞吐量的台阶；访问图和模型在各个大小下都一样，因为每次请求本身没有变化。&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU 与 GPU：&lt;/b&gt;CPU（PoCL）每个线程运行一个工作组，用的是普通内存：曲线平坦。OpenCL 报告的是单个工作组可用的大小（H100 上为 48KB），而 H100 的每个 SM 最多有 228KB 共享内存，所以即使每组 48KB 也能驻留多个工作组，台阶比报告的数字所示出现得晚。H100 上的实测：从 0 到 48KB 都是平的，2.89 TB/s（见 docs/BENCHMARKS.md）。&lt;/p&gt;</translation>
         </message>
         <message>
             <source>Matrix multiply: rows or columns in parallel</source>
@@ -183,8 +183,8 @@
             <translation>&lt;p&gt;种子 000 §8.3.2 与种子 002 §7.1.2：局部内存是由程序自己填充的暂存器，填充它要付出一次全局读取、一次局部写入和一个栅栏。只有数据之后被使用&lt;b&gt;两次以上&lt;/b&gt;时才划算。&lt;/p&gt;&lt;p&gt;这里 out[i] = in[i] + … + in[i + reuse - 1]，每个输入字被 &lt;b&gt;reuse&lt;/b&gt; 个相邻工作项使用。&lt;b&gt;source=global&lt;/b&gt; 直接从全局内存读取整个窗口：每一步工作组的 32 个通道从往后 4 字节的地址读 128 字节，每次 4 或 5 个扇区，只有缓存能避免 reuse 倍的流量。&lt;b&gt;source=local&lt;/b&gt; 先把 wg + reuse - 1 个字复制到局部内存块中（32 个工作项、reuse 为 4 时只要 5 个扇区，而不是 19 个），等待栅栏，再从内存块中无 bank 冲突地读取窗口。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;在两种模式下对 reuse 做扫描并比较时间；在访问图中对比全局模式每一步的全局请求，与局部模式的填充和无冲突的局部读取。&lt;/p&gt;&lt;p&gt;&lt;b&gt;CPU 与 GPU：&lt;/b&gt;在 CPU（PoCL）上局部内存就是普通的带缓存内存，内存块只增加了复制和栅栏，永远不会更快。在 H100 这样的 GPU 上，L1 缓存已经承担了大部分复用，因此内存块只在 reuse 较大时才占优，节省的是缓存流量和延迟。&lt;/p&gt;</translation>
         </message>
         <message>
-            <source>&lt;p&gt;A histogram of pseudo-random words (seed 002 §7.3). With &lt;b&gt;method = global&lt;/b&gt; every word is one atomic_inc on a global counter; with &lt;b&gt;method = local&lt;/b&gt; each work-group first counts into a sub-histogram in local memory, then adds each bin to global memory with one atomic_add per bin per group: the seed's advice, reduce with local atomics first and update global memory once.&lt;/p&gt;&lt;p&gt;Atomics on one address are applied one after another. With 1 bin all 32 lanes of a request hit one address (32 updates in a row) and every work-group of the device waits on the same counter; with 4096 bins the 32 lanes almost always hit 32 different addresses.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; the picture counts the distinct addresses of each atomic request and the lanes on its busiest address. On a GPU (the H100) the global method is slowest at 1 bin and speeds up with the bins, and the local method wins at few bins but pays one global atomic per bin per group. On a CPU (PoCL) an atomic is a locked cache line, local memory is ordinary memory, and the local method loses at 4096 bins (zeroing and flushing 4096 words per group).&lt;/p&gt;</source>
-            <translation>&lt;p&gt;对伪随机数做直方图（种子 002 §7.3）。&lt;b&gt;method = global&lt;/b&gt; 时每个字都对一个全局计数器执行一次 atomic_inc；&lt;b&gt;method = local&lt;/b&gt; 时每个工作组先在局部内存中统计一个子直方图，然后每个桶只用一次 atomic_add 加到全局内存：这正是种子的建议，先用局部原子操作归约，再对全局内存做一次更新。&lt;/p&gt;&lt;p&gt;同一地址上的原子操作只能一个接一个地执行。只有 1 个桶时，一个请求的 32 个通道都落在同一个地址上（连续 32 次更新），整个设备的所有工作组都在等同一个计数器；有 4096 个桶时，32 个通道几乎总是落在 32 个不同的地址上。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;图中统计每个原子请求的不同地址数，以及最繁忙地址上的通道数。在 GPU（H100）上，global 方法在 1 个桶时最慢，桶越多越快；local 方法在桶少时占优，但每个工作组的每个桶都要付出一次全局原子操作。在 CPU（PoCL）上，原子操作就是锁住一条缓存行，局部内存只是普通内存，local 方法在 4096 个桶时反而更慢（每组要清零并写回 4096 个字）。&lt;/p&gt;</translation>
+            <source>&lt;p&gt;A histogram of pseudo-random words (seed 002 §7.3). With &lt;b&gt;method = global&lt;/b&gt; every word is one atomic_inc on a global counter; with &lt;b&gt;method = local&lt;/b&gt; each work-group first counts into a sub-histogram in local memory, then adds each bin to global memory with one atomic_add per bin per group: the seed's advice, reduce with local atomics first and update global memory once.&lt;/p&gt;&lt;p&gt;Atomics on one address are applied one after another. With 1 bin all 32 lanes of a request hit one address (32 updates in a row) and every work-group of the device waits on the same counter; with 4096 bins the 32 lanes almost always hit 32 different addresses.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; the picture counts the distinct addresses of each atomic request and the lanes on its busiest address. The seed expects the global method to be slowest at 1 bin and to speed up with the bins; the H100 disagrees at 1 bin: 0.79 ms at 1 bin (its L2 merges the updates of one address), 6.4 to 10 ms from 4 to 256 bins, 0.96 ms at 4096, so the model, which applies a request's lanes on one address one after another, does not rank it. The local method wins at few bins but pays one global atomic per bin per group. On a CPU (PoCL) an atomic is a locked cache line, local memory is ordinary memory, and the local method loses at 4096 bins (zeroing and flushing 4096 words per group).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;对伪随机数做直方图（种子 002 §7.3）。&lt;b&gt;method = global&lt;/b&gt; 时每个字都对一个全局计数器执行一次 atomic_inc；&lt;b&gt;method = local&lt;/b&gt; 时每个工作组先在局部内存中统计一个子直方图，然后每个桶只用一次 atomic_add 加到全局内存：这正是种子的建议，先用局部原子操作归约，再对全局内存做一次更新。&lt;/p&gt;&lt;p&gt;同一地址上的原子操作只能一个接一个地执行。只有 1 个桶时，一个请求的 32 个通道都落在同一个地址上（连续 32 次更新），整个设备的所有工作组都在等同一个计数器；有 4096 个桶时，32 个通道几乎总是落在 32 个不同的地址上。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;图中统计每个原子请求的不同地址数，以及最繁忙地址上的通道数。种子预计 global 方法在 1 个桶时最慢、桶越多越快；H100 在 1 个桶时与此相反：1 个桶 0.79 ms（它的 L2 会合并对同一地址的更新），4 到 256 个桶 6.4 到 10 ms，4096 个桶 0.96 ms，因此把同一地址上的通道逐个执行的模型排不出它的顺序。local 方法在桶少时占优，但每个工作组的每个桶都要付出一次全局原子操作。在 CPU（PoCL）上，原子操作就是锁住一条缓存行，局部内存只是普通内存，local 方法在 4096 个桶时反而更慢（每组要清零并写回 4096 个字）。&lt;/p&gt;</translation>
         </message>
         <message>
             <source>&lt;p&gt;Seed 003 §9.3: every work-item takes one 64-feature descriptor, finds its nearest centroid and adds one to that centroid's bin with an atomic. The five lessons are the seed's five kernels, corrected so that they compile and count right: &lt;b&gt;GPU1&lt;/b&gt; the baseline (descriptors row-major); &lt;b&gt;GPU2&lt;/b&gt; the descriptors transposed so that neighbouring work-items read neighbouring words; &lt;b&gt;GPU3&lt;/b&gt; four features per step as a float4; &lt;b&gt;GPU4&lt;/b&gt; the descriptors copied into &lt;b&gt;local&lt;/b&gt; memory once per work-group; &lt;b&gt;GPU5&lt;/b&gt; GPU4 with the centroids in &lt;b&gt;constant&lt;/b&gt; memory.&lt;/p&gt;&lt;p&gt;&lt;b&gt;What was fixed:&lt;/b&gt; all five listings declare nfeatures but use n_features, and call atomic_fetch_add_explicit on a plain int pointer (OpenCL 2.0 only): here atomic_inc on a uint bin. GPU3 stepped k by 1 while loading features k to k+3 (interior features counted four times, reads past the end) and lacked two commas: k now steps by 4. GPU4 and GPU5 filled the local tile but then read the descriptors from global memory (right only with one work-group): they now read the tile, sized for the work-group. GPU5 was printed as kernelGPU4 again.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; GPU1's picture puts every lane in its own segment (256 bytes apart), GPU2's reads fill whole segments, GPU4 moves the re-reads into local banks without conflicts, GPU5's centroid reads are one constant address per request. On a GPU (the H100) GPU2 to GPU5 beat the baseline. On a CPU the transposed layout is about 3x &lt;i&gt;slower&lt;/i&gt;: one CPU thread runs a whole work-item, and GPU1's row is contiguous for it while GPU2 strides by the number of descriptors.&lt;/p&gt;</source>
@@ -2042,6 +2042,50 @@
             <source>not checked</source>
             <translation>未校验</translation>
         </message>
+        <message>
+            <source>not checked (outputs compared with nothing)</source>
+            <translation>未校验（输出未与任何结果比对）</translation>
+        </message>
+        <message>
+            <source>% of each device's peak</source>
+            <translation>占各设备峰值的百分比</translation>
+        </message>
+        <message>
+            <source>% of peak</source>
+            <translation>峰值百分比</translation>
+        </message>
+        <message>
+            <source>= %1 % of this device's peak %2 GB/s (p10 %3 %, p90 %4 %)</source>
+            <translation>= 本设备峰值 %2 GB/s 的 %1 %（p10 %3 %，p90 %4 %）</translation>
+        </message>
+        <message>
+            <source>model = %1 % of peak</source>
+            <translation>模型 = 峰值的 %1 %</translation>
+        </message>
+        <message>
+            <source>100 % = each device's peak</source>
+            <translation>100 % = 各设备的峰值</translation>
+        </message>
+        <message>
+            <source>%1 (peak unknown: not drawn as % of peak)</source>
+            <translation>%1（峰值未知：未按峰值百分比绘制）</translation>
+        </message>
+        <message>
+            <source>the measured series</source>
+            <translation>实测序列</translation>
+        </message>
+        <message>
+            <source>an overlay</source>
+            <translation>一个叠加结果</translation>
+        </message>
+        <message>
+            <source>Not drawn as % of peak, because their device's peak bandwidth is unknown: %1. Uncheck &quot;% of each device's peak&quot; (right-click the chart) to see them in GB/s.</source>
+            <translation>以下序列的设备峰值带宽未知，因此未按峰值百分比绘制：%1。取消勾选“占各设备峰值的百分比”（在图表上右键单击）即可以 GB/s 查看它们。</translation>
+        </message>
+        <message>
+            <source>= %1 % of its device's peak %2 GB/s (p10 %3 %, p90 %4 %)</source>
+            <translation>= 其设备峰值 %2 GB/s 的 %1 %（p10 %3 %，p90 %4 %）</translation>
+        </message>
     </context>
     <context>
         <name>coalesce::ui::KernelEditor</name>
@@ -3232,6 +3276,26 @@ It is now the current lesson of the main window: the pattern shows its requests,
             <source>result file has an invalid schema version %1</source>
             <translation>结果文件的格式版本 %1 无效</translation>
         </message>
+        <message>
+            <source>Could not reach %1: %2</source>
+            <translation>无法连接 %1：%2</translation>
+        </message>
+        <message>
+            <source>%1 answered, but coalesce-cli did not start there: %2 (install it on %3 or give its path)</source>
+            <translation>%1 已响应，但 coalesce-cli 未能在那里启动：%2（请在 %3 上安装它，或给出它的路径）</translation>
+        </message>
+        <message>
+            <source>%1 runs coalesce-cli protocol %2; this app speaks %3: update one of them</source>
+            <translation>%1 运行的 coalesce-cli 使用协议 %2；本程序使用协议 %3：请更新其中之一</translation>
+        </message>
+        <message>
+            <source>%1 runs another coalesce-cli protocol (it says: %2); this app speaks %3: update one of them</source>
+            <translation>%1 运行的 coalesce-cli 使用另一版本的协议（它的答复：%2）；本程序使用协议 %3：请更新其中之一</translation>
+        </message>
+        <message>
+            <source>the connection closed before the server answered</source>
+            <translation>服务器应答之前连接已关闭</translation>
+        </message>
     </context>
     <context>
         <name>LessonPlanFile</name>
@@ -4060,4 +4124,31 @@ It is now the current lesson of the main window: the pattern shows its requests,
             <translation>JSON 文件 (*.json)</translation>
         </message>
     </context>
+<context>
+    <name>CustomLessonText</name>
+    <message>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Launch</source>
+        <translation>启动</translation>
+    </message>
+    <message>
+        <source>Buffers</source>
+        <translation>缓冲区</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>扫描</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>校验</translation>
+    </message>
+    <message>
+        <source>Your own kernel, checked on the open device. Its accesses are traced from your source: the Source dock highlights the line of the shown access. Its points are measured as a lesson&apos;s; points whose outputs were not checked are drawn as hollow rings. Edit it in the My kernel window and check it again to update this lesson.</source>
+        <translation>你自己编写的内核，已在当前打开的设备上检查。它的访问是从你的源代码追踪得到的：源代码面板会高亮当前显示的访问所在的行。它的测量点与课程一样测量；输出未经校验的点画为空心圆环。在“我的内核”窗口中编辑它并再次检查，即可更新本课程。</translation>
+    </message>
+</context>
 </TS>

@@ -22,20 +22,6 @@
 using namespace coalesce;
 using namespace coalesce::custom;
 
-namespace {
-
-MeasureOptions quick()
-{
-    MeasureOptions o;
-    o.warmup = 1;
-    o.budgetSeconds = 0.001;
-    o.minReps = 2;
-    o.maxReps = 3;
-    return o;
-}
-
-} // namespace
-
 TEST(CustomCopy, FindsEachLessonsKernelFile)
 {
     EXPECT_EQ(lessonKernelFile("global.stride"), "global_read.cl");
@@ -75,8 +61,8 @@ TEST(CustomCopy, GlobalStrideCopyLaunchesAndMovesWhatTheLessonDoes)
                                                "size=262144"};
         const ParamSet own = makeParams(kernel.params(), sets);
         ParamSet builtIn = makeParams(lesson.params(), sets);
-        const PointResult a = measurePoint(test::device(), lesson, builtIn, quick());
-        const PointResult b = measurePoint(test::device(), kernel, own, quick());
+        const PointResult a = measurePoint(test::device(), lesson, builtIn, test::quickMeasure());
+        const PointResult b = measurePoint(test::device(), kernel, own, test::quickMeasure());
         ASSERT_TRUE(a.validation.passed);
         ASSERT_TRUE(b.validation.passed) << b.validation.firstMismatch;
         EXPECT_GT(b.validation.checked, 0u);

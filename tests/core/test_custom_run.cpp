@@ -43,16 +43,6 @@ ParamSet defaults(const Lesson& k, std::vector<std::string> assignments = {})
     return makeParams(k.params(), assignments);
 }
 
-MeasureOptions quick()
-{
-    MeasureOptions o;
-    o.warmup = 1;
-    o.budgetSeconds = 0.001;
-    o.minReps = 2;
-    o.maxReps = 3;
-    return o;
-}
-
 std::string tempPath(const std::string& name)
 {
     return (std::filesystem::temp_directory_path() / ("coalesce_custom_" + name)).string();
@@ -75,9 +65,10 @@ TEST(CustomRun, TemplatesCheckValidateTraceAndMeasure)
         EXPECT_TRUE(rep.passed()) << (rep.violations.empty() ? "" : rep.violations.front());
         EXPECT_FALSE(rep.trace.records.empty());
         EXPECT_GT(rep.bytesRead, 0u);
-        const PointResult point = measurePoint(device(), k, p, quick());
+        const PointResult point = measurePoint(device(), k, p, test::quickMeasure());
         EXPECT_TRUE(point.validation.passed) << point.validation.firstMismatch;
         EXPECT_EQ(point.validation.method, ValidationMethod::CompareDevices);
+        EXPECT_EQ(point.validation.reference, device().entry().name); // PoCL compared with itself here
         EXPECT_GT(point.validation.checked, 0u);
         EXPECT_GT(point.timing.reps, 0);
         const TracedConfiguration traced = traceConfiguration(device(), k, p, test::gpuProfile(), 2);
@@ -124,7 +115,7 @@ TEST(CustomRun, OutOfBoundsIsRefusedWithWorkItemAndLineAndNeverRunsUnchecked)
 
     const int built = device().programsBuilt();
     try {
-        measurePoint(device(), k, p, quick());
+        measurePoint(device(), k, p, test::quickMeasure());
         FAIL() << "an out-of-bounds kernel was measured";
     } catch (const Error& e) {
         EXPECT_EQ(e.kind(), ErrorKind::Validation);
@@ -211,12 +202,12 @@ TEST(CustomRun, FloatsValidateWithinTheStatedTolerance)
     spec["reference"] = "ref.cl";
     spec["tolerance"] = 1e-5;
     CustomKernel loose = kernelOf(source, spec.dump(), dir);
-    const PointResult ok = measurePoint(device(), loose, defaults(loose), quick());
+    const PointResult ok = measurePoint(device(), loose, defaults(loose), test::quickMeasure());
     EXPECT_TRUE(ok.validation.passed) << ok.validation.firstMismatch;
 
     spec["tolerance"] = 1e-9;
     CustomKernel strict = kernelOf(source, spec.dump(), dir);
-    const PointResult bad = measurePoint(device(), strict, defaults(strict), quick());
+    const PointResult bad = measurePoint(device(), strict, defaults(strict), test::quickMeasure());
     EXPECT_FALSE(bad.validation.passed);
     EXPECT_EQ(bad.validation.mismatches, 256u);
     EXPECT_EQ(bad.validation.firstMismatch.rfind("out[0] = ", 0), 0u) << bad.validation.firstMismatch;
@@ -237,7 +228,7 @@ TEST(CustomRun, WrongKernelFailsAgainstTheReferenceAndExpectedFiles)
     Json spec = Json::parse(kCopySpec);
     spec["reference"] = "ref.cl";
     CustomKernel k = kernelOf(wrong, spec.dump(), dir);
-    const PointResult p = measurePoint(device(), k, defaults(k), quick());
+    const PointResult p = measurePoint(device(), k, defaults(k), test::quickMeasure());
     EXPECT_FALSE(p.validation.passed);
     EXPECT_EQ(p.validation.mismatches, 1u);
     EXPECT_EQ(p.validation.firstMismatch, "out[17] = 18 expected 17");
@@ -251,13 +242,14 @@ TEST(CustomRun, WrongKernelFailsAgainstTheReferenceAndExpectedFiles)
     spec["check"] = "expected";
     spec["buffers"][1]["expected"] = "want.bin";
     CustomKernel e = kernelOf(wrong, spec.dump(), dir);
-    const PointResult q = measurePoint(device(), e, defaults(e), quick());
+    const PointResult q = measurePoint(device(), e, defaults(e), test::quickMeasure());
     EXPECT_EQ(q.validation.firstMismatch, "out[17] = 18 expected 17");
-    EXPECT_EQ(q.validation.method, ValidationMethod::HostReference);
+    EXPECT_EQ(q.validation.method, ValidationMethod::ExpectedFile);
+    EXPECT_EQ(q.validation.reference, "want.bin");
 
     spec["check"] = "none";
     CustomKernel n = kernelOf(wrong, spec.dump(), dir);
-    const PointResult r = measurePoint(device(), n, defaults(n), quick());
+    const PointResult r = measurePoint(device(), n, defaults(n), test::quickMeasure());
     EXPECT_EQ(r.validation.method, ValidationMethod::NotChecked);
     EXPECT_EQ(r.validation.checked, 0u);
     std::filesystem::remove_all(dir);
@@ -290,7 +282,7 @@ TEST(CustomRun, LoadsFromFilesAndSweeps)
     req.lesson = k.get();
     req.fixed = defaults(*k, {"n=128"});
     req.range = parseSweep(k->params(), "stride=1,2");
-    req.options = quick();
+    req.options = test::quickMeasure();
     const SweepOutcome out = runSweep(device(), req, nullptr, {});
     ASSERT_EQ(out.points.size(), 2u);
     for (const auto& p : out.points)

@@ -23,16 +23,6 @@ using namespace coalesce;
 
 namespace {
 
-MeasureOptions quickOptions()
-{
-    MeasureOptions o;
-    o.warmup = 1;
-    o.budgetSeconds = 0.002;
-    o.minReps = 2;
-    o.maxReps = 4;
-    return o;
-}
-
 // A sweep on `ctx` with the trace predictor; every point must validate.
 SweepOutcome sweepOn(DeviceContext& ctx, const std::string& lessonId, const std::vector<std::string>& fixed,
                      const std::string& sweep)
@@ -42,7 +32,7 @@ SweepOutcome sweepOn(DeviceContext& ctx, const std::string& lessonId, const std:
     request.lesson = &lesson;
     request.fixed = applyParams(lesson.params(), lesson.defaults(&ctx), fixed);
     request.range = parseSweep(lesson.params(), sweep);
-    request.options = quickOptions();
+    request.options = test::quickMeasure(4);
     request.predictor = makeTracePredictor();
     return runSweep(ctx, request, nullptr, {});
 }

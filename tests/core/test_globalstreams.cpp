@@ -11,6 +11,7 @@
 #include "core/params.h"
 #include "core/predict.h"
 
+#include "tests/core/lessontesting.h"
 #include "tests/core/pocl.h"
 
 #include <gtest/gtest.h>
@@ -21,15 +22,11 @@
 
 using namespace coalesce;
 using coalesce::test::device;
+using coalesce::test::expectErrorKind;
 using coalesce::test::gpuProfile;
+using coalesce::test::lessonParams;
 
 namespace {
-
-ParamSet paramsFor(const std::string& lessonId, const std::vector<std::string>& assignments)
-{
-    const Lesson& lesson = lessonOrThrow(lessonId);
-    return applyParams(lesson.params(), lesson.defaults(&device()), assignments);
-}
 
 std::string label(const std::string& lessonId, const std::vector<std::string>& assignments)
 {
@@ -45,7 +42,7 @@ std::unique_ptr<PreparedRun> expectValid(const std::string& lessonId,
 {
     SCOPED_TRACE(label(lessonId, assignments));
     std::unique_ptr<PreparedRun> run =
-        lessonOrThrow(lessonId).prepare(device(), paramsFor(lessonId, assignments), PrepareOptions{});
+        lessonOrThrow(lessonId).prepare(device(), lessonParams(lessonId, assignments), PrepareOptions{});
     cl::CommandQueue& q = device().queue();
     run->poison(q);
     run->launch(q).wait();
@@ -60,25 +57,13 @@ void expectPoisonFails(const std::string& lessonId, const std::vector<std::strin
 {
     SCOPED_TRACE(label(lessonId, assignments));
     std::unique_ptr<PreparedRun> run =
-        lessonOrThrow(lessonId).prepare(device(), paramsFor(lessonId, assignments), PrepareOptions{});
+        lessonOrThrow(lessonId).prepare(device(), lessonParams(lessonId, assignments), PrepareOptions{});
     cl::CommandQueue& q = device().queue();
     run->poison(q);
     const Validation v = run->validate(q);
     EXPECT_FALSE(v.passed);
     EXPECT_GT(v.mismatches, 0u);
     EXPECT_FALSE(v.firstMismatch.empty());
-}
-
-template <class F>
-void expectError(ErrorKind kind, const std::string& needle, F&& f)
-{
-    try {
-        f();
-        ADD_FAILURE() << "no error thrown; expected one mentioning '" << needle << "'";
-    } catch (const Error& e) {
-        EXPECT_EQ(e.kind(), kind) << e.what();
-        EXPECT_NE(std::string(e.what()).find(needle), std::string::npos) << e.what();
-    }
 }
 
 // The model of the host trace (no device needed), about global memory.
@@ -114,8 +99,8 @@ TEST(GlobalDtype, EveryTypeValidatesOrIsSkippedWithAReason)
         const bool half = type == "half" && !device().supportsHalf();
         const bool fp64 = type == "double" && !device().supportsDouble();
         if (half || fp64) {
-            expectError(ErrorKind::Unsupported, half ? "cl_khr_fp16" : "cl_khr_fp64",
-                        [&] { expectValid("global.dtype", a); });
+            expectErrorKind(ErrorKind::Unsupported, half ? "cl_khr_fp16" : "cl_khr_fp64",
+                            [&] { expectValid("global.dtype", a); });
             continue;
         }
         expectValid("global.dtype", a);
@@ -165,13 +150,13 @@ TEST(GlobalDtype, BadValuesAreRefusedBeforeTheDevice)
     EXPECT_THROW(applyParams(lesson.params(), lesson.defaults(nullptr), {"type=int3"}), Error);
     EXPECT_THROW(applyParams(lesson.params(), lesson.defaults(nullptr), {"elements=12"}), Error);
     // 4096 elements of uchar16 with wg=256 is one sixteenth of a work-group's four steps.
-    expectError(ErrorKind::InvalidParameter, "too few", [&] {
-        lesson.prepare(device(), paramsFor("global.dtype", {"type=uchar16", "elements=4096"}), {});
+    expectErrorKind(ErrorKind::InvalidParameter, "too few", [&] {
+        lesson.prepare(device(), lessonParams("global.dtype", {"type=uchar16", "elements=4096"}), {});
     });
-    expectError(ErrorKind::InvalidParameter, "buffer limit", [&] {
+    expectErrorKind(ErrorKind::InvalidParameter, "buffer limit", [&] {
         const uint64_t elements = device().bufferLimit() / 8 + 4096;
-        lesson.prepare(device(),
-                       paramsFor("global.dtype", {"type=ulong", "elements=" + std::to_string(elements)}), {});
+        lesson.prepare(
+            device(), lessonParams("global.dtype", {"type=ulong", "elements=" + std::to_string(elements)}), {});
     });
 }
 
@@ -228,7 +213,7 @@ TEST(GlobalStore, WriteRequestsAndPartialSegments)
 TEST(GlobalStore, DeviceTraceWritesThePattern)
 {
     const Lesson& lesson = lessonOrThrow("global.store");
-    const ParamSet params = paramsFor("global.store", {"stride=3", "offset=2", "size=1M", "wg=64"});
+    const ParamSet params = lessonParams("global.store", {"stride=3", "offset=2", "size=1M", "wg=64"});
     const TracedConfiguration t = traceConfiguration(device(), lesson, params, gpuProfile(), 2);
     ASSERT_TRUE(t.validation.passed) << t.validation.firstMismatch;
     const uint64_t pitch = t.launch.at("pitch_elements").get<uint64_t>();
@@ -244,10 +229,10 @@ TEST(GlobalStore, BadValuesAreRefusedBeforeTheDevice)
     const Lesson& lesson = lessonOrThrow("global.store");
     EXPECT_THROW(applyParams(lesson.params(), lesson.defaults(nullptr), {"stride=0"}), Error);
     EXPECT_THROW(applyParams(lesson.params(), lesson.defaults(nullptr), {"type=double"}), Error);
-    expectError(ErrorKind::InvalidParameter, "too small", [&] {
-        lesson.prepare(device(), paramsFor("global.store", {"stride=4096", "size=4K"}), {});
+    expectErrorKind(ErrorKind::InvalidParameter, "too small", [&] {
+        lesson.prepare(device(), lessonParams("global.store", {"stride=4096", "size=4K"}), {});
     });
-    expectError(ErrorKind::InvalidParameter, "too small", [&] {
+    expectErrorKind(ErrorKind::InvalidParameter, "too small", [&] {
         hostTrace(lesson, makeParams(lesson.params(), {"stride=4096", "size=4K"}), gpuProfile());
     });
 }
@@ -288,7 +273,7 @@ TEST(GlobalRandom, EveryWindowReadsTheSameItems)
     const Lesson& lesson = lessonOrThrow("global.random");
     for (const std::string window : {"1", "8", "256"}) {
         SCOPED_TRACE(window);
-        const ParamSet params = paramsFor("global.random", {"window=" + window, "size=1M"});
+        const ParamSet params = lessonParams("global.random", {"window=" + window, "size=1M"});
         const TracedConfiguration t = traceConfiguration(device(), lesson, params, gpuProfile(), 1);
         ASSERT_TRUE(t.validation.passed) << t.validation.firstMismatch;
         std::vector<std::set<uint64_t>> perStep(4);
@@ -350,10 +335,10 @@ TEST(GlobalRandom, BadValuesAreRefusedBeforeTheDevice)
     const Lesson& lesson = lessonOrThrow("global.random");
     EXPECT_THROW(applyParams(lesson.params(), lesson.defaults(nullptr), {"window=3"}), Error);
     EXPECT_THROW(applyParams(lesson.params(), lesson.defaults(nullptr), {"window=0"}), Error);
-    expectError(ErrorKind::InvalidParameter, "larger than", [&] {
-        lesson.prepare(device(), paramsFor("global.random", {"window=1048576", "size=1M"}), {});
+    expectErrorKind(ErrorKind::InvalidParameter, "larger than", [&] {
+        lesson.prepare(device(), lessonParams("global.random", {"window=1048576", "size=1M"}), {});
     });
-    expectError(ErrorKind::InvalidParameter, "larger than", [&] {
+    expectErrorKind(ErrorKind::InvalidParameter, "larger than", [&] {
         hostTrace(lesson, makeParams(lesson.params(), {"window=1048576", "size=1M"}), gpuProfile());
     });
 }
@@ -378,7 +363,7 @@ TEST(GlobalFootprint, PassesWrapAroundTheSet)
     //   A warp reads 32 x 16 B = 512 B = 16 sectors, 4 lines: ideal at every size.
     //   64 KiB set = 4096 items (not from the seeds): step 1 of work-item 0 reads item 8192 mod 4096 = 0 again.
     const Lesson& lesson = lessonOrThrow("global.footprint");
-    const ParamSet small = paramsFor("global.footprint", {"footprint=4096", "volume=1M"});
+    const ParamSet small = lessonParams("global.footprint", {"footprint=4096", "volume=1M"});
     const TracedConfiguration t = traceConfiguration(device(), lesson, small, gpuProfile(), 2);
     ASSERT_TRUE(t.validation.passed) << t.validation.firstMismatch;
     std::set<uint64_t> touched;
@@ -404,16 +389,47 @@ TEST(GlobalFootprint, PassesWrapAroundTheSet)
     }
 }
 
+TEST(GlobalFootprint, SetLargerThanTheVolumeIsReadOnceWithoutWrapping)
+{
+    // Hand-worked, not from the seeds: footprint 4 MiB = 262144 uint4 items (mask 262143), volume 1 MiB is
+    // smaller, so the launch reads the set once: n = 4 MiB / 16 B / 8 steps = 32768 work-items, and work-item g
+    // reads item (s * 32768 + g) & 262143 = s * 32768 + g at step s (the largest, 7 * 32768 + 32767 = 262143,
+    // is the mask itself: no item is read twice). Group 1's work-item 0 (g = 256) at step 7 reads item
+    // 229632 (byte 3674112). A warp's 32 x 16 B = 512 B fill 16 sectors of 32 B in 4 lines of 128 B.
+    const Lesson& lesson = lessonOrThrow("global.footprint");
+    const Trace t =
+        hostTrace(lesson, makeParams(lesson.params(), {"footprint=4194304", "volume=1M"}), gpuProfile(), 2);
+    std::set<uint64_t> seen;
+    bool sawGroupOneStepSeven = false;
+    for (const TraceRecord& r : t.records) {
+        if (r.kind != AccessKind::Read)
+            continue;
+        EXPECT_EQ(r.byteOffset, (uint64_t(r.step) * 32768 + r.globalId) * 16);
+        EXPECT_TRUE(seen.insert(r.byteOffset).second) << "item read twice: " << r.byteOffset / 16;
+        if (r.globalId == 256 && r.step == 7) {
+            EXPECT_EQ(r.byteOffset, 3674112u);
+            sawGroupOneStepSeven = true;
+        }
+    }
+    EXPECT_TRUE(sawGroupOneStepSeven);
+    EXPECT_EQ(seen.size(), 2u * 256 * 8); // 2 traced groups x 256 work-items x 8 steps
+    const ModelSummary s = analyseTrace(t, gpuProfile());
+    for (const Request* r : requestsOf(s, AccessKind::Read)) {
+        EXPECT_EQ(r->transactions, 16u);
+        EXPECT_EQ(r->lines, 4u);
+    }
+}
+
 TEST(GlobalFootprint, BadValuesAreRefusedBeforeTheDevice)
 {
     const Lesson& lesson = lessonOrThrow("global.footprint");
     EXPECT_THROW(applyParams(lesson.params(), lesson.defaults(nullptr), {"footprint=1024"}), Error);
     EXPECT_THROW(applyParams(lesson.params(), lesson.defaults(nullptr), {"footprint=12288"}), Error);
-    expectError(ErrorKind::InvalidParameter, "too small", [&] {
+    expectErrorKind(ErrorKind::InvalidParameter, "too small", [&] {
         hostTrace(lesson, makeParams(lesson.params(), {"volume=65536", "wg=1024"}), gpuProfile());
     });
     if (device().isCpu())
-        expectError(ErrorKind::Unsupported, "CPU device", [&] {
-            lesson.prepare(device(), paramsFor("global.footprint", {"footprint=1073741824"}), {});
+        expectErrorKind(ErrorKind::Unsupported, "CPU device", [&] {
+            lesson.prepare(device(), lessonParams("global.footprint", {"footprint=1073741824"}), {});
         });
 }

@@ -2,8 +2,11 @@
 // The hierarchical throughput model (core/models/hierarchy.cpp), one hand-worked case per ceiling: DRAM
 // granules shared by neighbouring requests, the L2, the request rate of narrow accesses, atomics, and the
 // constant cache's measured curves. Every expected number is worked out in the comment above it.
+#include "core/lesson.h"
 #include "core/models.h"
 #include "core/models/hierarchy.h"
+#include "core/predict.h"
+#include "tests/core/pocl.h"
 
 #include <gtest/gtest.h>
 
@@ -302,15 +305,153 @@ TEST(ModelsHierarchy, AtomicsFollowTheMeasuredCurveOverDistinctLines)
     EXPECT_EQ(a.s.space, "atomics");
     EXPECT_EQ(a.h.ceiling, "atomics");
     EXPECT_DOUBLE_EQ(a.s.predictedRelative, 0.5);
-    // Lane l on word l (32 addresses, one line): 128 updates at 0.25 per ns = 512 ns vs 8 -> 1/64.
+    // A request's lanes on distinct words of one 32 B sector are one update; a sector costs as many updates as
+    // its busiest word has lanes. Lane l on word l (32 addresses in 4 sectors of one line): 4 updates per
+    // request, 16 at 0.25 per ns = 64 ns vs 8 -> 1/8.
     a = account(atomic([](uint32_t, uint32_t l) { return 4 * l; }), profile(f));
+    EXPECT_DOUBLE_EQ(a.s.predictedRelative, 1.0 / 8);
+    // Lane l on word l mod 4 (4 bins packed in one sector, 8 lanes each): 8 updates per request, 32 at 0.25 =
+    // 128 ns -> 1/16. The same 4 counters 32 B apart (the probe's layout, 4 sectors of 8 lanes): 32 updates
+    // per request = every lane, 512 ns -> 1/64.
+    a = account(atomic([](uint32_t, uint32_t l) { return 4 * (l % 4); }), profile(f));
+    EXPECT_DOUBLE_EQ(a.s.predictedRelative, 1.0 / 16);
+    a = account(atomic([](uint32_t, uint32_t l) { return 32 * (l % 4); }), profile(f));
     EXPECT_DOUBLE_EQ(a.s.predictedRelative, 1.0 / 64);
     // Lanes on 64 words in 2 lines (group g % 2 takes the second): n = 2 x 128 / 32 = 8 counters, between 4
-    // and 64: t = log(8 / 4) / log(64 / 4) = 1/4, rate = 0.25 x 64^(1/4) = 0.7071 per ns; 128 updates ->
-    // relative 0.7071 / 16 = 2^(1/2) / 32.
+    // and 64: t = log(8 / 4) / log(64 / 4) = 1/4, rate = 0.25 x 64^(1/4) = 0.7071 per ns; 4 sectors per
+    // request, 16 updates: 22.6 ns vs 8 -> relative 8 x 0.7071 / 16 = 2^(1/2) / 4.
     a = account(atomic([](uint32_t g, uint32_t l) { return 4 * (l + 32 * (g % 2)); }), profile(f));
-    EXPECT_NEAR(a.s.predictedRelative, std::sqrt(2.0) / 32, 1e-12);
+    EXPECT_NEAR(a.s.predictedRelative, std::sqrt(2.0) / 4, 1e-12);
     // Every lane its own line: 128 lines = 512 counters, beyond the curve: its last rate, the best -> 1.
     a = account(atomic([](uint32_t g, uint32_t l) { return 128 * (32 * g + l); }), profile(f));
     EXPECT_DOUBLE_EQ(a.s.predictedRelative, 1.0);
+}
+
+namespace {
+
+// 4 work-groups of 32 lanes (one SIMD group each): lane l of group g reads a uint4 at 512 g + 16 l of `in`
+// (step 0) and writes one at the same offset of `out` (step 1): 2048 B read, 2048 B written, all distinct.
+Trace readWriteTrace()
+{
+    Trace t = trace(4, 16, [](uint32_t g, uint32_t l) { return 512 * g + 16 * l; });
+    t.bufferNames = {"in", "out"};
+    std::vector<TraceRecord> records;
+    for (const auto& r : t.records) {
+        records.push_back(r);
+        if (r.localId == 31)
+            for (uint32_t l = 0; l < 32; ++l) {
+                TraceRecord w = t.records[r.groupId * 32 + l];
+                w.step = 1;
+                w.buffer = 1;
+                w.kind = AccessKind::Write;
+                records.push_back(w);
+            }
+    }
+    t.records = records;
+    return t;
+}
+
+} // namespace
+
+TEST(ModelsHierarchy, DeclaredWorkingSetIsReadOnceWhileTheL2HoldsIt)
+{
+    // global.footprint's point: the traced groups' first reads (2048 B here, 8 requests of 512 B with the
+    // writes) are, in the whole launch, re-reads of a working set W that other work-groups read too. The launch
+    // reads 64 MiB; the trace's share of W is W x 2048 / 64 Mi. Occupancy = W x (1 + written 2048 / read
+    // 2048) = 2 W against the L2 partition C = 4 MiB: hit 1 up to C/2, 0 from 2C, log-linear between.
+    // Ceilings: L2 4x DRAM (12000 vs 3000 GB/s): 16 sectors x 8 requests = 4096 B / 4 = 1024 B; issue 8
+    // requests / 100 per ns x 3000 GB/s = 240 B; neither binds below.
+    const std::map<std::string, double> f = {
+        {"dram_granule", 64},      {"dram_read_gbs", 3000},         {"l2_read_gbs", 12000},
+        {"request_rate_gps", 100}, {"l2_partition_bytes", 4 << 20}, {"l2_bytes", 64 << 20}};
+    const GeometryProfile p = profile(f);
+    const Trace t = readWriteTrace();
+    const uint64_t launch = uint64_t(64) << 20;
+    auto run = [&](uint64_t w) {
+        const WorkingSet ws{w, launch};
+        const ModelSummary s = analyseTrace(t, p, "global", ws);
+        return std::make_pair(s, explainSummary(s, modelGeometry(p), ceilingsFromProfile(p), ws));
+    };
+    // No working set: DRAM moves every traced byte, 2048 + 2048 = 4096 for 4096 requested -> 1.
+    const auto plain = analyseTrace(t, p, "global");
+    EXPECT_DOUBLE_EQ(plain.predictedRelative, 1.0);
+    // W = 1 MiB: occupancy 2 MiB = C/2 -> hit 1. Reads' DRAM = min(2048, 1 Mi x 2048 / 64 Mi = 32) = 32 B;
+    // DRAM 32 + 2048 = 2080 binds (L2 1024, issue 240): 4096 / 2080.
+    auto [s1, h1] = run(1 << 20);
+    EXPECT_DOUBLE_EQ(h1.workingSetHit, 1.0);
+    EXPECT_EQ(h1.dramBytes, 2080u);
+    EXPECT_EQ(h1.ceiling, "dram");
+    EXPECT_NEAR(s1.predictedRelative, 4096.0 / 2080, 1e-12);
+    EXPECT_NE(s1.note.find("serves 100 %"), std::string::npos);
+    // W = 2 MiB: occupancy 4 MiB = C -> hit 1 - ln(2)/ln(4) = 1/2. Share 64 B: reads' DRAM = 0.5 x 64 +
+    // 0.5 x 2048 = 1056; DRAM 1056 + 2048 = 3104: 4096 / 3104.
+    auto [s2, h2] = run(2 << 20);
+    EXPECT_DOUBLE_EQ(h2.workingSetHit, 0.5);
+    EXPECT_EQ(h2.dramBytes, 3104u);
+    EXPECT_NEAR(s2.predictedRelative, 4096.0 / 3104, 1e-12);
+    // W = 4 MiB: occupancy 8 MiB = 2C -> hit 0 (the partition, not the 64 MiB l2_bytes): as without -> 1.
+    auto [s3, h3] = run(4 << 20);
+    EXPECT_DOUBLE_EQ(h3.workingSetHit, 0.0);
+    EXPECT_EQ(h3.dramBytes, 4096u);
+    EXPECT_DOUBLE_EQ(s3.predictedRelative, 1.0);
+    // Only l2_bytes measured (4 MiB): the same capacity, so W = 1 MiB gives hit 1 again.
+    auto only = f;
+    only.erase("l2_partition_bytes");
+    only["l2_bytes"] = 4 << 20;
+    EXPECT_NEAR(analyseTrace(t, profile(only), "global", WorkingSet{1 << 20, launch}).predictedRelative,
+                4096.0 / 2080, 1e-12);
+    // No L2 size measured: the working set is not applied (hit -1), DRAM moves every traced byte.
+    auto none = f;
+    none.erase("l2_partition_bytes");
+    none.erase("l2_bytes");
+    const auto hNone = explainSummary(analyseTrace(t, profile(none)), modelGeometry(p),
+                                      ceilingsFromProfile(profile(none)), WorkingSet{1 << 20, launch});
+    EXPECT_DOUBLE_EQ(hNone.workingSetHit, -1.0);
+    EXPECT_EQ(hNone.dramBytes, 4096u);
+}
+
+TEST(ModelsHierarchy, WorkingSetFromLaunchInfo)
+{
+    // Both keys positive numbers: declared; either missing, not a number or not positive: none.
+    const WorkingSet w =
+        workingSetFromLaunch(Json{{"working_set_bytes", 4096}, {"launch_read_bytes", 1 << 30}});
+    EXPECT_EQ(w.bytes, 4096u);
+    EXPECT_EQ(w.launchReadBytes, uint64_t(1) << 30);
+    EXPECT_FALSE(workingSetFromLaunch(Json{{"working_set_bytes", 4096}}).known());
+    EXPECT_FALSE(workingSetFromLaunch(Json{{"working_set_bytes", "4K"}, {"launch_read_bytes", 1}}).known());
+    EXPECT_FALSE(workingSetFromLaunch(Json{{"working_set_bytes", -1}, {"launch_read_bytes", 1}}).known());
+    EXPECT_FALSE(workingSetFromLaunch(Json()).known());
+    // The hit curve itself: 1 up to C/2, 0 from 2C, 1 - log4(2 x occupancy / C) between.
+    EXPECT_DOUBLE_EQ(l2WorkingSetHit(50, 100), 1.0);
+    EXPECT_DOUBLE_EQ(l2WorkingSetHit(200, 100), 0.0);
+    EXPECT_NEAR(l2WorkingSetHit(100 * std::sqrt(2.0), 100), 0.25, 1e-12);
+}
+
+TEST(ModelsHierarchy, FootprintLessonDeclaresItsWorkingSet)
+{
+    // global.footprint traced on PoCL (2 groups of 256, footprint 4 KiB, volume 1 MiB: n = 1 MiB / 16 / 8 =
+    // 8192 items, every step reads item g mod 256). The launch info declares W = 4096 and R = 8192 x 8 x 16 =
+    // 1 MiB. Trace: 512 items x 8 x 16 B = 64 KiB read (both groups the same 4 KiB) + 8 KiB written = 72 KiB,
+    // 16 warps x 9 requests = 144 requests of 512 B. Without the declaration DRAM moves 4096 + 8192 -> 6.
+    // Declared: occupancy 4096 x (1 + 8192 / 4096) = 12 KiB <= C/2 = 2 MiB, hit 1, share 4096 x 64 Ki / 1 Mi =
+    // 256 B: DRAM 256 + 8192 = 8448 binds (L2 73728 / 10 = 7373, issue 144 / 100 x 3000 = 4320) -> 73728 /
+    // 8448.
+    GeometryProfile p = coalesce::test::gpuProfile();
+    p.channels.value = 1;
+    for (const auto& [key, value] : std::map<std::string, double>{{"dram_granule", 64},
+                                                                  {"dram_read_gbs", 3000},
+                                                                  {"l2_read_gbs", 30000},
+                                                                  {"request_rate_gps", 100},
+                                                                  {"l2_bytes", 4 << 20}})
+        p.figures[key] = MeasuredFigure{value, "", "hand-made", 1.0};
+    const Lesson& lesson = lessonOrThrow("global.footprint");
+    const auto traced = traceConfiguration(coalesce::test::device(), lesson,
+                                           makeParams(lesson.params(), {"footprint=4096", "volume=1M"}), p, 2);
+    ASSERT_TRUE(traced.validation.passed);
+    const WorkingSet ws = workingSetFromLaunch(traced.launch);
+    EXPECT_EQ(ws.bytes, 4096u);
+    EXPECT_EQ(ws.launchReadBytes, uint64_t(1) << 20);
+    EXPECT_NEAR(traced.summary.predictedRelative, 73728.0 / 8448, 1e-9);
+    EXPECT_NE(traced.summary.note.find("working set 4096 B"), std::string::npos);
+    EXPECT_DOUBLE_EQ(analyseTrace(traced.trace, p, "global").predictedRelative, 6.0);
 }

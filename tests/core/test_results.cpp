@@ -149,6 +149,8 @@ void expectSamePoint(const PointResult& a, const PointResult& b)
     EXPECT_EQ(a.validation.checked, b.validation.checked);
     EXPECT_EQ(a.validation.mismatches, b.validation.mismatches);
     EXPECT_EQ(a.validation.firstMismatch, b.validation.firstMismatch);
+    EXPECT_EQ(a.validation.method, b.validation.method);
+    EXPECT_EQ(a.validation.reference, b.validation.reference);
     EXPECT_EQ(a.launch, b.launch);
     EXPECT_EQ(a.prediction, b.prediction);
     EXPECT_EQ(a.skipped, b.skipped);
@@ -200,6 +202,51 @@ TEST(Results, JsonRoundTrip)
     for (size_t i = 0; i < f.points.size(); ++i)
         expectSamePoint(back.points[i], f.points[i]);
     EXPECT_EQ(resultToJson(back), json);
+}
+
+TEST(Results, ValidationMethodRoundTripsAndOlderFilesStillOpen)
+{
+    ResultFile f = sampleFile();
+    f.points[0].validation.method = ValidationMethod::CompareDevices;
+    f.points[0].validation.reference = "pthread-haswell";
+    f.points[1].validation.method = ValidationMethod::ExpectedFile;
+    f.points[1].validation.reference = "want.bin";
+    PointResult unchecked = samplePoint(4, true);
+    unchecked.validation = Validation{true, 0, 0, "", ValidationMethod::NotChecked, ""};
+    f.points.push_back(unchecked);
+    const Json json = resultToJson(f);
+    EXPECT_EQ(json["schema_version"], 1); // an added key: no schema change (docs/RESULTS.md)
+    EXPECT_EQ(json["points"][0]["validation"]["method"], "another device");
+    EXPECT_EQ(json["points"][0]["validation"]["reference"], "pthread-haswell");
+    EXPECT_EQ(json["points"][1]["validation"]["method"], "expected file");
+    EXPECT_EQ(json["points"][2]["validation"]["method"], "host reference"); // a skipped point: the default
+    EXPECT_EQ(json["points"][3]["validation"]["method"], "not checked");
+    EXPECT_FALSE(json["points"][3]["validation"].contains("reference"));
+    const ResultFile back = resultFromJson(Json::parse(json.dump()));
+    ASSERT_EQ(back.points.size(), f.points.size());
+    for (size_t i = 0; i < f.points.size(); ++i)
+        expectSamePoint(back.points[i], f.points[i]);
+
+    // A file written before "method" existed (an old fixture, as 0.1.0 wrote it): checked points read as host
+    // reference, a point that passed with nothing compared as not checked.
+    Json old = Json::parse(json.dump());
+    for (auto& p : old["points"]) {
+        p["validation"].erase("method");
+        p["validation"].erase("reference");
+    }
+    old["points"][3]["validation"] = {
+        {"passed", true}, {"checked", 0}, {"mismatches", 0}, {"first_mismatch", ""}};
+    const ResultFile older = resultFromJson(old);
+    EXPECT_EQ(older.points[0].validation.method, ValidationMethod::HostReference);
+    EXPECT_EQ(older.points[0].validation.reference, "");
+    EXPECT_EQ(older.points[3].validation.method, ValidationMethod::NotChecked);
+
+    Json unknown = Json::parse(json.dump());
+    unknown["points"][1]["validation"]["method"] = "by eye";
+    expectRefused(unknown.dump(), "\"points[1].validation.method\" is \"by eye\"");
+    Json wrongType = Json::parse(json.dump());
+    wrongType["points"][0]["validation"]["reference"] = 7;
+    expectRefused(wrongType.dump(), "\"points[0].validation.reference\" should be a string");
 }
 
 TEST(Results, SaveAndLoadFile)
@@ -391,4 +438,17 @@ TEST(AtomicWrite, FailedWriteKeepsTheOldFileAndLeavesNoTemporary)
     EXPECT_TRUE(threw);
     EXPECT_EQ(readText(dir.file("r.json")), "old contents");
     EXPECT_EQ(dir.files(), std::vector<std::string>{"r.json"});
+}
+
+TEST(Results, DeviceNameAndPeakAreReadInCore)
+{
+    // The chart and the overlay list ask core for these two fields of a file's untyped device and profile.
+    EXPECT_EQ(resultDeviceName(Json{{"name", "NVIDIA H100"}}), "NVIDIA H100");
+    EXPECT_EQ(resultDeviceName(Json{{"name", 3}}), "");
+    EXPECT_EQ(resultDeviceName(Json()), "");
+    EXPECT_DOUBLE_EQ(*resultPeakGBs(Json{{"peak_bandwidth", 3352000}}), 3352.0); // MB/s -> GB/s
+    EXPECT_DOUBLE_EQ(*resultPeakGBs(Json{{"peak_bandwidth", {{"value", 900000}, {"source", "measured"}}}}),
+                     900.0);
+    EXPECT_FALSE(resultPeakGBs(Json{{"peak_bandwidth", "fast"}}).has_value());
+    EXPECT_FALSE(resultPeakGBs(Json::object()).has_value());
 }

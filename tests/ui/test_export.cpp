@@ -2,7 +2,8 @@
 // Exports for slides and reports over the fake backend: the chart as PNG (size, DPI, text keys, the caption's
 // footer drawn), SVG (XML naming the device and lesson, both as metadata and as drawn text), PDF (%PDF, the
 // title); the pattern PNG at a chosen size with the same caption; bad sizes, unknown types and unwritable
-// paths refused with a clear error, the previous file kept.
+// paths refused with a clear error, the previous file kept; the warning strip of an overlay that answers
+// another question (another lesson or unit) is in the PNG, SVG and PDF of the chart, over the plot.
 #include "ui/controller.h"
 #include "ui/exporter.h"
 #include "ui/fakebackend.h"
@@ -55,6 +56,39 @@ QString drawnText(const QString& path)
             out += xml.text().toString() + QLatin1Char('\n');
     }
     return out;
+}
+
+// The decompressed /FlateDecode streams of a PDF (zlib data: qUncompress reads it once given the length it
+// expects in front), joined.
+QByteArray pdfContent(const QByteArray& pdf)
+{
+    QByteArray out;
+    for (int at = pdf.indexOf("/FlateDecode"); at >= 0; at = pdf.indexOf("/FlateDecode", at + 1)) {
+        int begin = pdf.indexOf("stream", at);
+        if (begin < 0)
+            break;
+        begin += 6;
+        while (begin < pdf.size() && (pdf[begin] == '\r' || pdf[begin] == '\n'))
+            ++begin;
+        const int end = pdf.indexOf("endstream", begin);
+        if (end < 0)
+            break;
+        out += qUncompress(QByteArray("\x00\xff\xff\xff", 4) + pdf.mid(begin, end - begin)); // up to 16 MiB
+        at = end;
+    }
+    return out;
+}
+
+// Pixels of the warning strip's colour (#FFF3CD) in `area`.
+int stripPixelsIn(const QImage& image, const QRect& area)
+{
+    int n = 0;
+    for (int y = area.top(); y <= area.bottom(); ++y)
+        for (int x = area.left(); x <= area.right(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            n += std::abs(c.red() - 0xFF) + std::abs(c.green() - 0xF3) + std::abs(c.blue() - 0xCD) < 12 ? 1 : 0;
+        }
+    return n;
 }
 
 } // namespace
@@ -301,6 +335,54 @@ private slots:
         for (const QString& label : labels)
             QVERIFY2(drawn.contains(label.toHtmlEscaped()) || drawn.contains(label), qPrintable(label));
         QVERIFY(drawn.contains(QStringLiteral("measured: median")));
+    }
+
+    void overlayWarningIsInEveryChartExport()
+    {
+        // An overlay of another lesson puts a warning strip over the chart on screen; the PNG, SVG and PDF of
+        // the chart carry it too (over the plot, above the footer), and without a warning there is none.
+        ThroughputChart chart;
+        chart.setSeries(*m_exporter->currentResult());
+        const QString warning =
+            QStringLiteral("“other.json” is a local.stride result, this chart is fake.bank: "
+                           "it measures another pattern, so its points are not comparable.");
+        chart.setWarning(warning);
+        Exporter exporter(m_controller.get(), m_pattern.get(), &chart);
+        ExportSettings settings;
+        settings.size = QSize(1280, 720);
+        QString error;
+        const QString png = m_dir.filePath(QStringLiteral("warned.png"));
+        QVERIFY2(exporter.exportTo(png, settings, &error), qPrintable(error));
+        const QImage image(png);
+        QCOMPARE(image.size(), QSize(1280, 720));
+        const QRect top(0, 0, 1280, 40);
+        QVERIFY2(stripPixelsIn(image, top) > 1280 * 40 / 3, "no warning strip at the top of the PNG");
+        QVERIFY2(darkPixelsIn(image, top) > 100, "the warning strip of the PNG has no text");
+        QCOMPARE(stripPixelsIn(image, QRect(0, 300, 1280, 380)), 0); // the chart below it is not covered
+
+        const QString svg = m_dir.filePath(QStringLiteral("warned.svg"));
+        QVERIFY2(exporter.exportTo(svg, settings, &error), qPrintable(error));
+        const QString drawn = drawnText(svg);
+        for (const QString& word : {QStringLiteral("local.stride"), QStringLiteral("comparable")})
+            QVERIFY2(drawn.contains(word), qPrintable(drawn.left(600)));
+        QVERIFY(readAll(svg).toLower().contains("#fff3cd"));
+
+        const QString pdf = m_dir.filePath(QStringLiteral("warned.pdf"));
+        QVERIFY2(exporter.exportTo(pdf, settings, &error), qPrintable(error));
+        // The strip's fill colour (1, 0.953, 0.804) is painted in the page's content.
+        auto stripFill = [](const QByteArray& content) {
+            return content.contains("1 0.952941") && content.contains(" 0.803921");
+        };
+        QVERIFY2(stripFill(pdfContent(readAll(pdf))), "no warning strip in the PDF");
+
+        chart.setWarning(QString());
+        const QString plain = m_dir.filePath(QStringLiteral("unwarned"));
+        QVERIFY(exporter.exportTo(plain + QStringLiteral(".png"), settings, &error));
+        QVERIFY(stripPixelsIn(QImage(plain + QStringLiteral(".png")), top) < 100);
+        QVERIFY(exporter.exportTo(plain + QStringLiteral(".svg"), settings, &error));
+        QVERIFY(!drawnText(plain + QStringLiteral(".svg")).contains(QStringLiteral("comparable")));
+        QVERIFY(exporter.exportTo(plain + QStringLiteral(".pdf"), settings, &error));
+        QVERIFY(!stripFill(pdfContent(readAll(plain + QStringLiteral(".pdf")))));
     }
 
     void sizesParse()

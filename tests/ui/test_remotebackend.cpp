@@ -178,10 +178,115 @@ private slots:
             backend.scan();
             QFAIL("a server of protocol 99 should be refused");
         } catch (const Error& e) {
-            const QString message = e.what();
-            QVERIFY2(message.contains("99") &&
-                         message.contains("version " + QString::number(remote::kProtocolVersion)),
-                     e.what());
+            QCOMPARE(QString(e.what()),
+                     QStringLiteral("old-host runs coalesce-cli protocol 99; this app speaks %1: "
+                                    "update one of them")
+                         .arg(remote::kProtocolVersion));
+        }
+    }
+
+    void serverRefusingOurVersionIsNamedWithItsOwn()
+    {
+        QTemporaryDir dir;
+        // A newer server refuses our hello; asked again without a version (as the protocol allows), it says 7.
+        const QString ssh =
+            script(dir, "ssh-new",
+                   "read line\n"
+                   "echo '{\"id\":1,\"ok\":false,\"error\":{\"kind\":\"protocol_mismatch\","
+                   "\"message\":\"the client speaks protocol version 1, this server speaks version "
+                   "7\"}}'\n"
+                   "read line\n"
+                   "case \"$line\" in *protocol*) echo '{\"id\":2,\"ok\":true,\"result\":{}}';;\n"
+                   "  *) echo '{\"id\":2,\"ok\":true,\"result\":{\"protocol\":7}}';; esac\n"
+                   "sleep 5");
+        RemoteBackend backend("new-host", {ssh});
+        try {
+            backend.scan();
+            QFAIL("a server of protocol 7 should be refused");
+        } catch (const Error& e) {
+            QCOMPARE(e.kind(), ErrorKind::Io);
+            QCOMPARE(QString(e.what()),
+                     QStringLiteral("new-host runs coalesce-cli protocol 7; this app speaks %1: "
+                                    "update one of them")
+                         .arg(remote::kProtocolVersion));
+        }
+        // One that will not say its version: its own words are kept.
+        const QString mute = script(dir, "ssh-mute",
+                                    "read line\n"
+                                    "echo '{\"id\":1,\"ok\":false,\"error\":{\"kind\":\"protocol_mismatch\","
+                                    "\"message\":\"go away\"}}'\n"
+                                    "read line\n"
+                                    "echo '{\"id\":2,\"ok\":false,\"error\":{\"kind\":\"protocol_mismatch\","
+                                    "\"message\":\"go away\"}}'\n"
+                                    "sleep 5");
+        RemoteBackend other("odd-host", {mute});
+        try {
+            other.scan();
+            QFAIL("a server refusing our version should be refused");
+        } catch (const Error& e) {
+            QCOMPARE(QString(e.what()),
+                     QStringLiteral("odd-host runs another coalesce-cli protocol (it says: go away); this app "
+                                    "speaks %1: update one of them")
+                         .arg(remote::kProtocolVersion));
+        }
+    }
+
+    void unreachableHostGivesSshsReason()
+    {
+        QTemporaryDir dir;
+        // What OpenSSH prints (BatchMode) for a name it cannot resolve, and its exit status.
+        const QString ssh = script(dir, "ssh-nohost",
+                                   "echo 'ssh: Could not resolve hostname lab-gpu.invalid: Name or service not "
+                                   "known' >&2\nexit 255");
+        RemoteBackend backend("lab-gpu.invalid", {ssh});
+        try {
+            backend.scan();
+            QFAIL("an unreachable host should be an error");
+        } catch (const Error& e) {
+            QCOMPARE(e.kind(), ErrorKind::Io);
+            QCOMPARE(QString(e.what()),
+                     QStringLiteral("Could not reach lab-gpu.invalid: Could not resolve hostname "
+                                    "lab-gpu.invalid: Name or service not known"));
+        }
+        // A refused key: ssh's own last line, whatever came before it.
+        const QString denied =
+            script(dir, "ssh-denied",
+                   "echo 'Warning: Permanently added 10.0.0.9 to the list of known hosts.' >&2\n"
+                   "echo 'ann@10.0.0.9: Permission denied (publickey).' >&2\nexit 255");
+        RemoteBackend locked("ann@10.0.0.9", {denied});
+        try {
+            locked.scan();
+            QFAIL("a refused login should be an error");
+        } catch (const Error& e) {
+            QCOMPARE(
+                QString(e.what()),
+                QStringLiteral("Could not reach ann@10.0.0.9: ann@10.0.0.9: Permission denied (publickey)."));
+        }
+        // Nothing said: how the client ended.
+        RemoteBackend silent("quiet-host", {script(dir, "ssh-silent", "exit 255")});
+        try {
+            silent.scan();
+            QFAIL("a client that exits at once should be an error");
+        } catch (const Error& e) {
+            QCOMPARE(QString(e.what()),
+                     QStringLiteral("Could not reach quiet-host: the client exited with code 255"));
+        }
+    }
+
+    void hostWithoutCoalesceCliSaysSo()
+    {
+        QTemporaryDir dir;
+        // The host was reached; its shell found no coalesce-cli (exit 127).
+        const QString ssh = script(dir, "ssh-nocli", "echo 'sh: 1: coalesce-cli: not found' >&2\nexit 127");
+        RemoteBackend backend("bare-box", {ssh});
+        try {
+            backend.scan();
+            QFAIL("a host without coalesce-cli should be an error");
+        } catch (const Error& e) {
+            QCOMPARE(QString(e.what()),
+                     QStringLiteral("bare-box answered, but coalesce-cli did not start there: sh: 1: "
+                                    "coalesce-cli: not found (install it on bare-box or give its "
+                                    "path)"));
         }
     }
 

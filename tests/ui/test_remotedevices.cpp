@@ -8,6 +8,7 @@
 #include "ui/controller.h"
 #include "ui/deviceexplorer.h"
 #include "ui/fakebackend.h"
+#include "ui/language.h"
 #include "ui/mainwindow.h"
 #include "ui/remotedevices.h"
 #include "ui/remotehostdialog.h"
@@ -210,6 +211,45 @@ private slots:
         // The host stays remembered: the lab machine may just be off.
         QCOMPARE(remote->hosts().size(), size_t(1));
         QVERIFY(w.findChild<QMenu*>(QStringLiteral("remoteHostsMenu"))->isEnabled());
+    }
+
+    void unreachableHostSaysWhyInBothLanguages()
+    {
+        QTemporaryDir dir;
+        // OpenSSH's words (BatchMode) for a name it cannot resolve.
+        const QString ssh = dir.filePath("ssh-nohost");
+        QFile f(ssh);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(
+            "#!/bin/sh\necho 'ssh: Could not resolve hostname lab-gpu.invalid: Name or service not known' >&2\n"
+            "exit 255\n");
+        f.close();
+        f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        MainWindow w(routedController());
+        RemoteDevices* remote = remoteOf(w, {ssh});
+        w.start(false);
+        QTRY_VERIFY_WITH_TIMEOUT(w.controller()->device().has_value(), kListMs);
+        QSignalSpy listed(remote, &RemoteDevices::hostListed);
+        QVERIFY(remote->addHost({QStringLiteral("lab-gpu.invalid"), QString()}));
+        QVERIFY(listed.wait(kListMs));
+        QVERIFY(!listed.at(0).at(1).toBool());
+        const QString why =
+            QStringLiteral("Could not resolve hostname lab-gpu.invalid: Name or service not known");
+        QCOMPARE(remote->problem("lab-gpu.invalid"), QStringLiteral("Could not reach lab-gpu.invalid: ") + why);
+        QVERIFY(!w.banner()->isHidden());
+        QVERIFY2(w.banner()->text().contains(QStringLiteral("Could not reach lab-gpu.invalid: ") + why),
+                 qPrintable(w.banner()->text()));
+        QVERIFY(!w.banner()->text().contains(QStringLiteral("hello")));
+        const QString link = reconnectLink(w.banner());
+        QVERIFY2(!link.isEmpty(), qPrintable(w.banner()->text()));
+
+        // In Chinese: the sentence is translated, ssh's own reason kept as ssh said it.
+        QCOMPARE(installTranslations(*qApp, QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+        emit w.banner()->linkActivated(link);
+        QVERIFY(listed.wait(kListMs));
+        const QString zh = remote->problem("lab-gpu.invalid");
+        installTranslations(*qApp, QStringLiteral("en"));
+        QCOMPARE(zh, QStringLiteral("无法连接 lab-gpu.invalid：") + why);
     }
 
     void badDestinationsAreRefused()

@@ -26,13 +26,17 @@ private:
         QCOMPARE(s.conflictDegree, r.conflictDegree);
         QCOMPARE(s.broadcastLanes, r.broadcastLanes);
         QCOMPARE(s.lanes.size(), r.lanes.size());
-        for (size_t i = 0; i < r.lanes.size(); ++i)
+        for (size_t i = 0; i < r.lanes.size(); ++i) {
             QCOMPARE(s.lanes[i].phase, r.lanes[i].pass);
+            QCOMPARE(s.lanes[i].bank, r.lanes[i].bank);
+        }
         for (uint32_t b = 0; b < g.banks; ++b)
             QCOMPARE(uint32_t(s.columnDegree[b]), r.bankDegree[b]);
         // Each shown cell: the earliest pass, the largest degree and the users core gave its word.
         std::map<uint64_t, std::tuple<int, int, int>> expected; // word -> (pass, degree, users)
+        std::map<uint64_t, int> bank;                           // word -> core's bank: the cell's column
         for (const BankWord& w : r.words) {
+            bank[w.word] = int(w.bank);
             auto [it, fresh] = expected.try_emplace(w.word, int(w.pass), int(w.degree), int(w.users));
             if (!fresh) {
                 std::get<0>(it->second) = std::min(std::get<0>(it->second), int(w.pass));
@@ -47,6 +51,7 @@ private:
             ++used;
             const uint64_t word = c.byteStart / g.bankWidth;
             QVERIFY(expected.count(word));
+            QCOMPARE(c.column, bank[word]);
             QCOMPARE(c.phase, std::get<0>(expected[word]));
             QCOMPARE(c.degree, std::get<1>(expected[word]));
             QCOMPARE(c.hits, std::get<2>(expected[word]));

@@ -110,6 +110,16 @@ private slots:
         QVERIFY(SessionSettings::savedParams(QStringLiteral("other")).empty());
     }
 
+    void planFolderRoundTripsAndStartsAtDocuments()
+    {
+        QCOMPARE(SessionSettings::planFolder(),
+                 QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+        SessionSettings::savePlanFolder(QStringLiteral("/tmp/plans"));
+        QCOMPARE(SessionSettings::planFolder(), QStringLiteral("/tmp/plans"));
+        QCOMPARE(QSettings().value(QStringLiteral("plans/lastFolder")).toString(),
+                 QStringLiteral("/tmp/plans"));
+    }
+
     void interactivePointsAreOnePerValueInOrder()
     {
         InteractiveSeries series;

@@ -4,19 +4,26 @@
 // keeps the step that does the same thing (local.padding pad 0 -> 1: the column read moves from step 4 to step
 // 5 with the default work-group, and the picture follows it); the lesson opens on its teaching step (the
 // atomic of an atomics lesson, else the first read) and in its own grid (global.channels: channels).
+#include "core/lesson.h"
 #include "ui/controller.h"
+#include "ui/lessonpanel.h"
 #include "ui/mainwindow.h"
 #include "ui/patternview.h"
 #include "ui/realbackend.h"
 #include "ui/sourceview.h"
 #include "ui/stepmeaning.h"
+#include "ui/throughputchart.h"
 
+#include <QChart>
+#include <QLineEdit>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTextBlock>
+#include <QTextBrowser>
+#include <QTreeWidget>
 
 using namespace coalesce;
 using namespace coalesce::ui;
@@ -115,6 +122,32 @@ private slots:
         QCOMPARE(teachingRequest(tile, {0, 1, 2}), 1);
         QCOMPARE(teachingRequest(tile, {0, 2}), 0); // no read: the first
         QCOMPARE(teachingRequest(tile, {}), -1);
+        // A lesson that names its teaching buffer opens on that buffer's read, then on any access to it.
+        QCOMPARE(teachingRequest(atomics, {0, 1, 2}, "in"), 0);
+        QCOMPARE(teachingRequest(tile, {0, 1, 2}, "out"), 2);
+        QCOMPARE(teachingRequest(tile, {0, 1, 2}, "nothing"), 1); // unknown: the general rule
+    }
+
+    void histogramVariantsOpenOnWhatTheyChange()
+    {
+        // Every variant ends with the same bin update; GPU4 opens on its local tile read, GPU5 on the constant
+        // centroids, GPU1 on the descriptors (the uncoalesced read the seed starts from).
+        MainWindow window(std::make_unique<Controller>(std::make_unique<RealBackend>())); // the model
+        Controller* c = window.controller();
+        PatternView* view = window.patternView();
+        QSignalSpy traced(c, &Controller::traceReady);
+        const std::pair<const char*, const char*> expected[] = {{"histogram.gpu1", "read descriptors"},
+                                                                {"histogram.gpu4", "read desc_local"},
+                                                                {"histogram.gpu5", "read centroids"},
+                                                                {"subgroup.shuffle", "read lds"}};
+        for (const auto& [lesson, label] : expected) {
+            traced.clear();
+            QVERIFY(c->selectLesson(QString::fromLatin1(lesson), {}));
+            QVERIFY(traced.wait(10000));
+            QTRY_VERIFY(view->hasData());
+            QVERIFY2(view->stepLabel(view->step()).startsWith(QLatin1String(label)),
+                     qPrintable(QString::fromLatin1(lesson) + ": " + view->stepLabel(view->step())));
+        }
     }
 
     void lessonsOpenOnTheirTeachingStepAndGrid()
@@ -152,6 +185,19 @@ private slots:
         QVERIFY(window.controller()->setParam(QStringLiteral("stagger"), QStringLiteral("256")));
         QTRY_VERIFY_WITH_TIMEOUT(window.patternView()->hasData(), 10000);
         QCOMPARE(window.patternView()->mode(), PatternMode::Channels);
+        // The panel shows it too (it stayed empty without a device to open): the tree's selection, the text,
+        // the lesson's controls, and the chart's title.
+        LessonPanel* panel = window.lessonPanel();
+        QVERIFY(panel->tree()->currentItem());
+        QVERIFY2(panel->tree()->currentItem()->text(0).contains(QLatin1String("amping")),
+                 qPrintable(panel->tree()->currentItem()->text(0)));
+        auto* text = panel->findChild<QTextBrowser*>();
+        QVERIFY(text);
+        QVERIFY2(text->toPlainText().contains(QLatin1String("global.channels")),
+                 qPrintable(text->toPlainText()));
+        QCOMPARE(panel->sweepEdit()->placeholderText(),
+                 QString::fromStdString(lessonOrThrow("global.channels").defaultSweep()));
+        QVERIFY(!window.chart()->chart()->title().isEmpty());
     }
 
     void paddingKeepsTheColumnRead()
