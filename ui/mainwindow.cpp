@@ -18,6 +18,7 @@
 #include "ui/playbackbar.h"
 #include "ui/probepanel.h"
 #include "ui/remotedevices.h"
+#include "ui/remoterouter.h"
 #include "ui/resultsmodel.h"
 #include "ui/sessionsettings.h"
 #include "ui/stepmeaning.h"
@@ -443,9 +444,16 @@ void MainWindow::saveSession() const
 {
     SessionSettings::saveWindow(saveGeometry(), m_presentation ? m_normalState : saveState());
     if (m_controller->device() && m_controller->scanResult()) {
+        const std::string& selector = m_controller->device()->selector;
         for (const DeviceChoice& d : m_controller->scanResult()->devices)
-            if (d.selector == m_controller->device()->selector)
+            if (d.selector == selector)
                 SessionSettings::saveDevice(d);
+        // A remote device: saved with its host, reopened when that host has been listed at the next start.
+        if (QString host; parseRemoteSelector(selector, &host, nullptr))
+            if (const auto* remote = findChild<RemoteDevices*>())
+                for (const DeviceChoice& d : remote->devices(host))
+                    if (d.selector == selector)
+                        SessionSettings::saveDevice(d, host);
     }
     if (!m_controller->lessonId().empty())
         SessionSettings::saveLesson(m_controller->lessonId(), m_controller->params());

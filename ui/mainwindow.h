@@ -65,6 +65,8 @@ public:
     void setScripted(bool scripted) { m_scripted = scripted; }
     /// The device to open once the scan is done (a selector for selectDevice); overrides the saved one.
     void setInitialDevice(const QString& selector) { m_initialDevice = selector; }
+    /// Whether the device of the last session is to be opened (start(true) without --device).
+    bool restoresSavedDevice() const { return m_restoreDevice && !m_initialDevice; }
     bool presentation() const { return m_presentation; }
     /// Writes one export by file type (see ScriptOptions). Returns false with a one-line error.
     bool exportTo(const QString& path, QString* error);

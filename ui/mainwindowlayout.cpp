@@ -13,6 +13,7 @@
 #include "ui/patternview.h"
 #include "ui/playbackbar.h"
 #include "ui/resultsmodel.h"
+#include "ui/sessionsettings.h"
 #include "ui/sourceview.h"
 #include "ui/throughputchart.h"
 
@@ -374,6 +375,8 @@ void MainWindow::buildMenus()
     present->setObjectName(QStringLiteral("presentationAction"));
     connect(present, &QAction::toggled, this, &MainWindow::setPresentation);
     view->addAction(m_chart->percentOfPeakAction()); // the chart's own, also in its context menu (issue 14)
+    m_chart->setPercentOfPeak(SessionSettings::percentOfPeak());
+    connect(m_chart->percentOfPeakAction(), &QAction::toggled, this, &SessionSettings::savePercentOfPeak);
     view->addSeparator();
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());

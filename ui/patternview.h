@@ -45,8 +45,8 @@ class PatternView : public QWidget {
     Q_PROPERTY(double fontScale READ fontScale WRITE setFontScale)
 
 public:
-    static constexpr int kFramesPerPhase = 15; ///< 0.5 s per pass at speed 1
-    static constexpr int kTimerMs = 33;        ///< about 30 frames per second
+    static constexpr int kFramesPerPhase = 30; ///< 0.5 s per pass at speed 1
+    static constexpr int kTimerMs = 16;        ///< about 60 frames per second
 
     explicit PatternView(QWidget* parent = nullptr);
 

@@ -21,6 +21,8 @@
 #include <QToolButton>
 #include <QUrl>
 
+#include <utility>
+
 namespace coalesce::ui {
 
 namespace {
@@ -78,8 +80,8 @@ RemoteDevices::RemoteDevices(MainWindow* window)
             });
     connect(m_picker, qOverload<int>(&QComboBox::activated), this, [this](int index) {
         const std::string selector = m_picker->itemData(index).toString().toStdString();
-        if (parseRemoteSelector(selector, nullptr, nullptr))
-            m_wanted = selector;
+        m_wanted = selector; // a local one too: it cancels a remote device still to be reopened
+        m_restore = {};      // the user's choice wins over the last session's
     });
     connect(m_banner, &QLabel::linkActivated, this, [this](const QString& link) {
         if (link.startsWith(kReconnectLink))
@@ -90,11 +92,22 @@ RemoteDevices::RemoteDevices(MainWindow* window)
     for (const RemoteHost& h : m_hosts)
         m_registry->set(h.destination, command(h));
     rebuildMenu();
-    // Listed once the window is up (and a test has set its launcher).
+    // Listed once the window is up (and a test has set its launcher); the last session's remote device opens
+    // when its host answers (MainWindow::start(true) has opened a local one meanwhile).
     QTimer::singleShot(0, this, [this] {
+        if (m_window->restoresSavedDevice())
+            m_restore = SessionSettings::savedRemoteDevice();
         for (const RemoteHost& h : m_hosts)
             list(h);
     });
+}
+
+void RemoteDevices::setLauncher(Launcher launcher)
+{
+    m_launcher = std::move(launcher);
+    if (m_registry)
+        for (const RemoteHost& h : m_hosts)
+            m_registry->set(h.destination, command(h));
 }
 
 QStringList RemoteDevices::command(const RemoteHost& host) const
@@ -221,6 +234,25 @@ void RemoteDevices::onListed(const QString& destination, quint64 generation, con
     } else {
         m_window->statusBar()->showMessage(
             tr("%n device(s) on %1", nullptr, int(state.devices.size())).arg(destination), 5000);
+    }
+    if (m_restore.host == destination) {
+        const SessionSettings::RemoteChoice wanted = std::exchange(m_restore, {});
+        const QString selector = SessionSettings::findDevice(state.devices, wanted.platform, wanted.name);
+        if (!selector.isEmpty()) {
+            m_wanted = selector.toStdString();
+            if (m_controller->device()) {
+                m_controller->openDevice(selector);
+            } else {
+                // The local device is still opening: the remote one follows it (opening it now would drop the
+                // local one, and a remote device that fails to open would leave none).
+                auto* once = new QObject(this);
+                connect(m_controller, &Controller::deviceOpened, once, [this, once, selector] {
+                    once->deleteLater();
+                    if (m_wanted == selector.toStdString())
+                        m_controller->openDevice(selector);
+                });
+            }
+        }
     }
     emit hostListed(destination, state.problem.isEmpty());
 }

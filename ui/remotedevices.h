@@ -8,6 +8,7 @@
 // in the banner with a "Reconnect" link. Does nothing when the controller's backend is not a RoutingBackend.
 #include "ui/backend.h"
 #include "ui/remotehosts.h"
+#include "ui/sessionsettings.h"
 
 #include <QObject>
 #include <QPointer>
@@ -36,7 +37,8 @@ public:
     explicit RemoteDevices(MainWindow* window);
     /// False when the window's backend cannot reach remote devices (tests with a fake backend).
     bool available() const { return m_registry != nullptr; }
-    void setLauncher(Launcher launcher) { m_launcher = std::move(launcher); }
+    /// Replaces ssh (tests): the saved hosts' connections use it too.
+    void setLauncher(Launcher launcher);
 
     const std::vector<RemoteHost>& hosts() const { return m_hosts; }
     /// The devices last listed on `destination` (remote selectors).
@@ -81,7 +83,10 @@ private:
     Launcher m_launcher;
     std::vector<RemoteHost> m_hosts;
     std::map<QString, HostState> m_state;
-    std::string m_wanted; ///< the remote selector last chosen in the picker
+    std::string m_wanted; ///< the selector last chosen in the picker (or being reopened)
+    /// The last session's device when it was on a remote host: opened when that host is first listed, unless a
+    /// device has been chosen in the picker since (or --device was given). Empty host: nothing to reopen.
+    SessionSettings::RemoteChoice m_restore;
 };
 
 } // namespace coalesce::ui

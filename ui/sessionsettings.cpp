@@ -10,6 +10,8 @@ namespace coalesce::ui {
 namespace {
 const char* kDevicePlatform = "session/devicePlatform";
 const char* kDeviceName = "session/deviceName";
+const char* kDeviceHost = "session/deviceHost"; // the SSH destination of a remote device
+const char* kPercentOfPeak = "chart/percentOfPeak";
 const char* kLegacyDevice = "session/device"; // "P:D", written before 0.2
 const char* kLesson = "session/lesson";
 const char* kGeometry = "window/geometry";
@@ -34,6 +36,8 @@ QString SessionSettings::findDevice(const std::vector<DeviceChoice>& devices, co
 QString SessionSettings::savedDevice(const ScanResult& scan)
 {
     QSettings settings;
+    if (!settings.value(QLatin1String(kDeviceHost)).toString().isEmpty())
+        return {}; // a remote device: opened when its host has been listed
     const QString name = settings.value(QLatin1String(kDeviceName)).toString();
     if (!name.isEmpty())
         return findDevice(scan.devices, settings.value(QLatin1String(kDevicePlatform)).toString(), name);
@@ -44,12 +48,38 @@ QString SessionSettings::savedDevice(const ScanResult& scan)
     return {};
 }
 
-void SessionSettings::saveDevice(const DeviceChoice& device)
+void SessionSettings::saveDevice(const DeviceChoice& device, const QString& host)
 {
     QSettings settings;
+    if (host.isEmpty())
+        settings.remove(QLatin1String(kDeviceHost));
+    else
+        settings.setValue(QLatin1String(kDeviceHost), host);
     settings.setValue(QLatin1String(kDevicePlatform), QString::fromStdString(device.platform));
     settings.setValue(QLatin1String(kDeviceName), QString::fromStdString(device.name));
     settings.remove(QLatin1String(kLegacyDevice));
+}
+
+SessionSettings::RemoteChoice SessionSettings::savedRemoteDevice()
+{
+    QSettings settings;
+    RemoteChoice out;
+    out.host = settings.value(QLatin1String(kDeviceHost)).toString();
+    if (out.host.isEmpty())
+        return {};
+    out.platform = settings.value(QLatin1String(kDevicePlatform)).toString();
+    out.name = settings.value(QLatin1String(kDeviceName)).toString();
+    return out;
+}
+
+bool SessionSettings::percentOfPeak()
+{
+    return QSettings().value(QLatin1String(kPercentOfPeak), false).toBool();
+}
+
+void SessionSettings::savePercentOfPeak(bool on)
+{
+    QSettings().setValue(QLatin1String(kPercentOfPeak), on);
 }
 
 QString SessionSettings::savedLesson()

@@ -19,8 +19,18 @@ public:
     /// The selector of the saved device in `scan`, found by platform and device name (an older setting that
     /// saved only the "P:D" index is used while that index is in the scan). Empty when there is no saved
     /// device or it is not in the scan: the backend then opens its default device.
+    /// A device saved on a remote host gives an empty selector here: it opens once that host has listed its
+    /// devices (RemoteDevices, savedRemoteDevice).
     static QString savedDevice(const ScanResult& scan);
-    static void saveDevice(const DeviceChoice& device);
+    /// `host`: the SSH destination of a remote device (empty: a device of this machine).
+    static void saveDevice(const DeviceChoice& device, const QString& host = QString());
+    /// The saved device when it is on a remote host: {host, platform, device name}; empty host: none.
+    struct RemoteChoice {
+        QString host;
+        QString platform;
+        QString name;
+    };
+    static RemoteChoice savedRemoteDevice();
     /// The device among `devices` with this platform and device name; empty when none is.
     static QString findDevice(const std::vector<DeviceChoice>& devices, const QString& platform,
                               const QString& name);
@@ -37,6 +47,10 @@ public:
     /// The folder the last lesson plan was opened from (the Documents folder before the first).
     static QString planFolder();
     static void savePlanFolder(const QString& folder);
+
+    /// The chart's "% of each device's peak" axis (View menu), kept between runs.
+    static bool percentOfPeak();
+    static void savePercentOfPeak(bool on);
 };
 
 } // namespace coalesce::ui

@@ -15,6 +15,8 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QValueAxis>
 #include <QXYSeries>
 #include <QtTest>
@@ -193,6 +195,33 @@ private slots:
         QVERIFY(!tip.contains(QStringLiteral("% of")));
         QCOMPARE(ThroughputChart::yTitle(y->titleFont(), 1000, QString(), true),
                  QStringLiteral("% of each device's peak"));
+    }
+
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // the window saves the axis choice
+        QCoreApplication::setOrganizationName(QStringLiteral("CoalesceTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("test_chartpeak"));
+        QSettings().clear();
+    }
+    void cleanupTestCase() { QSettings().clear(); }
+
+    void windowKeepsTheChoiceForTheNextRun()
+    {
+        {
+            MainWindow w(std::make_unique<Controller>(std::make_unique<FakeBackend>()));
+            QVERIFY(!w.chart()->percentOfPeak()); // the first run: GB/s
+            w.chart()->percentOfPeakAction()->trigger();
+            QVERIFY(w.chart()->percentOfPeak());
+        }
+        {
+            MainWindow w(std::make_unique<Controller>(std::make_unique<FakeBackend>()));
+            QVERIFY(w.chart()->percentOfPeak());
+            QVERIFY(w.chart()->percentOfPeakAction()->isChecked());
+            w.chart()->percentOfPeakAction()->trigger(); // back to GB/s, also remembered
+        }
+        MainWindow w(std::make_unique<Controller>(std::make_unique<FakeBackend>()));
+        QVERIFY(!w.chart()->percentOfPeak());
     }
 
     void windowOffersItInTheViewMenu()

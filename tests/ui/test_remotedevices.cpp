@@ -147,6 +147,61 @@ private slots:
         QVERIFY(RemoteHostSettings::load().empty());
     }
 
+    void lastSessionsRemoteDeviceOpensAgainAtStart()
+    {
+        QString selector;
+        {
+            MainWindow w(routedController());
+            RemoteDevices* remote = remoteOf(w, serve());
+            w.start(false);
+            QTRY_VERIFY_WITH_TIMEOUT(w.controller()->device().has_value(), kListMs);
+            QSignalSpy listed(remote, &RemoteDevices::hostListed);
+            QVERIFY(remote->addHost({QStringLiteral("lab-box"), QString()}));
+            QVERIFY(listed.wait(kListMs));
+            const int index = remoteItem(w.deviceCombo(), "lab-box");
+            QVERIFY(index >= 0);
+            openRemote(w, index);
+            selector = QString::fromStdString(w.controller()->device()->selector);
+            w.close(); // saves the session: the device with its host
+        }
+        QCOMPARE(QSettings().value("session/deviceHost").toString(), QStringLiteral("lab-box"));
+        {
+            // The next start: a local device opens first, then the remote one once its host has answered.
+            MainWindow w(routedController());
+            RemoteDevices* remote = remoteOf(w, serve());
+            QSignalSpy listed(remote, &RemoteDevices::hostListed);
+            w.start(true);
+            QVERIFY(listed.wait(kListMs));
+            QTRY_COMPARE_WITH_TIMEOUT(w.controller()->device()
+                                          ? QString::fromStdString(w.controller()->device()->selector)
+                                          : QString(),
+                                      selector, kListMs);
+            QCOMPARE(w.deviceCombo()->currentData().toString(), selector);
+            w.close();
+        }
+        {
+            // --device (or no restore) wins: the remote host is listed, the local device stays.
+            MainWindow w(routedController());
+            RemoteDevices* remote = remoteOf(w, serve());
+            QSignalSpy listed(remote, &RemoteDevices::hostListed);
+            w.setInitialDevice(QStringLiteral("0:0"));
+            w.start(true);
+            QVERIFY(listed.wait(kListMs));
+            QTest::qWait(200);
+            QTRY_VERIFY_WITH_TIMEOUT(w.controller()->device().has_value(), kListMs);
+            QCOMPARE(QString::fromStdString(w.controller()->device()->selector), QStringLiteral("0:0"));
+        }
+        // A local device chosen later replaces the saved remote one.
+        {
+            MainWindow w(routedController());
+            remoteOf(w, serve());
+            w.start(false);
+            QTRY_VERIFY_WITH_TIMEOUT(w.controller()->device().has_value(), kListMs);
+            w.close();
+        }
+        QVERIFY(QSettings().value("session/deviceHost").toString().isEmpty());
+    }
+
     void lostConnectionOffersReconnect()
     {
         QTemporaryDir dir;
