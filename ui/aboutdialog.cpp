@@ -7,16 +7,17 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFileInfo>
-#include <QFuture>
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
+#include <QPointer>
 #include <QPushButton>
 #include <QSysInfo>
+#include <QThreadPool>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <dlfcn.h>
 
@@ -133,9 +134,19 @@ AboutDialog::AboutDialog(QWidget* parent) : QDialog(parent)
     setMinimumWidth(560);
 
     // The first OpenCL call may load every installed driver: never on the GUI thread.
-    QtConcurrent::run(&queryOpenClLoader).then(this, [this](const OpenClLoaderInfo& info) {
-        m_loader = openClLoaderText(info);
-        showBuildInfo();
+    // The dialog may be closed before the answer comes: the answer goes to the application's thread and finds
+    // the dialog through a guard (QFuture::then with the dialog as context asserts once the dialog is gone).
+    QThreadPool::globalInstance()->start([self = QPointer<AboutDialog>(this)] {
+        const OpenClLoaderInfo info = queryOpenClLoader();
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [self, info] {
+                if (!self)
+                    return;
+                self->m_loader = openClLoaderText(info);
+                self->showBuildInfo();
+            },
+            Qt::QueuedConnection);
     });
 }
 

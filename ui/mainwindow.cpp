@@ -33,11 +33,14 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFontMetricsF>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProgressBar>
+#include <QScreen>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTableView>
@@ -395,6 +398,30 @@ void MainWindow::openResults()
     m_controller->openResults(paths);
 }
 
+bool MainWindow::presentationFitsChart() const
+{
+    // The picture needs about 16 base fonts of chrome (ui/patterngeometry.cpp) at 14 / 0.62 px, a grid as tall
+    // again; the chart its minimum; the headline and playback bar about 3 presentation lines.
+    const QScreen* s = screen();
+    const int height = s ? s->geometry().height() : this->height();
+    const double picture = 2 * 16 * kPresentationTextPx / 0.62;
+    const double lines = 3 * QFontMetricsF(QApplication::font()).height() * kPresentationScale;
+    return height >= picture + lines + m_chart->minimumHeight();
+}
+
+void MainWindow::setChartInPresentation(bool on)
+{
+    m_presentChartChosen = true;
+    m_presentChart = on;
+    if (m_presentation)
+        m_chart->setVisible(on);
+    if (auto* action = findChild<QAction*>(QStringLiteral("chartInPresentationAction"));
+        action && action->isChecked() != on) {
+        const QSignalBlocker block(action);
+        action->setChecked(on);
+    }
+}
+
 void MainWindow::setPresentation(bool on)
 {
     if (on == m_presentation)
@@ -417,13 +444,19 @@ void MainWindow::setPresentation(bool on)
         m_headline->setFont(headline);
         m_headline->show();
         m_pattern->setFontScale(kPresentationScale);
+        m_pattern->setMinTextPixels(kPresentationTextPx);
         m_chart->setFontScale(kPresentationScale);
+        if (!m_presentChartChosen)
+            m_presentChart = presentationFitsChart();
+        m_chart->setVisible(m_presentChart);
         showFullScreen();
         m_pattern->setFocus();
     } else {
         centralWidget()->setFont(big);
         m_headline->hide();
         m_pattern->setFontScale(1.0);
+        m_pattern->setMinTextPixels(0);
+        m_chart->show();
         m_chart->setFontScale(1.0);
         menuBar()->show();
         statusBar()->show();
@@ -436,6 +469,11 @@ void MainWindow::setPresentation(bool on)
     if (auto* action = findChild<QAction*>(QStringLiteral("presentationAction"));
         action && action->isChecked() != on)
         action->setChecked(on);
+    if (auto* action = findChild<QAction*>(QStringLiteral("chartInPresentationAction"));
+        action && action->isChecked() != m_presentChart) {
+        const QSignalBlocker block(action);
+        action->setChecked(m_presentChart);
+    }
     updateHeadline();
     m_charts->update();
 }

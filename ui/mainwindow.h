@@ -68,6 +68,8 @@ public:
     /// Whether the device of the last session is to be opened (start(true) without --device).
     bool restoresSavedDevice() const { return m_restoreDevice && !m_initialDevice; }
     bool presentation() const { return m_presentation; }
+    bool chartInPresentation() const { return m_presentChart; }
+    static constexpr double kPresentationTextPx = 14; ///< the picture's smallest text in presentation mode
     /// Writes one export by file type (see ScriptOptions). Returns false with a one-line error.
     bool exportTo(const QString& path, QString* error);
     /// Shows in the banner that another Coalesce window is open (application.cpp's lock).
@@ -79,6 +81,10 @@ public:
 
 public slots:
     void setPresentation(bool on);
+    /// Presentation mode shows the chart below the picture only where the screen is tall enough for both with
+    /// projector-sized text (the picture's text stays at least kPresentationTextPx); else the picture fills
+    /// the stage, the headline carries the measured value, and C (View menu) brings the chart back.
+    void setChartInPresentation(bool on);
     void openResults();
     void saveResults();
     void exportChart();
@@ -99,6 +105,7 @@ protected:
     void changeEvent(QEvent* event) override; ///< mainwindowlanguage.cpp
 
 private:
+    bool presentationFitsChart() const; ///< both the picture and the chart with projector-sized text
     void buildUi();
     void buildMenus();
     void buildShortcuts();  ///< mainwindowkeys.cpp
@@ -162,7 +169,9 @@ private:
     QByteArray m_normalState;
     bool m_wasMaximized = false;
     bool m_presentation = false;
-    bool m_shortScreen = false; ///< set by fitToScreen: the docks start compact whatever the first size
+    bool m_presentChart = true;
+    bool m_presentChartChosen = false; ///< C pressed in this run: the teacher's choice, not the screen's
+    bool m_shortScreen = false;        ///< set by fitToScreen: the docks start compact whatever the first size
     bool m_scripted = false;
     bool m_pickRequest = true;
     bool m_restoreDevice = false;

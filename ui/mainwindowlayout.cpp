@@ -374,6 +374,14 @@ void MainWindow::buildMenus()
     present->setCheckable(true);
     present->setObjectName(QStringLiteral("presentationAction"));
     connect(present, &QAction::toggled, this, &MainWindow::setPresentation);
+    QAction* chartToo = view->addAction(tr("&Chart in presentation mode"));
+    chartToo->setObjectName(QStringLiteral("chartInPresentationAction"));
+    chartToo->setCheckable(true);
+    chartToo->setChecked(true);
+    chartToo->setShortcut(QKeySequence(Qt::Key_C));
+    chartToo->setToolTip(tr("Show the chart below the picture in presentation mode (on a short screen the "
+                            "picture alone keeps its text large)"));
+    connect(chartToo, &QAction::toggled, this, &MainWindow::setChartInPresentation);
     view->addAction(m_chart->percentOfPeakAction()); // the chart's own, also in its context menu (issue 14)
     m_chart->setPercentOfPeak(SessionSettings::percentOfPeak());
     connect(m_chart->percentOfPeakAction(), &QAction::toggled, this, &SessionSettings::savePercentOfPeak);

@@ -127,14 +127,17 @@ int segmentsPerLine(double width, int segments, int unitsPerSegment, double gap,
     return 1;
 }
 
-PatternLayout layoutPattern(const PatternScene& scene, const QSizeF& size, double fontScale)
+PatternLayout layoutPattern(const PatternScene& scene, const QSizeF& size, double fontScale, double minText)
 {
     PatternLayout l;
     l.bounds = QRectF(QPointF(0, 0), size);
+    l.minText = std::max(0.0, minText);
     // Texts, counters, lanes and legend take about kChromeUnits fonts of height; a large font scale on a short
-    // view must still leave the grid at least 40 % of the height.
+    // view must still leave the grid at least 40 % of the height. A text floor wins over that (the grid then
+    // gets less: presentation mode gives the picture the screen's height where it is short).
     const double f =
-        std::min(baseFontPixels(size, fontScale), std::max(8.0, 0.6 * size.height() / kChromeUnits));
+        std::max(std::min(baseFontPixels(size, fontScale), std::max(8.0, 0.6 * size.height() / kChromeUnits)),
+                 l.minText / 0.62);
     l.font = f;
     const double m = kMargin * f;
     const double left = m + kRowLabelWidth * f;

@@ -22,6 +22,9 @@ struct PatternLayout {
     QRectF bounds;
     double font = 16;     ///< base font size in pixels; labels and line widths derive from it
     double cellFont = 12; ///< font size that fits inside one cell
+    /// The smallest text to draw, in pixels (presentation mode: 14 for a projector); 0: no floor. Text that
+    /// cannot be that large where it belongs (numbers in thin cells, every row's label) is left out instead.
+    double minText = 0;
     QRectF title;
     std::vector<QRectF> counters; ///< kPatternCounters boxes, left to right
     QRectF lanes;                 ///< the strip of work-item lanes
@@ -55,7 +58,10 @@ int segmentsPerLine(double width, int segments, int unitsPerSegment, double gap,
 
 /// Lays out `scene` in a view of `size` with the given font scale (1 = normal, 1.5-2 = presentation). The font
 /// is baseFontPixels(size, fontScale), capped at 0.6 * height / 16 so the grid keeps room.
-PatternLayout layoutPattern(const PatternScene& scene, const QSizeF& size, double fontScale);
+/// `minText`: PatternLayout::minText; the base font then grows so that the ordinary labels (0.62 of it) reach
+/// it.
+PatternLayout layoutPattern(const PatternScene& scene, const QSizeF& size, double fontScale,
+                            double minText = 0);
 
 struct PatternHit {
     enum class Kind { None, Lane, Cell, Counter };

@@ -19,6 +19,38 @@ namespace coalesce::ui {
 using namespace paint;
 namespace {
 
+// A lane's number: as large as its box allows, at least the layout's floor.
+double lanePx(const PatternLayout& l)
+{
+    if (l.laneRects.empty())
+        return l.minText;
+    const double width = l.laneRects.front().width();
+    if (l.minText <= 0)
+        return std::min(0.72 * l.font, width / 1.5);
+    const QString widest = QString::number(l.laneRects.size() - 1);
+    return std::max(fitPixels(widest, 0.72 * l.font, width - 2, true), l.minText);
+}
+
+// The width a lane's number needs (the widest lane id at lanePx).
+double laneLabelWidth(const PatternLayout& l)
+{
+    const QString widest = QString::number(l.laneRects.size() - 1);
+    return QFontMetricsF(pixelFont(lanePx(l), true)).horizontalAdvance(widest) + 1;
+}
+
+// Whether lane `i` shows its number: every lane where the numbers fit, else every 2nd, 4th … lane.
+bool laneLabelled(const PatternLayout& l, size_t i)
+{
+    if (l.laneRects.empty())
+        return false;
+    const double width = l.laneRects.front().width();
+    const double need = laneLabelWidth(l);
+    size_t every = 1;
+    while (double(every) * width < need && every < l.laneRects.size())
+        every *= 2;
+    return i % every == 0;
+}
+
 void drawCell(QPainter& p, const PatternScene& scene, const PatternLayout& l, int index)
 {
     const SceneCell& cell = scene.cells[static_cast<size_t>(index)];
@@ -39,9 +71,11 @@ void drawCell(QPainter& p, const PatternScene& scene, const PatternLayout& l, in
     if (scene.mode == PatternMode::Channels) {
         fill = channelFill(cell.value, maxCellValue(scene));
         text = QString::number(cell.value);
-    } else {
+    } else if (cell.lane >= 0 && static_cast<size_t>(cell.lane) < scene.lanes.size()) {
         fill = laneFill(scene, cell.lane);
         text = QString::number(scene.lanes[static_cast<size_t>(cell.lane)].lane);
+    } else { // used, but by no lane of the picture (a request without active lanes): grey, no number
+        fill = QColor(0xB0, 0xB0, 0xB0);
     }
     p.fillRect(r, fill);
     p.setRenderHint(QPainter::Antialiasing, false); // axis-aligned: crisp and much cheaper
@@ -69,7 +103,7 @@ void drawCell(QPainter& p, const PatternScene& scene, const PatternLayout& l, in
         p.setPen(QPen(palette::conflict(), std::max(1.5, band * 0.45)));
         p.drawRect(r.adjusted(band * 0.2, band * 0.2, -band * 0.2, -band * 0.2));
     }
-    if (l.cellFont >= 6 && r.width() >= l.cellFont * 0.9)
+    if (l.cellFont >= std::max(6.0, l.minText) && r.width() >= l.cellFont * 0.9)
         drawCellLabel(p, r, text, l.cellFont, palette::textOn(fill));
     if (cell.broadcast) {
         // A blue disc with the number of lanes served by this one read.
@@ -78,7 +112,7 @@ void drawCell(QPainter& p, const PatternScene& scene, const PatternLayout& l, in
         p.setPen(QPen(Qt::white, std::max(1.0, radius * 0.15)));
         p.setBrush(palette::broadcast());
         p.drawEllipse(centre, radius, radius);
-        if (radius >= 7)
+        if (radius >= 7 && radius * (cell.hits >= 10 ? 0.95 : 1.2) >= l.minText)
             drawText(p, QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
                      QString::number(cell.hits), radius * (cell.hits >= 10 ? 0.95 : 1.2), Qt::white, true);
     }
@@ -152,10 +186,18 @@ void drawLabels(QPainter& p, const PatternScene& scene, const PatternLayout& l, 
         drawText(p, QRectF(side, l.columnLabels.top(), sideWidth, l.columnLabels.height()), texts.columnsLabel,
                  0.62 * f, grey, false, Qt::AlignRight | Qt::AlignVCenter);
         const double width = l.columnLabelRects.front().width();
-        const double px = std::min(0.62 * f, width / 1.6);
-        const int every = px < 7 ? 4 : 1;
-        for (size_t c = 0; c < l.columnLabelRects.size(); c += static_cast<size_t>(every))
-            drawText(p, l.columnLabelRects[c], QString::number(c), std::max(px, 7.0), palette::ink(), true);
+        const double px = std::max({std::min(0.62 * f, width / 1.6), 7.0, l.minText});
+        // Narrow columns: a number every 2, 4 … columns, each as wide as its text.
+        const QString widest = QString::number(l.columnLabelRects.size() - 1);
+        const double need = 1.1 * QFontMetricsF(pixelFont(px, true)).horizontalAdvance(widest);
+        size_t every = 1;
+        while (double(every) * width < need && every < l.columnLabelRects.size())
+            every *= 2;
+        for (size_t c = 0; c < l.columnLabelRects.size(); c += every) {
+            const QRectF& r = l.columnLabelRects[c];
+            drawText(p, QRectF(r.center().x() - need / 2, r.top(), need, r.height()), QString::number(c), px,
+                     palette::ink(), true);
+        }
     }
     if (!l.footerRects.empty())
         drawText(p, QRectF(side, l.footer.top(), sideWidth, std::min(l.footer.height(), 1.4 * f)),
@@ -166,7 +208,7 @@ void drawLabels(QPainter& p, const PatternScene& scene, const PatternLayout& l, 
     const double px = segments ? std::min(0.7 * f, rowHeight * 0.8) : std::min(0.6 * f, rowHeight * 0.85);
     // Thin rows (32 bank rows on a short screen): a label every 2, 4, 8 ... rows, each as tall as its text and
     // centred on its row, so no label is cut to its row's few pixels.
-    const double textPx = std::max(px, 7.0);
+    const double textPx = std::max({px, 7.0, l.minText});
     int every = 1;
     while (!segments && every * rowHeight < 1.2 * textPx && every < 64)
         every *= 2;
@@ -209,13 +251,18 @@ void drawCounters(QPainter& p, const PatternLayout& l, const PatternTexts& texts
         p.setBrush(Qt::white);
         p.drawRoundedRect(box, 0.3 * f, 0.3 * f);
         const QString& caption = texts.captions[static_cast<size_t>(i)];
-        drawText(p, QRectF(box.left(), box.bottom() - 1.05 * f, box.width(), 0.95 * f), caption,
-                 fitPixels(caption, 0.66 * f, box.width() - 0.4 * f, false), QColor(0x44, 0x44, 0x44), false);
+        const double inner = box.width() - 0.4 * f;
+        const double captionPx = std::max(fitPixels(caption, 0.66 * f, inner, false), l.minText);
+        drawText(p, QRectF(box.left(), box.bottom() - 1.05 * f, box.width(), 0.95 * f),
+                 QFontMetricsF(pixelFont(captionPx)).elidedText(caption, Qt::ElideRight, inner), captionPx,
+                 QColor(0x44, 0x44, 0x44), false);
         const QString& value = texts.values[static_cast<size_t>(i)];
-        if (i != texts.liveCounter)
-            drawText(p, QRectF(box.left(), box.top() + 0.1 * f, box.width(), 1.95 * f), value,
-                     fitPixels(value, 1.55 * f, box.width() - 0.4 * f, true),
+        if (i != texts.liveCounter) {
+            const double valuePx = std::max(fitPixels(value, 1.55 * f, inner, true), l.minText);
+            drawText(p, QRectF(box.left(), box.top() + 0.1 * f, box.width(), 1.95 * f),
+                     QFontMetricsF(pixelFont(valuePx, true)).elidedText(value, Qt::ElideRight, inner), valuePx,
                      texts.bad[static_cast<size_t>(i)] ? palette::conflict() : palette::ink(), true);
+        }
     }
 }
 
@@ -231,7 +278,7 @@ void paintPatternStatic(QPainter& p, const PatternScene& scene, const PatternLay
     // The title shrinks to fit down to a readable size; below that the note before it gives way ("…this CPU
     // has no local-memory banks · Local memory: …"): what is shown stays whole on a 1024 px projector.
     const double titleBase = 0.95 * f;
-    const double readable = std::min(titleBase, std::max(9.0, 0.75 * titleBase));
+    const double readable = std::max(std::min(titleBase, std::max(9.0, 0.75 * titleBase)), l.minText);
     double titlePx = fitPixels(texts.title, titleBase, l.title.width(), true);
     QString title = texts.title;
     if (titlePx < readable) {
@@ -252,8 +299,11 @@ void paintPatternStatic(QPainter& p, const PatternScene& scene, const PatternLay
         const bool active = scene.lanes[i].phase >= 0;
         const QColor fill = active ? palette::laneColour(scene.lanes[i].lane) : palette::emptyCell();
         p.fillRect(r, fill);
-        if (labelled)
-            drawText(p, r, QString::number(scene.lanes[i].lane), std::min(0.72 * f, r.width() / 1.5),
+        if (labelled && laneLabelled(l, i))
+            drawText(p,
+                     QRectF(r.center().x() - std::max(r.width(), laneLabelWidth(l)) / 2, r.top(),
+                            std::max(r.width(), laneLabelWidth(l)), r.height()),
+                     QString::number(scene.lanes[i].lane), lanePx(l),
                      active ? palette::textOn(fill) : QColor(0x99, 0x99, 0x99), true);
     }
     if (labelled) {
@@ -291,8 +341,9 @@ void paintPatternStatic(QPainter& p, const PatternScene& scene, const PatternLay
             const QString full = QCoreApplication::translate("coalesce::ui::PatternView", "%1-way").arg(degree);
             const double px = std::min(0.75 * f, r.height() * 0.7);
             const bool fits = QFontMetricsF(pixelFont(px, true)).horizontalAdvance(full) <= r.width() * 1.05;
-            drawText(p, r, fits ? full : QString::number(degree), fits ? px : std::min(px, r.width() / 1.3),
-                     palette::conflict(), true);
+            const double shown = fits ? px : std::min(px, r.width() / 1.3);
+            if (shown >= l.minText) // else the counters say it (too narrow for a projector's text)
+                drawText(p, r, fits ? full : QString::number(degree), shown, palette::conflict(), true);
         }
     } else if (scene.mode == PatternMode::Channels) {
         for (const QRectF& r : l.footerRects)
@@ -370,7 +421,7 @@ void paintPatternLoad(QPainter& p, const PatternScene& scene, const PatternLayou
                                                       -0.1 * l.footerRects[c].width(), 0);
         const double h = slot.height() * double(now[c]) / double(most);
         p.fillRect(QRectF(slot.left(), slot.bottom() - h, slot.width(), h), palette::seriesColour(0));
-        if (now[c] > 0)
+        if (now[c] > 0 && std::min(0.62 * f, slot.width() / 1.2) >= l.minText)
             drawText(p,
                      QRectF(slot.left() - 0.2 * slot.width(), slot.bottom() - h - 0.9 * f, slot.width() * 1.4,
                             0.85 * f),
@@ -389,7 +440,8 @@ void paintPatternMotion(QPainter& p, const PatternScene& scene, const PatternLay
     const QRectF box = l.counters[live].adjusted(0.15 * f, 0.1 * f, -0.15 * f, -0.1 * f);
     const QString value = texts.values[live].arg(frame.phase + 1).arg(scene.phases);
     drawText(p, QRectF(box.left(), box.top() + 0.1 * f, box.width(), 1.95 * f), value,
-             fitPixels(value, 1.55 * f, box.width() - 0.4 * f, true), palette::ink(), true);
+             std::max(fitPixels(value, 1.55 * f, box.width() - 0.4 * f, true), l.minText), palette::ink(),
+             true);
 
     const double progress = std::min(1.0, frame.t / kArrive);
     const double radius = std::max(2.5, 0.2 * f);

@@ -58,9 +58,32 @@ double fitPixels(const QString& text, double px, double width, bool bold)
     return fitted;
 }
 
+namespace {
+thread_local double g_smallest = 0;
+
+void noteText(const QString& text, double px)
+{
+    if (text.trimmed().isEmpty())
+        return;
+    const double drawn = std::max(1L, std::lround(px)); // as pixelFont sets it
+    g_smallest = g_smallest > 0 ? std::min(g_smallest, drawn) : drawn;
+}
+} // namespace
+
+void resetSmallestText()
+{
+    g_smallest = 0;
+}
+
+double smallestText()
+{
+    return g_smallest;
+}
+
 void drawText(QPainter& p, const QRectF& r, const QString& text, double px, const QColor& colour, bool bold,
               int flags)
 {
+    noteText(text, px);
     p.setFont(pixelFont(px, bold));
     p.setPen(colour);
     p.drawText(r, flags, text);
@@ -78,6 +101,7 @@ void drawCellLabel(QPainter& p, const QRectF& r, const QString& text, double px,
     static thread_local QHash<QString, QStaticText> cache;
     static thread_local int cachedPx = -1;
     const int size = std::max(1, static_cast<int>(std::lround(px)));
+    noteText(text, size);
     if (size != cachedPx || cache.size() > 4096) {
         cache.clear();
         cachedPx = size;

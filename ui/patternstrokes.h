@@ -30,6 +30,10 @@ void drawText(QPainter& p, const QRectF& r, const QString& text, double px, cons
 /// and drawing a thousand long lines per frame would cost the frame rate. Every cell is still drawn.
 constexpr size_t kMaxLinks = 256;
 size_t linkSampling(const PatternScene& scene);
+/// The smallest text size drawText and drawCellLabel have drawn on this thread since the last reset (0: none):
+/// how tests check presentation mode's floor.
+void resetSmallestText();
+double smallestText();
 /// A cell's number, centred, with its laid-out text cached (lane ids repeat).
 void drawCellLabel(QPainter& p, const QRectF& r, const QString& text, double px, const QColor& colour);
 QColor laneFill(const PatternScene& scene, int laneIndex);

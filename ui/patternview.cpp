@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/patternview.h"
 
+#include "ui/patternstrokes.h"
 #include "ui/stepmeaning.h"
 
 #include "ui/savefile.h"
@@ -17,6 +18,14 @@
 #include <set>
 
 namespace coalesce::ui {
+
+namespace {
+// The smaller of two text sizes, 0 meaning none.
+double smaller(double a, double b)
+{
+    return a > 0 && b > 0 ? std::min(a, b) : std::max(a, b);
+}
+} // namespace
 
 PatternView::PatternView(QWidget* parent) : QWidget(parent)
 {
@@ -285,6 +294,15 @@ void PatternView::tick()
     m_position = position; // keep the fractional part for slow speeds
 }
 
+void PatternView::setMinTextPixels(double px)
+{
+    px = std::clamp(px, 0.0, 48.0);
+    if (px == m_minText)
+        return;
+    m_minText = px;
+    invalidateLayout();
+}
+
 void PatternView::setFontScale(double scale)
 {
     scale = std::clamp(scale, 0.5, 3.0);
@@ -314,7 +332,7 @@ void PatternView::invalidateLayout()
 const PatternLayout& PatternView::layout() const
 {
     if (m_layoutSize != size()) {
-        m_layout = layoutPattern(m_scene, QSizeF(size()), m_fontScale);
+        m_layout = layoutPattern(m_scene, QSizeF(size()), m_fontScale, m_minText);
         m_layoutSize = size();
     }
     return m_layout;
@@ -329,7 +347,9 @@ void PatternView::ensureCaches()
         m_static = QPixmap(size() * dpr);
         m_static.setDevicePixelRatio(dpr);
         QPainter p(&m_static);
+        paint::resetSmallestText();
         paintPatternStatic(p, m_scene, l, m_texts);
+        m_staticSmallest = paint::smallestText();
         m_layerPhase = -1;
     }
     // The layer holds the cells of every phase that has arrived, the current one included once its links land.
@@ -339,11 +359,14 @@ void PatternView::ensureCaches()
         m_layer = m_static.copy();
         m_layer.setDevicePixelRatio(dpr);
         m_layerPhase = 0;
+        m_layerSmallest = m_staticSmallest;
     }
     if (m_layerPhase < wanted) {
         QPainter p(&m_layer);
+        paint::resetSmallestText();
         for (; m_layerPhase < wanted; ++m_layerPhase)
             paintPatternPhase(p, m_scene, l, m_layerPhase);
+        m_layerSmallest = smaller(m_layerSmallest, paint::smallestText());
     }
 }
 
@@ -357,9 +380,11 @@ void PatternView::paintEvent(QPaintEvent*)
     QPainter p(this);
     p.drawPixmap(0, 0, m_layer);
     const bool arrived = f.t >= kArrive;
+    paint::resetSmallestText();
     paintPatternLoad(p, m_scene, l, f.phase + (arrived ? 1 : 0));
     paintPatternMotion(p, m_scene, l, m_texts, f);
     p.end();
+    m_stats.smallestTextPx = smaller(m_layerSmallest, paint::smallestText());
     const double ms = timer.nsecsElapsed() / 1e6;
     ++m_stats.paints;
     m_stats.totalMs += ms;

@@ -113,8 +113,12 @@ public:
         double lastMs = 0;
         double maxMs = 0;
         double meanMs() const { return paints > 0 ? totalMs / paints : 0; }
+        double smallestTextPx = 0; ///< the smallest text of the last paint (0: none drawn)
     };
     PaintStats paintStats() const { return m_stats; }
+    /// The smallest text drawn, in pixels (presentation mode sets 14); 0: no floor. Exports keep their own.
+    void setMinTextPixels(double px);
+    double minTextPixels() const { return m_minText; }
     void resetPaintStats() { m_stats = PaintStats(); }
 
     /// What is drawn, for tests and tooltips.
@@ -180,6 +184,9 @@ private:
     double m_speed = 1.0;
     bool m_loop = false;
     PaintStats m_stats;
+    double m_minText = 0;
+    double m_staticSmallest = 0; ///< smallest text in m_static
+    double m_layerSmallest = 0;  ///< smallest text in m_layer
 };
 
 } // namespace coalesce::ui

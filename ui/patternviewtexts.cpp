@@ -156,6 +156,8 @@ QString PatternView::describeAt(const QPointF& point) const
             return text + QLatin1Char('\n') + tr("moved but not requested");
         if (cell.state == CellState::Empty)
             return text;
+        if (cell.lane < 0 || static_cast<size_t>(cell.lane) >= s.lanes.size())
+            return text;
         text += QLatin1Char('\n') + tr("lane %1").arg(s.lanes[static_cast<size_t>(cell.lane)].lane);
         if (cell.hits > 1)
             text += QLatin1Char(' ') + tr("and %1 more").arg(cell.hits - 1);

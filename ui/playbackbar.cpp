@@ -4,12 +4,18 @@
 #include "ui/patternview.h"
 
 #include <QComboBox>
+#include <QEvent>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QResizeEvent>
 #include <QSignalBlocker>
 #include <QStyle>
+#include <QStyleOptionComboBox>
+#include <QTimer>
 #include <QToolButton>
+
+#include <algorithm>
 
 namespace coalesce::ui {
 
@@ -51,7 +57,10 @@ PlaybackBar::PlaybackBar(PatternView* view, QWidget* parent)
     m_captions.append(new QLabel(tr("Step"), this));
     h->addWidget(m_captions.back());
     m_step->setToolTip(tr("Step"));
-    h->addWidget(m_step);
+    // The step's meaning takes the bar's spare width (up to its longest item, fillSteps): whole on a wide
+    // window, cut only where the bar is narrow.
+    m_step->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    h->addWidget(m_step, 4);
     h->addSpacing(12);
     m_captions.append(new QLabel(tr("Grid"), this));
     h->addWidget(m_captions.back());
@@ -108,9 +117,17 @@ void PlaybackBar::showCaptions(bool show)
 void PlaybackBar::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
+    fitCaptions(event->size().width());
+}
+
+void PlaybackBar::fitCaptions(int width)
+{
     const bool shown = !m_captions.front()->isHidden();
-    const int full = layout()->minimumSize().width() + (shown ? 0 : captionsWidth());
-    if ((event->size().width() >= full) != shown)
+    // The captions come after the step's meaning: they show only where the step box can also be whole.
+    // Every box at its preferred width, the step box at its whole text's.
+    const int stepWants = std::max(0, std::min(m_step->maximumWidth(), 4000) - m_step->sizeHint().width());
+    const int full = layout()->sizeHint().width() + (shown ? 0 : captionsWidth()) + stepWants;
+    if ((width >= full) != shown)
         showCaptions(!shown);
 }
 
@@ -132,6 +149,23 @@ void PlaybackBar::fillSteps()
     for (uint32_t s : m_view->availableSteps())
         m_step->addItem(QStringLiteral("%1 · %2").arg(s).arg(m_view->stepLabel(s)), s);
     m_step->setCurrentIndex(m_step->findData(m_view->step()));
+    int widest = 0;
+    const QFontMetrics metrics(m_step->font());
+    for (int i = 0; i < m_step->count(); ++i)
+        widest = std::max(widest, metrics.horizontalAdvance(m_step->itemText(i)));
+    QStyleOptionComboBox option;
+    option.initFrom(m_step);
+    const QSize whole = m_step->style()->sizeFromContents(QStyle::CT_ComboBox, &option,
+                                                          QSize(widest, metrics.height()), m_step);
+    m_step->setMaximumWidth(std::max(whole.width(), m_step->minimumSizeHint().width()));
+    fitCaptions(width());
+}
+
+void PlaybackBar::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) // presentation mode: the longest step is wider now (measured once
+        QTimer::singleShot(0, this, &PlaybackBar::fillSteps); // the boxes have the new font too)
 }
 
 } // namespace coalesce::ui

@@ -23,9 +23,11 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void showCaptions(bool show);
+    void fitCaptions(int width); ///< captions shown where they and the whole step box fit
     int captionsWidth() const;
     QList<QLabel*> m_captions;
     void fillSteps();

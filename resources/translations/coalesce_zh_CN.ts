@@ -1127,6 +1127,14 @@
             <translation>演示模式(&amp;P)</translation>
         </message>
         <message>
+            <source>&amp;Chart in presentation mode</source>
+            <translation>演示模式中显示图表(&amp;C)</translation>
+        </message>
+        <message>
+            <source>Show the chart below the picture in presentation mode (on a short screen the picture alone keeps its text large)</source>
+            <translation>在演示模式中于图示下方显示图表（在较矮的屏幕上，只显示图示可让文字保持足够大）</translation>
+        </message>
+        <message>
             <location filename="../../ui/mainwindowlayout.cpp" line="162" />
             <source>&amp;Language</source>
             <translation>语言(&amp;L)</translation>

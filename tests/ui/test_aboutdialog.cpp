@@ -16,6 +16,9 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QTest>
+#include <QThreadPool>
+
+#include <memory>
 
 using namespace coalesce::ui;
 
@@ -65,6 +68,19 @@ private slots:
         QVERIFY(copy);
         copy->click();
         QCOMPARE(QApplication::clipboard()->text(), dialog.buildInfo());
+    }
+
+    void closedBeforeTheLoaderAnswers()
+    {
+        // The answer comes after the dialog is gone: dropped, no crash (a Debug build asserted here).
+        for (int i = 0; i < 3; ++i) {
+            auto dialog = std::make_unique<AboutDialog>();
+            dialog->show();
+        }
+        QVERIFY(QThreadPool::globalInstance()->waitForDone(20000));
+        QTest::qWait(50); // the queued answers run and find no dialog
+        AboutDialog dialog;
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.buildInfo().contains(QStringLiteral("libOpenCL")), 20000);
     }
 
     void loaderTextNamesTheLoaderAndItsFile()
