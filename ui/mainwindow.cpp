@@ -172,15 +172,18 @@ void MainWindow::onScanned(const ScanResult& result)
     if (result.devices.empty()) {
         m_deviceCombo->addItem(tr("No OpenCL device"));
         m_deviceCombo->setEnabled(false);
+        updateEmptyChart();
+        // Short: the loader's whole report (what it looked for, per vendor) is behind "Details…".
+        m_errorTitle = tr("No OpenCL device was found.");
+        m_errorMessage = tr("To run the lessons on this computer's CPU, install PoCL, for example: sudo apt "
+                            "install pocl-opencl-icd ocl-icd-libopencl1, then restart.");
+        m_errorDetails = QString::fromStdString(result.problem);
         showBanner(
             tr("<b>No OpenCL device was found.</b> You can still open saved results (File → Open "
-               "results) and pick a lesson to see its access pattern from the model. To run the lessons "
-               "on this computer's CPU, install PoCL, for example "
+               "results), show the H100 reference of a lesson and see its access pattern from the model. To "
+               "run the lessons on this computer's CPU, install PoCL, for example "
                "<tt>sudo apt install pocl-opencl-icd ocl-icd-libopencl1</tt>, then restart.") +
-            QStringLiteral("<br><small><tt>%1</tt></small>") // wraps: a <pre> line would widen the window
-                .arg(QString::fromStdString(result.problem)
-                         .toHtmlEscaped()
-                         .replace(QLatin1Char('\n'), QStringLiteral("<br>"))));
+            QStringLiteral(" &nbsp; <a href=\"#details\">%1</a>").arg(tr("Details…")));
         emit failure(
             tr("no OpenCL device: %1").arg(QString::fromStdString(result.problem).section('\n', 0, 0)));
         return;
@@ -200,6 +203,7 @@ void MainWindow::onScanned(const ScanResult& result)
 
 void MainWindow::onDeviceOpened(const DeviceSnapshot& snapshot)
 {
+    updateEmptyChart();
     const int index = m_deviceCombo->findData(QString::fromStdString(snapshot.selector));
     if (index >= 0)
         m_deviceCombo->setCurrentIndex(index);

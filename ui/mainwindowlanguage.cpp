@@ -14,6 +14,7 @@
 #include "ui/patternview.h"
 #include "ui/playbackbar.h"
 #include "ui/resultsmodel.h"
+#include "ui/throughputchart.h"
 
 #include <QEvent>
 
@@ -38,6 +39,18 @@ void MainWindow::retranslate()
     m_lessonPicture->setSelection(m_pattern->group(), m_pattern->step()); // the caption names a phase
     m_playback->refresh();
     updateHeadline();
+    updateEmptyChart();
+}
+
+void MainWindow::updateEmptyChart()
+{
+    const bool scanned = m_controller->scanResult().has_value();
+    m_chart->setEmptyText(
+        m_controller->device() ? tr("No measurements yet: Measure (F5) measures this configuration, Sweep "
+                                    "(Ctrl+R) the lesson's range.")
+        : scanned ? tr("No measurements: there is no OpenCL device. Open saved results (File → Open results) "
+                       "or show the lesson's H100 reference (Lesson tab).")
+                  : QString());
 }
 
 } // namespace coalesce::ui

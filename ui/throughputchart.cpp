@@ -74,6 +74,14 @@ ThroughputChart::ThroughputChart(QWidget* parent) : QWidget(parent)
     layout->addWidget(m_warning);
     layout->addWidget(m_peakNote);
     layout->addWidget(m_view, 1);
+    m_empty = new QLabel(tr("No measurements yet"), m_view);
+    m_empty->setObjectName(QStringLiteral("chartEmpty"));
+    m_empty->setWordWrap(true);
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setTextFormat(Qt::PlainText);
+    m_empty->setAttribute(Qt::WA_TransparentForMouseEvents);
+    m_empty->setStyleSheet(QStringLiteral("QLabel { color: #555555; background: rgba(255, 255, 255, 220); "
+                                          "border: 1px solid #CCCCCC; padding: 8px; }"));
     m_percentAction = new QAction(tr("% of each device's peak"), this);
     m_percentAction->setObjectName(QStringLiteral("percentOfPeakAction"));
     m_percentAction->setCheckable(true);
@@ -81,7 +89,10 @@ ThroughputChart::ThroughputChart(QWidget* parent) : QWidget(parent)
     m_view->addAction(m_percentAction); // the chart's context menu
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
     // The y title follows the plot height (a shorter form in a short pane rather than an elided one).
-    connect(m_view->chart(), &QChart::plotAreaChanged, this, [this] { fitYTitle(m_view->chart()); });
+    connect(m_view->chart(), &QChart::plotAreaChanged, this, [this] {
+        fitYTitle(m_view->chart());
+        placeEmptyLabel();
+    });
     refresh();
 }
 
@@ -453,6 +464,28 @@ void ThroughputChart::resizeEvent(QResizeEvent* event)
     QWidget::resizeEvent(event);
     if (!(shape(size()) == m_built)) // fonts follow the pane size
         refresh();
+    placeEmptyLabel();
+}
+
+void ThroughputChart::setEmptyText(const QString& text)
+{
+    m_empty->setText(text);
+    placeEmptyLabel();
+}
+
+void ThroughputChart::placeEmptyLabel()
+{
+    const bool empty = m_main.points.empty() && m_overlays.empty();
+    m_empty->setVisible(empty && !m_empty->text().isEmpty());
+    if (!empty)
+        return;
+    const QRect area = m_view->chart()->plotArea().toAlignedRect().intersected(m_view->rect());
+    const QRect in = area.isValid() && area.width() > 80 ? area : m_view->rect();
+    const int width = std::max(80, std::min(in.width() - 16, 520));
+    m_empty->setFixedWidth(width);
+    const int height = m_empty->heightForWidth(width);
+    m_empty->setGeometry(in.center().x() - width / 2, in.center().y() - height / 2, width, height);
+    m_empty->raise();
 }
 
 // A sweep's points change the data, rarely the shape: the series and axes are built once and their points
@@ -466,6 +499,7 @@ void ThroughputChart::refresh()
     }
     fill(m_view->chart(), m_items);
     updatePeakNote();
+    placeEmptyLabel();
 }
 
 } // namespace coalesce::ui

@@ -98,6 +98,9 @@ public:
     /// In % mode: which series are left out and why, as a sentence shown over the chart; empty otherwise.
     QString peakNote() const;
     QLabel* peakNoteLabel() const { return m_peakNote; }
+    /// What the empty chart says in its middle (no point, no overlay): how to get points.
+    void setEmptyText(const QString& text);
+    QLabel* emptyLabel() const { return m_empty; }
     /// Multiplies every font and line (presentation mode 1.5-2). Clamped to [0.5, 3]. Fonts also follow the
     /// widget size (11-22 px at scale 1; exports use the export size).
     void setFontScale(double scale);
@@ -217,6 +220,8 @@ private:
     QChartView* m_view = nullptr;
     QLabel* m_warning = nullptr;
     QLabel* m_peakNote = nullptr;
+    QLabel* m_empty = nullptr; ///< over the empty plot
+    void placeEmptyLabel();
     QAction* m_percentAction = nullptr;
     bool m_percent = false;
     Items m_items; // of m_view's chart

@@ -952,9 +952,24 @@
             <translation>没有 OpenCL 设备</translation>
         </message>
         <message>
-            <location filename="../../ui/mainwindow.cpp" line="153" />
-            <source>&lt;b&gt;No OpenCL device was found.&lt;/b&gt; You can still open saved results (File → Open results) and pick a lesson to see its access pattern from the model. To run the lessons on this computer's CPU, install PoCL, for example &lt;tt&gt;sudo apt install pocl-opencl-icd ocl-icd-libopencl1&lt;/tt&gt;, then restart.</source>
-            <translation>&lt;b&gt;未找到 OpenCL 设备。&lt;/b&gt;您仍然可以打开已保存的结果（文件 → 打开结果），并选择课程查看由模型生成的访问图。若要在本机 CPU 上运行课程，请安装 PoCL，例如 &lt;tt&gt;sudo apt install pocl-opencl-icd ocl-icd-libopencl1&lt;/tt&gt;，然后重新启动。</translation>
+            <source>&lt;b&gt;No OpenCL device was found.&lt;/b&gt; You can still open saved results (File → Open results), show the H100 reference of a lesson and see its access pattern from the model. To run the lessons on this computer's CPU, install PoCL, for example &lt;tt&gt;sudo apt install pocl-opencl-icd ocl-icd-libopencl1&lt;/tt&gt;, then restart.</source>
+            <translation>&lt;b&gt;未找到 OpenCL 设备。&lt;/b&gt;您仍然可以打开已保存的结果（文件 → 打开结果）、显示课程的 H100 参考测量，并查看由模型生成的访问图。若要在本机 CPU 上运行课程，请安装 PoCL，例如 &lt;tt&gt;sudo apt install pocl-opencl-icd ocl-icd-libopencl1&lt;/tt&gt;，然后重新启动。</translation>
+        </message>
+        <message>
+            <source>No OpenCL device was found.</source>
+            <translation>未找到 OpenCL 设备。</translation>
+        </message>
+        <message>
+            <source>To run the lessons on this computer's CPU, install PoCL, for example: sudo apt install pocl-opencl-icd ocl-icd-libopencl1, then restart.</source>
+            <translation>若要在本机 CPU 上运行课程，请安装 PoCL，例如：sudo apt install pocl-opencl-icd ocl-icd-libopencl1，然后重新启动。</translation>
+        </message>
+        <message>
+            <source>No measurements yet: Measure (F5) measures this configuration, Sweep (Ctrl+R) the lesson's range.</source>
+            <translation>尚无测量：“测量”（F5）测量当前配置，“扫描”（Ctrl+R）测量课程的参数范围。</translation>
+        </message>
+        <message>
+            <source>No measurements: there is no OpenCL device. Open saved results (File → Open results) or show the lesson's H100 reference (Lesson tab).</source>
+            <translation>没有测量：没有 OpenCL 设备。请打开已保存的结果（文件 → 打开结果），或显示课程的 H100 参考测量（“课程”页）。</translation>
         </message>
         <message>
             <location filename="../../ui/mainwindow.cpp" line="160" />
@@ -1911,6 +1926,10 @@
     </context>
     <context>
         <name>coalesce::ui::ThroughputChart</name>
+        <message>
+            <source>No measurements yet</source>
+            <translation>尚无测量</translation>
+        </message>
         <message>
             <location filename="../../ui/chartdata.cpp" line="39" />
             <source>this run</source>

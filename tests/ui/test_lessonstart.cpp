@@ -8,7 +8,11 @@
 #include "ui/lessonpanel.h"
 #include "ui/mainwindow.h"
 #include "ui/paramform.h"
+#include "ui/throughputchart.h"
 
+#include "core/results.h"
+
+#include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
@@ -32,6 +36,51 @@ private slots:
     }
     void init() { QSettings().clear(); }
     void cleanupTestCase() { QSettings().clear(); }
+
+    void noDeviceWindowSaysWhatToDoBriefly()
+    {
+        auto backend = std::make_unique<FakeBackend>();
+        backend->noPlatform = true;
+        MainWindow window(std::make_unique<Controller>(std::move(backend)));
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QLabel* empty = window.chart()->emptyLabel();
+        QVERIFY(!empty->text().contains(QStringLiteral("device"))); // before the scan: nothing said of it
+        QSignalSpy scanned(window.controller(), &Controller::devicesScanned);
+        window.start(false);
+        QVERIFY(scanned.wait(5000));
+        // The banner: the advice and a "Details…" link; the loader's report is behind the link, not in it.
+        QTRY_VERIFY(window.banner()->isVisible());
+        const QString banner = window.banner()->text();
+        QVERIFY2(banner.contains(QStringLiteral("No OpenCL device was found")), qPrintable(banner));
+        QVERIFY(banner.contains(QStringLiteral("#details")));
+        const QString problem = QString::fromStdString(window.controller()->scanResult()->problem);
+        QVERIFY(!problem.isEmpty());
+        QVERIFY2(!banner.contains(problem.toHtmlEscaped().section(QLatin1Char('\n'), 0, 0)),
+                 qPrintable(banner));
+        QVERIFY(window.banner()->height() < window.height() / 6);
+        // The empty chart says how to get points without a device, over the plot.
+        QTRY_VERIFY(empty->isVisible());
+        QVERIFY2(empty->text().contains(QStringLiteral("no OpenCL device")), qPrintable(empty->text()));
+        QVERIFY(window.chart()->rect().contains(empty->geometry().center()));
+        // A point makes it go.
+        QSignalSpy loaded(window.controller(), &Controller::resultLoaded);
+        ResultFile file;
+        file.lesson = "fake.stride";
+        file.sweptParam = "stride";
+        file.device = Json{{"name", "Fake GPU"}};
+        for (int stride : {1, 2}) {
+            PointResult p;
+            p.sweptValue = std::to_string(stride);
+            p.params.setRaw("stride", p.sweptValue);
+            p.ebGBs = 10.0 / stride;
+            p.validation.passed = true;
+            file.points.push_back(p);
+        }
+        window.chart()->setSeries(file);
+        QVERIFY(!empty->isVisible());
+    }
 
     void aLessonGivenBeforeTheWindowIsShownWithoutADevice()
     {

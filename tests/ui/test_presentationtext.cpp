@@ -43,7 +43,8 @@ std::vector<Picture> everyLessonsPicture()
             continue;
         try {
             const ParamSet params = makeParams(lesson->params(), {});
-            out.push_back({lesson->info().id, hostModel(*lesson, params, defaultProfile()), lesson->info().space});
+            out.push_back(
+                {lesson->info().id, hostModel(*lesson, params, defaultProfile()), lesson->info().space});
         } catch (const std::exception&) {
             // No host-generated trace for this lesson (it is traced on a device only).
         }
@@ -124,7 +125,8 @@ private slots:
                                      .arg(QString::fromStdString(picture.lesson)));
             }
             QVERIFY2(smallest >= MainWindow::kPresentationTextPx,
-                     qPrintable(QStringLiteral("%1: a %2 px text").arg(QString::fromStdString(picture.lesson))
+                     qPrintable(QStringLiteral("%1: a %2 px text")
+                                    .arg(QString::fromStdString(picture.lesson))
                                     .arg(smallest)));
             ++checked;
         }
