@@ -250,6 +250,7 @@ void setupKernelCommand(CLI::App& app, int& exitCode)
     auto* kernel =
         app.add_subcommand("kernel", "Your own kernel: check, trace, run or sweep FILE.cl with its spec "
                                      "(docs/KERNELS.md)");
+    kernel->alias("custom"); // the name issue 13 and older notes use: `coalesce-cli custom FILE.cl run …`
     kernel->require_subcommand(1);
     const std::vector<std::pair<std::string, std::string>> modes = {
         {"check", "Build it and run the checked launch: every access outside its buffer is listed"},

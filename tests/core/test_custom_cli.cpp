@@ -53,6 +53,14 @@ TEST_F(KernelCli, CheckTraceAndRunAGoodKernel)
     EXPECT_NE(result.find("\"passed\": true"), std::string::npos);
 }
 
+TEST_F(KernelCli, CustomIsTheSameCommand)
+{
+    // `coalesce-cli custom FILE.cl …` (the name) is `kernel`.
+    const CliResult r = run("custom check '" + file("read.cl") + "' -s n=128 --json");
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_NE(r.out.find("\"violation_count\": 0"), std::string::npos) << r.out;
+}
+
 TEST_F(KernelCli, OutOfBoundsIsListedAndNeverMeasured)
 {
     writeKernel("bad", replaced(source(), "in, g * STRIDE, 0", "in, g * STRIDE + 1, 0"));
