@@ -43,6 +43,8 @@ bool laneLabelled(const PatternLayout& l, size_t i)
 {
     if (l.laneRects.empty())
         return false;
+    if (l.minText <= 0) // no floor: every lane, its number shrunk to the lane's width
+        return true;
     const double width = l.laneRects.front().width();
     const double need = laneLabelWidth(l);
     size_t every = 1;

@@ -94,6 +94,14 @@ private slots:
         QVERIFY(series);
         QCOMPARE(series->points.size(), mainDone.at(0).at(0).value<ResultFile>().points.size());
         QVERIFY(series->device["name"].get<std::string>().find("Fake CPU") != std::string::npos);
+        if (const QString shots = qEnvironmentVariable("COALESCE_SHOTS"); !shots.isEmpty()) {
+            // To be looked at: both pictures, both series, at a laptop's size.
+            w.resize(1366, 768);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QTest::qWait(300);
+            QVERIFY(w.grab().save(shots + QStringLiteral("/compare-1366x768.png")));
+        }
 
         // The same device as the main one: measured after the main sweep.
         mode->compareWith(choice(mode, "0:0"));
