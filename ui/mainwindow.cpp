@@ -404,11 +404,12 @@ void MainWindow::openResults()
 
 bool MainWindow::presentationFitsChart() const
 {
-    // The picture needs about 16 base fonts of chrome (ui/patterngeometry.cpp) at 14 / 0.62 px, a grid as tall
-    // again; the chart its minimum; the headline and playback bar about 3 presentation lines.
+    // The picture needs about 16 base fonts of chrome (ui/patterngeometry.cpp) at 14 / 0.62 px and a grid; the
+    // chart its minimum; the headline and playback bar about 3 presentation lines. A 1080-line screen has room
+    // for both; 768 and 720 lines do not.
     const QScreen* s = screen();
     const int height = s ? s->geometry().height() : this->height();
-    const double picture = 2 * 16 * kPresentationTextPx / 0.62;
+    const double picture = 1.5 * 16 * kPresentationTextPx / 0.62; // the chrome and half as much again of grid
     const double lines = 3 * QFontMetricsF(QApplication::font()).height() * kPresentationScale;
     return height >= picture + lines + m_chart->minimumHeight();
 }

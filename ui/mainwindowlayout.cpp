@@ -190,6 +190,9 @@ void MainWindow::buildUi()
     m_headline = new QLabel(central);
     m_headline->setObjectName(QStringLiteral("headline"));
     m_headline->setTextFormat(Qt::RichText);
+    // Wraps on a narrow screen: one long line would make the full-screen window wider than the screen
+    // (1024x768 with large fonts is 683 logical pixels wide).
+    m_headline->setWordWrap(true);
     m_headline->hide();
     v->addWidget(m_headline);
     m_banner = new QLabel(central);
