@@ -127,14 +127,18 @@ void drawLegend(QPainter& p, const PatternLayout& l, const PatternTexts& texts)
     double total = 0;
     for (const auto& entry : texts.legend)
         total += 1.65 * f + QFontMetricsF(pixelFont(0.72 * f)).horizontalAdvance(entry.second);
-    if (total > l.legend.width())
-        f *= l.legend.width() / total;
+    if (total > l.legend.width()) // shrunk, but not below the layout's text floor (then elided below)
+        f = std::max(f * l.legend.width() / total, std::min(f, l.minText / 0.72));
     const double box = 0.95 * f;
     double x = l.legend.left();
     const double y = l.legend.center().y() - box / 2;
     const QFont font = pixelFont(0.72 * f);
     const QFontMetricsF metrics(font);
-    for (const auto& [swatch, text] : texts.legend) {
+    for (const auto& [swatch, full] : texts.legend) {
+        const double room = l.legend.right() - x - box - 0.35 * f;
+        if (room < 2 * f)
+            break; // no room left for another entry
+        const QString text = metrics.elidedText(full, Qt::ElideRight, room);
         const QRectF r(x, y, box, box);
         switch (swatch) {
         case LegendSwatch::Lane:

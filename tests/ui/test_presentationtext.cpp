@@ -100,6 +100,7 @@ private slots:
         QTest::newRow("1280x720, picture alone") << QSize(1280, 600);
         QTest::newRow("1366x768, picture alone") << QSize(1366, 650);
         QTest::newRow("1920x1080, with the chart") << QSize(1920, 540);
+        QTest::newRow("1024x768 with large fonts (683x512 logical)") << QSize(683, 420);
     }
 
     void everyPictureKeepsProjectorText()
