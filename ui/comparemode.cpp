@@ -71,6 +71,15 @@ CompareMode::CompareMode(MainWindow* window, const BackendFactory& factory)
         showHeader();
     });
     connect(m_session, &CompareSession::sweepFinished, this, [this] { showHeader(); });
+    // The second picture follows the first: the same SIMD group, the step that does the same thing.
+    connect(window->patternView(), &PatternView::selectionChanged, this, &CompareMode::followMain);
+}
+
+void CompareMode::followMain()
+{
+    const PatternView* main = m_window->patternView();
+    if (main->hasData() && m_pattern->hasData())
+        m_pattern->showMeaning(main->group(), main->currentMeaning(), main->step());
 }
 
 std::vector<DeviceChoice> CompareMode::choices() const
@@ -148,6 +157,7 @@ void CompareMode::onTrace(const TraceOutcome& outcome)
         note = tr("CPU: picture with this CPU's own geometry (%1 lanes)").arg(outcome.profile.simd.value);
     m_pattern->setNote(note);
     m_pattern->setData(outcome.summary, outcome.profile, space, requestLines(outcome.trace, outcome.summary));
+    followMain();
     m_error.clear();
     showHeader();
 }

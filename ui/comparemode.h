@@ -43,6 +43,7 @@ private:
     void rebuildMenu();
     void showHeader();
     void onTrace(const TraceOutcome& outcome);
+    void followMain(); ///< the second picture shows the step the main picture shows
 
     MainWindow* m_window;
     CompareSession* m_session;

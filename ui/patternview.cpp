@@ -171,6 +171,30 @@ uint32_t PatternView::currentLine() const
     return m_request >= 0 && size_t(m_request) < m_lines.size() ? m_lines[size_t(m_request)] : 0;
 }
 
+StepMeaning PatternView::currentMeaning() const
+{
+    return m_request >= 0 ? stepMeaning(m_summary, m_lines, m_request) : StepMeaning();
+}
+
+bool PatternView::showMeaning(uint32_t wantedGroup, const StepMeaning& meaning, uint32_t wantedStep)
+{
+    std::vector<int> sameGroup;
+    for (int index : m_requests)
+        if (m_summary.requests[static_cast<size_t>(index)].group == wantedGroup)
+            sameGroup.push_back(index);
+    if (sameGroup.empty())
+        return false;
+    int pick = findMeaning(m_summary, m_lines, sameGroup, meaning);
+    if (pick < 0) {
+        pick = sameGroup.front();
+        for (int index : sameGroup)
+            if (m_summary.requests[static_cast<size_t>(index)].step == wantedStep)
+                pick = index;
+    }
+    setCurrentRequest(pick);
+    return true;
+}
+
 void PatternView::setCurrentRequest(int summaryIndex)
 {
     if (summaryIndex == m_request ||

@@ -22,6 +22,7 @@
 #include "ui/patterngeometry.h"
 #include "ui/patternpainter.h"
 #include "ui/patternscene.h"
+#include "ui/stepmeaning.h"
 
 #include "core/geometry.h"
 #include "core/models.h"
@@ -86,6 +87,12 @@ public:
     const std::vector<int>& requestIndices() const { return m_requests; }
     int currentRequest() const { return m_request; }
     void setCurrentRequest(int summaryIndex);
+    /// What the shown request does (ui/stepmeaning.h); a default meaning when nothing is shown.
+    StepMeaning currentMeaning() const;
+    /// Shows the request of SIMD group `group` that does what `meaning` says (else the same step number, else
+    /// the group's first step; else nothing changes): another picture of the same kernel follows this one.
+    /// Returns whether a request of `group` is shown.
+    bool showMeaning(uint32_t group, const StepMeaning& meaning, uint32_t step);
 
     // Animation.
     int frame() const { return m_frame; }

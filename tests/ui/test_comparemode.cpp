@@ -3,7 +3,8 @@
 // second worker, traces the main picture there with its own geometry (a CPU's picture labelled so) in the
 // Compare dock, runs each sweep there too as a labelled chart series (the main controller's "Compare"
 // overlay), at the same time as the main sweep on different hardware and after it on shared hardware (said in
-// the dock); Off removes the dock and the series. sharedHardware's rule: two machines never share hardware.
+// the dock); Off removes the dock and the series; the second picture follows the first one's group and step.
+// sharedHardware's rule: two machines never share hardware.
 #include "ui/comparemode.h"
 #include "ui/comparesession.h"
 #include "ui/controller.h"
@@ -128,6 +129,36 @@ private slots:
         QVERIFY(mode->dock()->isHidden());
         QVERIFY(!compareSeries(c));
         QVERIFY(!mode->session()->active());
+    }
+
+    void secondPictureFollowsTheFirstOnesStep()
+    {
+        MainWindow w(std::make_unique<Controller>(std::make_unique<FakeBackend>()));
+        auto* mode = w.findChild<CompareMode*>();
+        Controller* c = w.controller();
+        w.start(false);
+        QTRY_VERIFY(c->device().has_value());
+        c->setLiveMeasure(false);
+        QSignalSpy traced(c, &Controller::traceReady);
+        QVERIFY(c->selectLesson("fake.bank"));
+        QVERIFY(traced.wait(5000));
+        QSignalSpy compareTraced(mode->session(), &CompareSession::traceReady);
+        mode->compareWith(choice(mode, "0:1"));
+        QVERIFY(compareTraced.wait(5000));
+        PatternView* main = w.patternView();
+        PatternView* second = mode->pattern();
+        QCOMPARE(second->group(), main->group());
+        const std::vector<uint32_t> groups = main->availableGroups();
+        QVERIFY(groups.size() >= 2);
+        for (uint32_t g : {groups[1], groups.back(), groups.front()}) {
+            main->setGroup(g);
+            QCOMPARE(second->group(), g); // the same SIMD group, its step doing the same access
+            QVERIFY(second->currentMeaning() == main->currentMeaning());
+        }
+        // A group the second device does not have leaves its picture where it was.
+        const uint32_t before = second->group();
+        QVERIFY(!second->showMeaning(100000, main->currentMeaning(), 0));
+        QCOMPARE(second->group(), before);
     }
 
     void stopStopsBoth()
