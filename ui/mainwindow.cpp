@@ -420,10 +420,15 @@ void MainWindow::setChartInPresentation(bool on)
     m_presentChart = on;
     if (m_presentation)
         m_chart->setVisible(on);
+    showChartChoice();
+}
+
+void MainWindow::showChartChoice()
+{
     if (auto* action = findChild<QAction*>(QStringLiteral("chartInPresentationAction"));
-        action && action->isChecked() != on) {
+        action && action->isChecked() != m_presentChart) {
         const QSignalBlocker block(action);
-        action->setChecked(on);
+        action->setChecked(m_presentChart);
     }
 }
 
@@ -474,11 +479,7 @@ void MainWindow::setPresentation(bool on)
     if (auto* action = findChild<QAction*>(QStringLiteral("presentationAction"));
         action && action->isChecked() != on)
         action->setChecked(on);
-    if (auto* action = findChild<QAction*>(QStringLiteral("chartInPresentationAction"));
-        action && action->isChecked() != m_presentChart) {
-        const QSignalBlocker block(action);
-        action->setChecked(m_presentChart);
-    }
+    showChartChoice();
     updateHeadline();
     m_charts->update();
 }

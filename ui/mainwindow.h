@@ -105,9 +105,9 @@ protected:
     void changeEvent(QEvent* event) override; ///< mainwindowlanguage.cpp
 
 private:
-    bool presentationFitsChart() const;
-    void updateEmptyChart(); ///< the empty chart's text: how to get points with or without a device ///< both
-                             ///< the picture and the chart with projector-sized text
+    bool presentationFitsChart() const; ///< both the picture and the chart with projector-sized text
+    void updateEmptyChart();            ///< the empty chart's text: how to get points with or without a device
+    void showChartChoice();             ///< the View menu's "Chart in presentation mode" tick
     void buildUi();
     void buildMenus();
     void buildShortcuts();  ///< mainwindowkeys.cpp

@@ -19,38 +19,40 @@ namespace coalesce::ui {
 using namespace paint;
 namespace {
 
-// A lane's number: as large as its box allows, at least the layout's floor.
-double lanePx(const PatternLayout& l)
+// Labels on a row of equal slots `step` wide (or tall), each label needing `need`: every slot where they fit,
+// else every 2nd, 4th … slot, up to `limit`.
+size_t labelEvery(double step, double need, size_t limit)
 {
-    if (l.laneRects.empty())
-        return l.minText;
-    const double width = l.laneRects.front().width();
-    if (l.minText <= 0)
-        return std::min(0.72 * l.font, width / 1.5);
-    const QString widest = QString::number(l.laneRects.size() - 1);
-    return std::max(fitPixels(widest, 0.72 * l.font, width - 2, true), l.minText);
-}
-
-// The width a lane's number needs (the widest lane id at lanePx).
-double laneLabelWidth(const PatternLayout& l)
-{
-    const QString widest = QString::number(l.laneRects.size() - 1);
-    return QFontMetricsF(pixelFont(lanePx(l), true)).horizontalAdvance(widest) + 1;
-}
-
-// Whether lane `i` shows its number: every lane where the numbers fit, else every 2nd, 4th … lane.
-bool laneLabelled(const PatternLayout& l, size_t i)
-{
-    if (l.laneRects.empty())
-        return false;
-    if (l.minText <= 0) // no floor: every lane, its number shrunk to the lane's width
-        return true;
-    const double width = l.laneRects.front().width();
-    const double need = laneLabelWidth(l);
     size_t every = 1;
-    while (double(every) * width < need && every < l.laneRects.size())
+    while (double(every) * step < need && every < limit)
         every *= 2;
-    return i % every == 0;
+    return every;
+}
+
+// The lanes' numbers: their size, the width each needs, and which lanes carry one.
+struct LaneLabels {
+    double px = 0;
+    double width = 0;
+    size_t every = 1;
+};
+
+// As large as a lane allows; with a text floor (presentation), never smaller than the floor, thinned instead.
+LaneLabels laneLabels(const PatternLayout& l, double gap)
+{
+    LaneLabels out;
+    if (l.laneRects.empty())
+        return out;
+    const double lane = l.laneRects.front().width() - 2 * gap; // the box drawn
+    const QString widest = QString::number(l.laneRects.size() - 1);
+    if (l.minText <= 0) {
+        out.px = std::min(0.72 * l.font, lane / 1.5);
+        out.width = lane;
+        return out;
+    }
+    out.px = std::max(fitPixels(widest, 0.72 * l.font, lane - 2, true), l.minText);
+    out.width = std::max(lane, QFontMetricsF(pixelFont(out.px, true)).horizontalAdvance(widest) + 1);
+    out.every = labelEvery(l.laneRects.front().width(), out.width, l.laneRects.size());
+    return out;
 }
 
 void drawCell(QPainter& p, const PatternScene& scene, const PatternLayout& l, int index)
@@ -196,9 +198,7 @@ void drawLabels(QPainter& p, const PatternScene& scene, const PatternLayout& l, 
         // Narrow columns: a number every 2, 4 … columns, each as wide as its text.
         const QString widest = QString::number(l.columnLabelRects.size() - 1);
         const double need = 1.1 * QFontMetricsF(pixelFont(px, true)).horizontalAdvance(widest);
-        size_t every = 1;
-        while (double(every) * width < need && every < l.columnLabelRects.size())
-            every *= 2;
+        const size_t every = labelEvery(width, need, l.columnLabelRects.size());
         for (size_t c = 0; c < l.columnLabelRects.size(); c += every) {
             const QRectF& r = l.columnLabelRects[c];
             drawText(p, QRectF(r.center().x() - need / 2, r.top(), need, r.height()), QString::number(c), px,
@@ -215,10 +215,8 @@ void drawLabels(QPainter& p, const PatternScene& scene, const PatternLayout& l, 
     // Thin rows (32 bank rows on a short screen): a label every 2, 4, 8 ... rows, each as tall as its text and
     // centred on its row, so no label is cut to its row's few pixels.
     const double textPx = std::max({px, 7.0, l.minText});
-    int every = 1;
-    while (!segments && every * rowHeight < 1.2 * textPx && every < 64)
-        every *= 2;
-    for (size_t r = 0; r < l.rowLabelRects.size(); r += static_cast<size_t>(every)) {
+    const size_t every = segments ? 1 : labelEvery(rowHeight, 1.2 * textPx, 64);
+    for (size_t r = 0; r < l.rowLabelRects.size(); r += every) {
         const SceneRow& row = scene.rows[r];
         QString text = scene.mode == PatternMode::Channels
                            ? QStringLiteral("g%1 s%2").arg(row.group).arg(row.step)
@@ -300,16 +298,15 @@ void paintPatternStatic(QPainter& p, const PatternScene& scene, const PatternLay
 
     const bool labelled = l.laneRects.empty() || l.laneRects.front().width() >= 1.1 * l.cellFont;
     const double laneGap = l.laneRects.front().width() > 8 ? std::min(0.08 * f, 2.0) : 0.0;
+    const LaneLabels numbers = laneLabels(l, laneGap); // once per paint of the static layer
     for (size_t i = 0; i < scene.lanes.size(); ++i) {
         const QRectF r = l.laneRects[i].adjusted(laneGap, 0, -laneGap, 0);
         const bool active = scene.lanes[i].phase >= 0;
         const QColor fill = active ? palette::laneColour(scene.lanes[i].lane) : palette::emptyCell();
         p.fillRect(r, fill);
-        if (labelled && laneLabelled(l, i))
-            drawText(p,
-                     QRectF(r.center().x() - std::max(r.width(), laneLabelWidth(l)) / 2, r.top(),
-                            std::max(r.width(), laneLabelWidth(l)), r.height()),
-                     QString::number(scene.lanes[i].lane), lanePx(l),
+        if (labelled && i % numbers.every == 0)
+            drawText(p, QRectF(r.center().x() - numbers.width / 2, r.top(), numbers.width, r.height()),
+                     QString::number(scene.lanes[i].lane), numbers.px,
                      active ? palette::textOn(fill) : QColor(0x99, 0x99, 0x99), true);
     }
     if (labelled) {

@@ -240,16 +240,24 @@ void RemoteDevices::onListed(const QString& destination, quint64 generation, con
         const QString selector = SessionSettings::findDevice(state.devices, wanted.platform, wanted.name);
         if (!selector.isEmpty()) {
             m_wanted = selector.toStdString();
-            if (m_controller->device()) {
+            const bool noLocal = m_controller->scanResult() && m_controller->scanResult()->devices.empty();
+            if (m_controller->device() || noLocal) { // nothing local is opening: open it now
                 m_controller->openDevice(selector);
             } else {
                 // The local device is still opening: the remote one follows it (opening it now would drop the
                 // local one, and a remote device that fails to open would leave none).
+                // A scan that finds nothing local opens it at once.
                 auto* once = new QObject(this);
-                connect(m_controller, &Controller::deviceOpened, once, [this, once, selector] {
+                const auto open = [this, once, selector] {
+                    QObject::disconnect(m_controller, nullptr, once, nullptr); // once only
                     once->deleteLater();
                     if (m_wanted == selector.toStdString())
                         m_controller->openDevice(selector);
+                };
+                connect(m_controller, &Controller::deviceOpened, once, open);
+                connect(m_controller, &Controller::devicesScanned, once, [this, open] {
+                    if (m_controller->scanResult() && m_controller->scanResult()->devices.empty())
+                        open();
                 });
             }
         }
