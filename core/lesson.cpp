@@ -4,6 +4,7 @@
 
 #include "core/errors.h"
 #include "core/lessons/lessons.h"
+#include "core/sweepfit.h"
 
 #include <algorithm>
 
@@ -100,6 +101,29 @@ const Lesson& lessonOrThrow(const std::string& id)
     for (const Lesson* lesson : allLessons())
         known += (known.empty() ? "" : ", ") + lesson->info().id;
     throw Error(ErrorKind::InvalidParameter, "unknown lesson '" + id + "'; known lessons: " + known);
+}
+
+SweepRange fitDefaultSweep(const Lesson& lesson, const SweepRange& range, const ParamSet& fixed,
+                           std::vector<std::string>* leftOut)
+{
+    if (range.param.empty())
+        return range;
+    SweepRange fitted{range.param, {}};
+    for (const std::string& value : range.values) {
+        ParamSet params = fixed;
+        params.setRaw(range.param, value);
+        try {
+            lesson.checkParams(params);
+            fitted.values.push_back(value);
+        } catch (const Error& e) {
+            if (e.kind() != ErrorKind::InvalidParameter)
+                throw;
+            if (leftOut)
+                leftOut->push_back(value);
+        }
+    }
+    // Nothing fits: keep the whole range, so every point says why it was skipped.
+    return fitted.values.empty() ? range : fitted;
 }
 
 } // namespace coalesce

@@ -14,6 +14,8 @@
 //                    the read bandwidth, the request rate of narrow accesses, the L2 bandwidth with a small n.
 //   probe_write / probe_copy: grid-stride uint4 stores / loads and stores; probe_write1 / probe_copy1: one
 //                    uint4 per work-item (the bandwidth probe keeps the faster of the two).
+//   probe_add1:      out[i] = in[i] + in[i + n], one uint4 per work-item: two read streams and one write
+//                    stream (BabelStream's Add), for comparing like with like.
 //   probe_pitch:     SIMD groups read 128 B blocks `pitch` bytes apart, shifted by 128 B at each wrap of the
 //                    buffer (2^shift words): channel camping, if any.
 // -D options (probe_read): TYPE, UTYPE (element type and its unsigned type; default uint), AS_U (bit cast to
@@ -121,6 +123,13 @@ kernel void probe_copy1(global const uint4* restrict in, global uint4* restrict 
 {
     const uint i = get_global_id(0);
     out[i] = in[i];
+}
+
+// BabelStream's Add with uint4 items: two reads (the two halves of `in`, n uint4 apart) and one write.
+kernel void probe_add1(global const uint4* restrict in, global uint4* restrict out, uint n)
+{
+    const uint i = get_global_id(0);
+    out[i] = in[i] + in[i + n];
 }
 
 kernel void probe_copy(global const uint4* restrict in, global uint4* restrict out, uint n)

@@ -110,6 +110,20 @@ def main():
         print(f"BabelStream best per kernel (GB/s): " + ", ".join(f"{k} {v:.1f}" for k, v in babel.items()))
         print(f"our best read+write stream: {ours[0]:.1f} GB/s ({ours[1]}) = {ours[0] / babel[kb]:.3f} x "
               f"BabelStream {kb} {babel[kb]:.1f}")
+        # Like with like: the probe's uint4 streams against BabelStream's kernels of the same reads and writes.
+        probe = {}
+        for f in sorted(folder.glob("probe*.json")):
+            try:
+                for p in json.loads(f.read_text()).get("probes", []):
+                    for v in p.get("values", []):
+                        if v.get("decided") and v["key"] in ("dram_copy_gbs", "dram_add_gbs", "dram_write_gbs"):
+                            probe[v["key"]] = max(probe.get(v["key"], 0), v["value"])
+            except (ValueError, KeyError):
+                pass
+        for key, kernel in (("dram_copy_gbs", "Copy"), ("dram_add_gbs", "Add")):
+            if key in probe and kernel in babel:
+                print(f"probe {key} {probe[key]:.1f} GB/s = {probe[key] / babel[kernel]:.3f} x BabelStream {kernel} "
+                      f"{babel[kernel]:.1f}; = {probe[key] / babel[kb]:.3f} x its best ({kb})")
     clp = [br.clpeak_best(f.read_text()) for f in sorted(folder.glob("clpeak*.txt"))]
     if clp:
         print(f"clpeak best global read: {max(clp):.1f} GB/s")

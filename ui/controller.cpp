@@ -4,6 +4,7 @@
 #include "ui/coretexts.h"
 
 #include "core/errors.h"
+#include "core/sweepfit.h"
 
 #include <spdlog/spdlog.h>
 
@@ -296,6 +297,10 @@ bool Controller::runSweep(const QString& text)
     SweepRange range;
     try {
         range = parseSweep(entry->specs, text.isEmpty() ? entry->defaultSweep : text.toStdString());
+        // The default sweep measures what the other parameters allow (global.random's windows up to the
+        // buffer's elements); a typed range is kept whole and its refused points say why.
+        if (const Lesson* known = text.isEmpty() ? findLesson(m_lessonId) : nullptr)
+            range = fitDefaultSweep(*known, range, m_params);
     } catch (const Error& e) {
         emit errorOccurred(Task::Sweep, tr("Invalid sweep"), CoreTexts::translate(std::string(e.what())), {});
         return false;

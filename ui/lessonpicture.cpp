@@ -117,6 +117,91 @@ LessonPictureData matmulPicture(const ParamSet& params, const ModelSummary& summ
     return data;
 }
 
+LessonPictureData imagePicture(const ParamSet& params, const ModelSummary& summary, uint32_t group,
+                               uint32_t step)
+{
+    constexpr uint64_t kTexel = 16; // float4
+    LessonPictureData data;
+    data.kind = LessonPictureData::Kind::MatrixTiles;
+    const int n = int(params.integer("side"));
+    const bool image = params.text("source") == "image";
+    const std::string access = params.text("access");
+    MatrixView view;
+    view.name = image ? LessonPicture::tr("image") : LessonPicture::tr("buffer");
+    view.rows = view.cols = std::min(n, kMatrixCorner);
+    struct Segment {
+        uint64_t first, texels;
+    };
+    std::vector<MatrixCell> cells;
+    std::vector<Segment> segments;
+    bool write = false;
+    for (const Request& r : summary.requests) {
+        if (r.group != group || r.step != step || r.space != Space::Global)
+            continue;
+        write = write || r.kind == AccessKind::Write;
+        if (r.kind != AccessKind::Read || r.buffer != 0)
+            continue;
+        const uint64_t segmentBytes = r.transactions > 0 ? r.bytesMoved / r.transactions : 0;
+        for (const LaneAccess& lane : r.lanes) {
+            const uint64_t texel = lane.byteOffset / kTexel;
+            cells.push_back({int(texel / uint64_t(n)), int(texel % uint64_t(n)), lane.lane});
+            if (segmentBytes >= kTexel) {
+                const uint64_t perSegment = segmentBytes / kTexel;
+                const Segment seg{texel / perSegment * perSegment, perSegment};
+                if (std::none_of(segments.begin(), segments.end(),
+                                 [&](const Segment& s) { return s.first == seg.first; }))
+                    segments.push_back(seg);
+            }
+        }
+    }
+    if (write) {
+        data.caption =
+            LessonPicture::tr("Step %1: the write of out[] (row-major, one float4 per work-item)").arg(step);
+        data.matrices = {view};
+        return data;
+    }
+    if (cells.empty())
+        return data;
+    // The corner: from the texels' first row and column, on the grid's 8-cell lines, inside the picture.
+    int minRow = INT32_MAX, minCol = INT32_MAX, maxRow = 0, maxCol = 0;
+    for (const MatrixCell& c : cells) {
+        minRow = std::min(minRow, c.row);
+        minCol = std::min(minCol, c.col);
+        maxRow = std::max(maxRow, c.row);
+        maxCol = std::max(maxCol, c.col);
+    }
+    view.firstRow = std::clamp(minRow / 8 * 8, 0, n - view.rows);
+    view.firstCol = std::clamp(minCol / 8 * 8, 0, n - view.cols);
+    const QRect corner(view.firstCol, view.firstRow, view.cols, view.rows);
+    for (const MatrixCell& c : cells)
+        if (corner.contains(c.col, c.row))
+            view.cells.push_back(c);
+    if (!image)
+        for (const Segment& seg : segments) {
+            const QRect run(int(seg.first % uint64_t(n)), int(seg.first / uint64_t(n)), int(seg.texels), 1);
+            if (run.intersects(corner))
+                view.outlines.push_back(run.intersected(corner));
+        }
+    data.matrices = {view};
+    const int footprintW = maxCol - minCol + 1, footprintH = maxRow - minRow + 1;
+    const QString what = LessonPicture::tr("access=%1, step %2").arg(QString::fromStdString(access)).arg(step);
+    data.caption =
+        image ? LessonPicture::tr("%1: %2 texels in a %3 x %4 block; the driver lays an image out in 2-D "
+                                  "tiles, so a column costs what a row costs (the request above shows the "
+                                  "texels' row-major index)")
+                    .arg(what)
+                    .arg(cells.size())
+                    .arg(footprintW)
+                    .arg(footprintH)
+              : LessonPicture::tr("%1: %2 texels in %3 segments of %4 B, outlined: a buffer is row-major, so "
+                                  "its segments lie along rows")
+                    .arg(what)
+                    .arg(cells.size())
+                    .arg(segments.size())
+                    .arg(segments.empty() ? 0 : qulonglong(segments.front().texels * kTexel));
+    return data;
+}
+
 LessonPictureData reusePicture(const ParamSet& params, const ModelSummary& summary, uint32_t group)
 {
     LessonPictureData data;
@@ -206,6 +291,8 @@ LessonPictureData lessonPicture(const std::string& lessonId, const ParamSet& par
             return matmulPicture(params, summary, group, step);
         if (lessonId == "local.reuse")
             return reusePicture(params, summary, group);
+        if (lessonId == "image.vs.buffer")
+            return imagePicture(params, summary, group, step);
     } catch (const std::exception&) {
         // Parameters of another lesson version: no picture rather than a wrong one.
     }

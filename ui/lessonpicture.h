@@ -8,6 +8,10 @@
 //    selected one marked (the device's own count is in the run's launch info);
 //  - matmul.order: the corners of A and B as 2-D grids, the cells the selected SIMD group reads at the
 //    selected k in its lanes' colours (a column of A and one cell of B, or one cell of A and a row of B);
+//  - image.vs.buffer: a corner of the n x n picture as a 2-D grid, the texels the selected SIMD group reads at
+//  the
+//    selected step in its lanes' colours; from a buffer the segments they fall in outlined (rows of the
+//    row-major layout), from an image their 2-D footprint (an image's layout is the driver's, tiled in 2-D);
 //  - local.reuse: the input words the selected SIMD group sums, with how often the work-group reads each from
 //    global memory and from the local tile (filled once, read `reuse` times; or `reuse` global reads).
 // Other lessons have none: the widget hides itself. The data (LessonPictureData) is computed without widgets
@@ -17,6 +21,7 @@
 #include "core/models.h"
 #include "core/params.h"
 
+#include <QRect>
 #include <QString>
 #include <QWidget>
 
@@ -43,6 +48,9 @@ struct MatrixView {
     int rows = 0, cols = 0; ///< the shown corner
     int firstRow = 0, firstCol = 0;
     std::vector<MatrixCell> cells; ///< cells read by the selected request, inside the shown corner
+    /// Outlined runs (x = column, y = row, in cells, clipped to the corner): image.vs.buffer's segments of a
+    /// buffer read, which lie along rows whatever the access's direction.
+    std::vector<QRect> outlines;
 };
 
 /// local.reuse: how often the selected SIMD group's window of input words is read, and from where.

@@ -131,6 +131,14 @@ void LessonPicture::paintMatrices(QPainter& painter, const QRectF& area) const
         for (int c = 0; c <= m.cols; c += 8)
             painter.drawLine(QPointF(grid.left() + c * cellW, grid.top()),
                              QPointF(grid.left() + c * cellW, grid.bottom()));
+        // Segments (image.vs.buffer from a buffer): each run of cells one transaction moves.
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(palette::ink(), 1.5, Qt::DashLine));
+        for (const QRect& run : m.outlines)
+            painter.drawRect(QRectF(grid.left() + (run.x() - m.firstCol) * cellW,
+                                    grid.top() + (run.y() - m.firstRow) * cellH, run.width() * cellW,
+                                    run.height() * cellH)
+                                 .adjusted(1, 1, -1, -1));
         if (!lit.isNull()) { // what the SIMD group reads, outlined so that a single cell shows too
             painter.setPen(QPen(palette::ink(), 2));
             painter.setBrush(Qt::NoBrush);

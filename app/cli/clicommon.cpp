@@ -249,4 +249,18 @@ CLI::Option* addDeviceOption(CLI::App& command, std::string& selector)
                               "indices; default: $COALESCE_DEVICE, else the first GPU, else the first device");
 }
 
+SweepRange fitDefaultSweepNoted(const Lesson& lesson, const SweepRange& range, const ParamSet& fixed)
+{
+    std::vector<std::string> leftOut;
+    SweepRange fitted = fitDefaultSweep(lesson, range, fixed, &leftOut);
+    if (!leftOut.empty()) {
+        std::string values;
+        for (const std::string& v : leftOut)
+            values += (values.empty() ? "" : ",") + v;
+        std::cerr << "default sweep fitted to the parameters: " << range.param << "=" << values
+                  << " left out (not allowed with the others; name the range to see why)\n";
+    }
+    return fitted;
+}
+
 } // namespace coalesce::cli

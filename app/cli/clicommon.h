@@ -5,6 +5,7 @@
 #include "core/context.h"
 #include "core/errors.h"
 #include "core/measure.h"
+#include "core/sweepfit.h"
 #include "core/units.h"
 
 #include <CLI/CLI.hpp>
@@ -70,5 +71,8 @@ void checkStdout();
 
 /// Adds the shared --device option (falls back to COALESCE_DEVICE).
 CLI::Option* addDeviceOption(CLI::App& command, std::string& selector);
+
+/// fitDefaultSweep (core/sweepfit.h), saying on stderr which values it left out and why.
+SweepRange fitDefaultSweepNoted(const Lesson& lesson, const SweepRange& range, const ParamSet& fixed);
 
 } // namespace coalesce::cli

@@ -62,6 +62,7 @@ int runOnDevices(const std::vector<std::string>& selectors, const MultiDeviceRun
     const bool concurrent = measured == "concurrently";
 
     // Every device gets the first device's parameters, so the series compare like with like.
+    SweepRange range = o.range;
     std::vector<DeviceJob> jobs(entries.size());
     for (size_t i = 0; i < entries.size(); ++i) {
         jobs[i].device = std::make_unique<DeviceContext>(*entries[i]);
@@ -70,7 +71,9 @@ int runOnDevices(const std::vector<std::string>& selectors, const MultiDeviceRun
         request.lesson = &lesson;
         request.fixed =
             i == 0 ? applyParams(specs, lesson.defaults(jobs[0].device.get()), o.sets) : jobs[0].request.fixed;
-        request.range = o.range;
+        if (i == 0 && o.defaultSweep)
+            range = fitDefaultSweepNoted(lesson, o.range, request.fixed);
+        request.range = range;
         request.options = o.options;
         if (o.predict)
             request.predictor = makeTracePredictor();
@@ -78,8 +81,8 @@ int runOnDevices(const std::vector<std::string>& selectors, const MultiDeviceRun
         for (const auto& spec : specs)
             if (spec.kind == ParamKind::Size && limit > 0) {
                 std::vector<std::string> values{request.fixed.text(spec.name)};
-                if (o.range.param == spec.name)
-                    values = o.range.values;
+                if (range.param == spec.name)
+                    values = range.values;
                 for (const auto& v : values)
                     if (uint64_t(std::stoll(v)) > limit)
                         throw Error(ErrorKind::InvalidParameter,

@@ -22,6 +22,7 @@ struct MultiDeviceRun {
     bool json = false;
     std::string out;
     std::string csv;
+    bool defaultSweep = false; ///< range is the lesson's default: fitted to the first device's parameters
 };
 
 /// Runs on every selected device and writes the outputs; returns the exit code (throws Error like `run`).

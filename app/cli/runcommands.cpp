@@ -96,7 +96,8 @@ int execute(const RunOptions& o)
         checkWritable(o.csv);
 
     if (o.selectors.size() > 1) {
-        MultiDeviceRun job{&lesson, o.sets, o.profile, range, options, o.predict, o.json, o.out, o.csv};
+        MultiDeviceRun job{&lesson,   o.sets, o.profile, range, options,
+                           o.predict, o.json, o.out,     o.csv, o.sweep && o.param.empty()};
         return runOnDevices(o.selectors, job);
     }
     auto device = openDevice(o.selectors.empty() ? std::string() : o.selectors.front());
@@ -104,6 +105,8 @@ int execute(const RunOptions& o)
     SweepRequest request;
     request.lesson = &lesson;
     request.fixed = applyParams(specs, lesson.defaults(device.get()), o.sets);
+    if (o.sweep && o.param.empty())
+        range = fitDefaultSweepNoted(lesson, range, request.fixed);
     request.range = range;
     request.options = options;
     if (o.predict)

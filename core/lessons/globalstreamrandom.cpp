@@ -166,6 +166,8 @@ public:
 
     std::string defaultSweep() const override { return "window=1..1073741824:*4"; }
 
+    void checkParams(const ParamSet& params) const override { makeConfig(params); }
+
     std::unique_ptr<PreparedRun> prepare(DeviceContext& device, const ParamSet& params,
                                          const PrepareOptions& options) const override
     {

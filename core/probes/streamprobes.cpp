@@ -102,7 +102,7 @@ ProbeResult probeBandwidth(ProbeKit& kit)
     DeviceContext& d = kit.device();
     const uint64_t bytes = kit.bufferLimit() / 2; // copy needs two
     const ReadType vec = readTypes()[3];
-    ProbeCurve curve{"streams", "kernel (0 read, 1 write, 2 copy, 3 L2 read)", "GB/s", {}};
+    ProbeCurve curve{"streams", "kernel (0 read, 1 write, 2 copy, 3 L2 read, 4 add)", "GB/s", {}};
     kit.step("bandwidth: read");
     const double read = timeRead(kit, r, vec, bytes, 1);
     kit.step("bandwidth: write");
@@ -191,6 +191,25 @@ ProbeResult probeBandwidth(ProbeKit& kit)
             copyMethod = "uint4 copy, one per work-item (groups of " + std::to_string(local1) + ")";
         }
     }
+    // Add: two read streams and one write stream (BabelStream's Add kernel, with uint4 items).
+    double add = 0;
+    std::string addMethod;
+    if (oneFits && 2 * n4 <= UINT32_MAX) {
+        kit.step("bandwidth: add");
+        cl::Buffer& pair = kit.input(bytes / 2); // 2 x bytes: the two read streams
+        cl::Kernel a = kit.kernel("probe_global.cl", "probe_add1");
+        a.setArg(0, pair);
+        a.setArg(1, out);
+        a.setArg(2, cl_uint(n4));
+        clearEnds(out);
+        add = 3.0 * double(bytes) / kit.timeNs([&] { return kit.enqueue(a, n4, local1); }, "probe_add1");
+        std::vector<uint32_t> got = kit.read(out, 256);
+        for (uint32_t i = 0; i < 256; ++i)
+            if (!ProbeKit::check(r, got[i] == probeHash(i) + probeHash(uint32_t(i + 4 * n4)),
+                                 "probe_add1: out[" + std::to_string(i) + "] wrong"))
+                break;
+        addMethod = "uint4 out[i] = a[i] + b[i], one per work-item (groups of " + std::to_string(local1) + ")";
+    }
     // L2: a footprint well inside the L2 (a quarter of the measured or queried global cache), re-read.
     uint64_t l2 = d.device().getInfo<CL_DEVICE_GLOBAL_MEM_CACHE_SIZE>();
     l2 = uint64_t(d.profile().figure("l2_bytes", double(l2)));
@@ -201,6 +220,8 @@ ProbeResult probeBandwidth(ProbeKit& kit)
     kit.step("bandwidth: L2 read");
     const double l2read = timeRead(kit, r, vec, small, kit.isCpu() ? 4 : 64);
     curve.points = {{0, read}, {1, write}, {2, copy}, {3, l2read}};
+    if (add > 0)
+        curve.points.push_back({4, add});
     r.curves.push_back(curve);
     const std::string size = std::to_string(bytes >> 20) + " MiB";
     r.values.push_back(figureValue("dram_read_gbs", read, "GB/s", "grid-stride uint4 read of " + size, 0.9));
@@ -209,6 +230,9 @@ ProbeResult probeBandwidth(ProbeKit& kit)
     r.values.push_back(
         figureValue("dram_copy_gbs", copy, "GB/s",
                     "the faster of two streams: " + copyMethod + " of " + size + " (read + write)", 0.9));
+    if (add > 0)
+        r.values.push_back(figureValue("dram_add_gbs", add, "GB/s",
+                                       addMethod + " of 2 x " + size + " read, " + size + " written", 0.9));
     r.values.push_back(figureValue("l2_read_gbs", l2read, "GB/s",
                                    "uint4 re-reads of " + std::to_string(small >> 10) + " KiB (rotated passes)",
                                    0.7));

@@ -9,6 +9,7 @@
 #include "core/prediction.h"
 #include "core/remote/wire.h"
 #include "core/results.h"
+#include "core/sweepfit.h"
 
 namespace coalesce::remote {
 
@@ -122,7 +123,9 @@ Json measureResult(DeviceContext& device, const Json& params, const CancelToken&
     request.fixed = lessonParams(lesson, device, params);
     if (sweep) {
         const std::string range = textParam(params, "sweep", false);
-        request.range = parseSweep(specs, range.empty() ? lesson.defaultSweep() : range);
+        request.range = range.empty()
+                            ? fitDefaultSweep(lesson, parseSweep(specs, lesson.defaultSweep()), request.fixed)
+                            : parseSweep(specs, range);
     }
     MeasureOptions defaults;
     defaults.budgetSeconds = sweep ? kSweepBudgetSeconds : kRunBudgetSeconds;

@@ -260,8 +260,8 @@
             <translation>图像与缓冲区</translation>
         </message>
         <message>
-            <source>&lt;p&gt;The same 2-D read of an n x n picture of float4 pixels, once from an &lt;b&gt;image2d_t&lt;/b&gt; and once from a &lt;b&gt;buffer&lt;/b&gt; (seed 000 section 8.3.2, seed 002 section 7.1.5). &lt;b&gt;access&lt;/b&gt; picks what each work-item reads: a pixel of a &lt;b&gt;row&lt;/b&gt;, a pixel of a &lt;b&gt;column&lt;/b&gt; (the picture transposed), a 2 x 2 &lt;b&gt;block&lt;/b&gt;, or a &lt;b&gt;bilinear&lt;/b&gt; sample between four pixels. The work-groups are 16 x 16, so a SIMD group of 32 covers two rows of 16 work-items.&lt;/p&gt;&lt;p&gt;Worked example (32-byte segments, 128-byte lines, side 64): a row request reads two runs of 256 B, 16 segments in 4 lines; a column request reads 16 rows 1 KiB apart, still 16 segments but 16 lines; a 2 x 2 block reads 17 pixels of 3 rows, 27 segments for 128 reads.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; a buffer is linear, so the column and block reads spread over more lines; an image is laid out by the driver (tiled on GPUs) and read through the texture cache, which treats both directions alike, and its bilinear sample is one read the texture unit filters, where the buffer needs four reads and the arithmetic. The trace of an image read records the texel's row-major position, because the real layout is hidden: the picture is the buffer's.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Devices differ:&lt;/b&gt; on a CPU (PoCL) images are arrays read by software, usually slower than buffers. On the H100 texture reads go through the same L1 as buffer reads; with float4 pixels both sources come close on rows, and the image should win on columns and bilinear samples. Compare a sweep with source=image against one with source=buffer.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;对一幅 n × n、像素为 float4 的图片做同样的二维读取，一次从 &lt;b&gt;image2d_t&lt;/b&gt; 读，一次从&lt;b&gt;缓冲区&lt;/b&gt;读（种子 000 第 8.3.2 节，种子 002 第 7.1.5 节）。&lt;b&gt;access&lt;/b&gt; 选择每个工作项读什么：&lt;b&gt;row&lt;/b&gt;（一行中的像素）、&lt;b&gt;column&lt;/b&gt;（一列中的像素，即转置后的图片）、2 × 2 的 &lt;b&gt;block&lt;/b&gt;，或介于四个像素之间的 &lt;b&gt;bilinear&lt;/b&gt;（双线性）采样。工作组为 16 × 16，因此一个 32 路的 SIMD 组覆盖两行、每行 16 个工作项。&lt;/p&gt;&lt;p&gt;算例（32 字节段、128 字节缓存行、边长 64）：按行的请求读两段各 256 B，共 16 个段、4 个缓存行；按列的请求读相隔 1 KiB 的 16 行，仍是 16 个段，却占 16 个缓存行；2 × 2 块读 3 行、每行 17 个像素，128 次读取共 27 个段。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;缓冲区是线性的，所以按列和按块的读取分散到更多缓存行上；图像由驱动安排布局（GPU 上为分块布局），经纹理缓存读取，两个方向一视同仁，而且双线性采样只需一次由纹理单元完成滤波的读取，缓冲区却要四次读取再加上运算。图像读取的跟踪记录的是纹素按行优先排列时的位置，因为真实布局是隐藏的：图中显示的是缓冲区的情形。&lt;/p&gt;&lt;p&gt;&lt;b&gt;设备差异：&lt;/b&gt;在 CPU（PoCL）上，图像是由软件读取的数组，通常比缓冲区慢。在 H100 上，纹理读取与缓冲区读取经过同一个 L1；像素为 float4 时，两种来源按行读取相差不大，而按列和双线性采样时图像应当占优。请把 source=image 的扫描与 source=buffer 的扫描对比。&lt;/p&gt;</translation>
+            <source>&lt;p&gt;The same 2-D read of an n x n picture of float4 pixels, once from an &lt;b&gt;image2d_t&lt;/b&gt; and once from a &lt;b&gt;buffer&lt;/b&gt; (seed 000 section 8.3.2, seed 002 section 7.1.5). &lt;b&gt;access&lt;/b&gt; picks what each work-item reads: a pixel of a &lt;b&gt;row&lt;/b&gt;, a pixel of a &lt;b&gt;column&lt;/b&gt; (the picture transposed), a 2 x 2 &lt;b&gt;block&lt;/b&gt;, or a &lt;b&gt;bilinear&lt;/b&gt; sample between four pixels. The work-groups are 16 x 16, so a SIMD group of 32 covers two rows of 16 work-items.&lt;/p&gt;&lt;p&gt;Worked example (32-byte segments, 128-byte lines, side 64): a row request reads two runs of 256 B, 16 segments in 4 lines; a column request reads 16 rows 1 KiB apart, still 16 segments but 16 lines; a 2 x 2 block reads 17 pixels of 3 rows, 27 segments for 128 reads.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; a buffer is linear, so the column and block reads spread over more lines; an image is laid out by the driver (tiled on GPUs) and read through the texture cache, which treats both directions alike, and its bilinear sample is one read the texture unit filters, where the buffer needs four reads and the arithmetic. The trace of an image read records the texel's row-major position, because the real layout is hidden: the request picture is the buffer's. Under it the lesson draws the picture itself: a 32 x 32 corner with the texels the selected SIMD group reads at this step in its lanes' colours; from a buffer the segments they fall in are outlined (they lie along rows), from an image their 2-D block.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Devices differ:&lt;/b&gt; on a CPU (PoCL) images are arrays read by software, usually slower than buffers. On the H100 texture reads go through the same L1 as buffer reads; with float4 pixels both sources come close on rows, and the image should win on columns and bilinear samples. Compare a sweep with source=image against one with source=buffer.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;对一幅 n × n、像素为 float4 的图片做同样的二维读取，一次从 &lt;b&gt;image2d_t&lt;/b&gt; 读，一次从&lt;b&gt;缓冲区&lt;/b&gt;读（种子 000 第 8.3.2 节，种子 002 第 7.1.5 节）。&lt;b&gt;access&lt;/b&gt; 选择每个工作项读什么：&lt;b&gt;row&lt;/b&gt;（一行中的像素）、&lt;b&gt;column&lt;/b&gt;（一列中的像素，即转置后的图片）、2 × 2 的 &lt;b&gt;block&lt;/b&gt;，或介于四个像素之间的 &lt;b&gt;bilinear&lt;/b&gt;（双线性）采样。工作组为 16 × 16，因此一个 32 路的 SIMD 组覆盖两行、每行 16 个工作项。&lt;/p&gt;&lt;p&gt;算例（32 字节段、128 字节缓存行、边长 64）：按行的请求读两段各 256 B，共 16 个段、4 个缓存行；按列的请求读相隔 1 KiB 的 16 行，仍是 16 个段，却占 16 个缓存行；2 × 2 块读 3 行、每行 17 个像素，128 次读取共 27 个段。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;缓冲区是线性的，所以按列和按块的读取分散到更多缓存行上；图像由驱动安排布局（GPU 上为分块布局），经纹理缓存读取，两个方向一视同仁，而且双线性采样只需一次由纹理单元完成滤波的读取，缓冲区却要四次读取再加上运算。图像读取的跟踪记录的是纹素按行优先排列时的位置，因为真实布局是隐藏的：请求图显示的是缓冲区的情形。请求图下方是本课自己的图：图片一角 32 × 32 的网格，用各通道的颜色标出所选 SIMD 组在这一步读取的纹素；从缓冲区读时用虚线框出它们所在的段（段沿着行分布），从图像读时框出它们的二维块。&lt;/p&gt;&lt;p&gt;&lt;b&gt;设备差异：&lt;/b&gt;在 CPU（PoCL）上，图像是由软件读取的数组，通常比缓冲区慢。在 H100 上，纹理读取与缓冲区读取经过同一个 L1；像素为 float4 时，两种来源按行读取相差不大，而按列和双线性采样时图像应当占优。请把 source=image 的扫描与 source=buffer 的扫描对比。&lt;/p&gt;</translation>
         </message>
         <message>
             <source>Strided and misaligned global writes</source>
@@ -2414,6 +2414,30 @@ It is now the current lesson of the main window: the pattern shows its requests,
         <message>
             <source>The write of C</source>
             <translation>写入 C</translation>
+        </message>
+        <message>
+            <source>image</source>
+            <translation>图像</translation>
+        </message>
+        <message>
+            <source>buffer</source>
+            <translation>缓冲区</translation>
+        </message>
+        <message>
+            <source>Step %1: the write of out[] (row-major, one float4 per work-item)</source>
+            <translation>第 %1 步：写 out[]（行优先，每个工作项一个 float4）</translation>
+        </message>
+        <message>
+            <source>access=%1, step %2</source>
+            <translation>access=%1，第 %2 步</translation>
+        </message>
+        <message>
+            <source>%1: %2 texels in a %3 x %4 block; the driver lays an image out in 2-D tiles, so a column costs what a row costs (the request above shows the texels&apos; row-major index)</source>
+            <translation>%1：%2 个纹素，位于 %3 × %4 的块中；驱动按二维分块排布图像，所以读一列与读一行代价相同（上方的请求图显示的是纹素的行优先序号）</translation>
+        </message>
+        <message>
+            <source>%1: %2 texels in %3 segments of %4 B, outlined: a buffer is row-major, so its segments lie along rows</source>
+            <translation>%1：%2 个纹素，落在 %3 个 %4 B 的段中（虚线框）：缓冲区按行优先排布，所以段沿着行分布</translation>
         </message>
         <message>
             <source>%1-way</source>

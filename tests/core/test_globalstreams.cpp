@@ -10,6 +10,7 @@
 #include "core/models.h"
 #include "core/params.h"
 #include "core/predict.h"
+#include "core/sweepfit.h"
 
 #include "tests/core/lessontesting.h"
 #include "tests/core/pocl.h"
@@ -341,6 +342,30 @@ TEST(GlobalRandom, BadValuesAreRefusedBeforeTheDevice)
     expectErrorKind(ErrorKind::InvalidParameter, "larger than", [&] {
         hostTrace(lesson, makeParams(lesson.params(), {"window=1048576", "size=1M"}), gpuProfile());
     });
+}
+
+TEST(GlobalRandom, TheDefaultSweepFitsTheBuffer)
+{
+    // 16 MiB of floats: 4 Mi elements, so the default windows 1, 4, ..., 4^11 = 4Mi fit and 4^12..4^15 do not.
+    const Lesson& lesson = lessonOrThrow("global.random");
+    const SweepRange whole = parseSweep(lesson.params(), lesson.defaultSweep());
+    ASSERT_EQ(whole.values.size(), 16u);
+    std::vector<std::string> leftOut;
+    const SweepRange fitted =
+        fitDefaultSweep(lesson, whole, makeParams(lesson.params(), {"size=16M"}), &leftOut);
+    EXPECT_EQ(fitted.param, "window");
+    ASSERT_EQ(fitted.values.size(), 12u);
+    EXPECT_EQ(fitted.values.back(), "4194304");
+    EXPECT_EQ(leftOut, (std::vector<std::string>{"16777216", "67108864", "268435456", "1073741824"}));
+    // uchar elements: 16 Mi of them, one more window fits.
+    EXPECT_EQ(
+        fitDefaultSweep(lesson, whole, makeParams(lesson.params(), {"size=16M", "type=uchar"})).values.size(),
+        13u);
+    // A buffer too small for every window keeps the whole range (every point then says why it was skipped).
+    EXPECT_EQ(fitDefaultSweep(lesson, parseSweep(lesson.params(), "window=1048576..4194304:*2"),
+                              makeParams(lesson.params(), {"size=1M"}))
+                  .values.size(),
+              3u);
 }
 
 // --- global.footprint ------------------------------------------------------------------------------------

@@ -118,6 +118,14 @@ TEST(Probes, GlobalProbesRunValidatedKernels)
             EXPECT_NE(v.method.find("the faster of two streams"), std::string::npos) << v.method;
         }
     }
+    // The add stream (two reads, one write, validated like the others) is measured and named.
+    bool add = false;
+    for (const auto& v : results[2].values)
+        if (v.key == "dram_add_gbs") {
+            add = v.decided && v.value > 0 && v.method.find("a[i] + b[i]") != std::string::npos;
+        }
+    EXPECT_TRUE(add);
+    EXPECT_EQ(results[2].curves.front().points.size(), 5u); // read, write, copy, L2 read, add
     // The channel sweep's worst pitch, a ratio of at most 1, for the model's channel floor.
     bool worst = false;
     for (const auto& v : results[4].values)

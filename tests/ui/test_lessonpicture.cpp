@@ -2,7 +2,8 @@
 // LessonPicture: the lesson's own picture from host-generated traces (no device). scan.padding gets one bar
 // per up- and down-sweep level with the degrees worked out in tests/core/test_scan.cpp and marks the selected
 // step's level; matmul.order gets A and B with a column of A (rows) or a row of B (columns) in the lanes'
-// cells; other lessons get none and the widget hides; the widget paints its bars at the expected places.
+// cells; image.vs.buffer a corner of the picture with the texels and, from a buffer, their segments; other
+// lessons get none and the widget hides; the widget paints its bars at the expected places.
 #include "ui/lessonpicture.h"
 #include "ui/palette.h"
 
@@ -93,6 +94,56 @@ private slots:
         d = lessonPicture("matmul.order", cols.params, cols.summary, 0, 80);
         QCOMPARE(d.matrices[0].firstCol, 32);
         QCOMPARE(d.matrices[1].firstRow, 32);
+    }
+
+    void imageReadsAreATwoDimensionalBlock()
+    {
+        // side 64: band 16. SIMD group 0 is work-items x 0..15, y 0..1 of the first 16 x 16 group; at step 1 a
+        // row read takes texels (x, y + 16): rows 16-17, columns 0-15; 32 B segments hold 2 texels, so 16
+        // segments, each a run of 2 cells along a row.
+        const Modelled row = modelled("image.vs.buffer", {"side=64", "source=buffer", "access=row"});
+        LessonPictureData d = lessonPicture("image.vs.buffer", row.params, row.summary, 0, 1);
+        QCOMPARE(d.kind, LessonPictureData::Kind::MatrixTiles);
+        QCOMPARE(int(d.matrices.size()), 1);
+        const MatrixView& r = d.matrices[0];
+        QCOMPARE(r.firstRow, 16);
+        QCOMPARE(r.firstCol, 0);
+        QCOMPARE(int(r.cells.size()), 32);
+        for (const MatrixCell& c : r.cells) {
+            QCOMPARE(c.row, 16 + int(c.lane / 16));
+            QCOMPARE(uint32_t(c.col), c.lane % 16);
+        }
+        QCOMPARE(int(r.outlines.size()), 16);
+        for (const QRect& run : r.outlines)
+            QVERIFY(run.width() == 2 && run.height() == 1 && run.x() % 2 == 0);
+        QVERIFY(d.caption.contains(QStringLiteral("16 segments of 32 B")));
+
+        // A column read takes texel (yy, x), row x: rows 0-15 at columns 16 and 17 — still 16 segments of two
+        // texels, but now stacked down the picture, every one in a line of its own.
+        const Modelled col = modelled("image.vs.buffer", {"side=64", "source=buffer", "access=column"});
+        d = lessonPicture("image.vs.buffer", col.params, col.summary, 0, 1);
+        const MatrixView& c = d.matrices[0];
+        QCOMPARE(c.firstRow, 0);
+        QCOMPARE(c.firstCol, 16);
+        std::set<int> rows, cols;
+        for (const MatrixCell& cell : c.cells) {
+            rows.insert(cell.row);
+            cols.insert(cell.col);
+        }
+        QCOMPARE(int(rows.size()), 16);
+        QCOMPARE(cols, (std::set<int>{16, 17}));
+        QCOMPARE(int(c.outlines.size()), 16);
+
+        // From an image: the same texels, no segments (the layout is the driver's), the 2-D footprint named.
+        const Modelled img = modelled("image.vs.buffer", {"side=64", "source=image", "access=block"});
+        d = lessonPicture("image.vs.buffer", img.params, img.summary, 0, 0);
+        const MatrixView& b = d.matrices[0];
+        QVERIFY(b.outlines.empty());
+        QCOMPARE(int(b.cells.size()), 4 * 32); // four texels per lane
+        QVERIFY2(d.caption.contains(QStringLiteral("17 x 3 block")), qPrintable(d.caption));
+        // The write step has no texels: the caption says what it is.
+        d = lessonPicture("image.vs.buffer", img.params, img.summary, 0, 4);
+        QVERIFY(d.caption.contains(QStringLiteral("write")));
     }
 
     void reuseCountsGlobalAndTileReadsPerWord()
