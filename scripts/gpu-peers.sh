@@ -40,7 +40,7 @@ for spec in "$@"; do
     IFS=, read -ra kv <<<"${spec#*/}"
     for s in "${kv[@]}"; do sets+=(--set "$s"); done
   fi
-  name="lesson-$(echo "$spec" | tr ':,=@*/' '_+.%x_')"
+  name="lesson-$(echo "$spec" | tr ':,=*/' '_+.x_')"
   run "$name" coalesce-cli sweep "$id" "${range[@]}" --device "$sel" --predict "${sets[@]}" --out "$res/$name.json"
 done
 cp "$log" "$res/log.txt"
