@@ -42,8 +42,10 @@ Json validationJson(const Validation& v)
 
 // The request to draw: SIMD group `group` (at `step` when given, else at any step); among those, the first read
 // in the lesson's space (the timed loop's first access: local lessons fill local memory with writes before
-// it), else the first request in that space, else the first request.
-const Request* pickRequest(const ModelSummary& s, uint32_t group, int64_t step)
+// it), else the first request in that space, else the first request. The lesson's space is the summary's (the
+// space the prediction is about) or the one its info names (private.spill: its private array, whose accesses
+// no prediction includes).
+const Request* pickRequest(const ModelSummary& s, const std::string& lessonSpace, uint32_t group, int64_t step)
 {
     const Request* read = nullptr;
     const Request* inSpace = nullptr;
@@ -51,7 +53,7 @@ const Request* pickRequest(const ModelSummary& s, uint32_t group, int64_t step)
     for (const auto& r : s.requests) {
         if (r.group != group || (step >= 0 && r.step != uint64_t(step)))
             continue;
-        const bool focus = s.space == spaceName(r.space);
+        const bool focus = s.space == spaceName(r.space) || lessonSpace == spaceName(r.space);
         if (!read && focus && r.kind == AccessKind::Read)
             read = &r;
         if (!inSpace && focus)
@@ -95,7 +97,7 @@ int execute(const TraceOptions& o)
     auto selected = [&](const Request& r) {
         return (group < 0 || r.group == uint64_t(group)) && (step < 0 || r.step == uint64_t(step));
     };
-    const Request* shown = pickRequest(s, uint32_t(std::max<int64_t>(group, 0)), step);
+    const Request* shown = pickRequest(s, lesson.info().space, uint32_t(std::max<int64_t>(group, 0)), step);
     if (!shown && (filtered || !s.requests.empty()))
         throw Error(ErrorKind::InvalidParameter,
                     "no request for SIMD group " + std::to_string(std::max<int64_t>(group, 0)) +
