@@ -33,7 +33,8 @@ private slots:
         showPrivateSpill(view);
         QCOMPARE(view.scene().space, Space::Private);
         QCOMPARE(view.effectiveMode(), PatternMode::Segments);
-        QVERIFY2(view.title().startsWith(QStringLiteral("Private memory (spill layout)")), qPrintable(view.title()));
+        QVERIFY2(view.title().startsWith(QStringLiteral("Private memory (spill layout)")),
+                 qPrintable(view.title()));
         QVERIFY(!view.scene().lanes.empty());
         // Every step the view offers is a private one (the fill, the traced loop steps, the fold).
         for (uint32_t step : view.availableSteps())
@@ -53,8 +54,9 @@ private slots:
         showPrivateSpill(view);
         QVERIFY2(view.title().startsWith(QStringLiteral("私有内存（溢出布局）")), qPrintable(view.title()));
         QVERIFY(PatternView::privateLayoutText().contains(QStringLiteral("工作项数")));
-        QVERIFY(LessonTexts::explanation(QStringLiteral("private.spill")).contains(QStringLiteral("溢出布局")) ||
-                LessonTexts::explanation(QStringLiteral("private.spill")).contains(QStringLiteral("前 8 步")));
+        QVERIFY(
+            LessonTexts::explanation(QStringLiteral("private.spill")).contains(QStringLiteral("溢出布局")) ||
+            LessonTexts::explanation(QStringLiteral("private.spill")).contains(QStringLiteral("前 8 步")));
         installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
     }
 };
