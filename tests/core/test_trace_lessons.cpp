@@ -444,9 +444,11 @@ TEST(TraceCli, PrivateSpillDrawsItsPrivateArray)
     EXPECT_NE(r.out.find("spill address"), std::string::npos) << r.out;
     std::istringstream lines(r.out);
     std::string line;
-    while (std::getline(lines, line))
-        if (line.rfind("coalesce-cli:", 0) != 0)
+    while (std::getline(lines, line)) {
+        if (line.rfind("coalesce-cli:", 0) != 0) {
             EXPECT_LE(line.size(), 80u) << line;
+        }
+    }
     const auto j = cli(std::string("trace private.spill --set wg=64 --json ") + kGpuSpec);
     ASSERT_EQ(j.code, 0) << j.out;
     const Json k = Json::parse(j.out);
