@@ -26,7 +26,7 @@ struct LaneAccess {
     uint32_t size = 0;
     uint8_t buffer = 0;
     // Filled by the models:
-    int64_t segment = -1;   ///< global/constant: segment index (byteOffset / segment bytes)
+    int64_t segment = -1;   ///< global/constant/private: segment index (byteOffset / segment bytes)
     int32_t bank = -1;      ///< local: bank of the first word
     int32_t pass = -1;      ///< local: the replay pass (0-based) that serves this lane
     bool broadcast = false; ///< local: shares its word with another lane of its conflict group
@@ -50,8 +50,9 @@ struct Request {
     Space space = Space::Global;
     AccessKind kind = AccessKind::Read;
     std::vector<LaneAccess> lanes; ///< by lane
-    uint32_t transactions = 0;     ///< distinct segments (global/constant); local: passes (= conflictDegree)
-    uint32_t lines = 0;            ///< distinct cache lines (global/constant)
+    uint32_t transactions =
+        0;              ///< distinct segments (global/constant/private); local: passes (= conflictDegree)
+    uint32_t lines = 0; ///< distinct cache lines (global/constant/private)
     /// Global/constant: touched segments the request does not cover completely; for a write, the partial
     /// writes the memory must merge with the old data.
     uint32_t partialSegments = 0;
@@ -88,6 +89,10 @@ struct ModelSummary {
     uint32_t globalRequests = 0;
     uint32_t localRequests = 0;
     uint32_t constantRequests = 0;
+    /// Private requests (a private array's accesses at their spill addresses): coalescing counts segments and
+    /// lines for them as for global ones, but the prediction leaves them out (whether the compiler spills the
+    /// array or keeps it in registers is not in the trace).
+    uint32_t privateRequests = 0;
     double channelFactor = 1.0; ///< contiguous-stream busiest channel / actual busiest channel, per step
     /// Global: sum over requests of ceil(bytes requested / segment) / sum of transactions, at most 1. Equals
     /// the efficiency unless a SIMD group requests less than a segment (CPU: 8 lanes x 4 B < 64 B).

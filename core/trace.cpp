@@ -18,6 +18,8 @@ const char* spaceName(Space space)
         return "local";
     case Space::Constant:
         return "constant";
+    case Space::Private:
+        return "private";
     }
     return "unknown";
 }
@@ -71,7 +73,12 @@ std::vector<TraceRecord> decodeTrace(const std::vector<uint32_t>& raw, uint32_t 
         const uint32_t kind = (meta >> 16) & 0xffu;
         const uint32_t op = meta >> 24;
         const bool atomic = kind == uint32_t(AccessKind::Atomic);
-        if (space > 2 || kind > 2 || op > uint32_t(AtomicOp::Xor) || atomic != (op != 0))
+        if (space > uint32_t(Space::Private))
+            throw Error(ErrorKind::Unsupported,
+                        "trace record " + std::to_string(i) + " is corrupt: unknown memory space " +
+                            std::to_string(space) + " (meta word " + std::to_string(meta) +
+                            "; known: 0 global, 1 local, 2 constant, 3 private)");
+        if (kind > 2 || op > uint32_t(AtomicOp::Xor) || atomic != (op != 0))
             throw Error(ErrorKind::Unsupported, "trace record " + std::to_string(i) +
                                                     " is corrupt (meta word " + std::to_string(meta) + ")");
         TraceRecord& r = records[i];

@@ -9,11 +9,13 @@
 
 namespace coalesce {
 
-enum class Space : uint8_t { Global = 0, Local = 1, Constant = 2 };
+/// The memory space of an access. Values match CO_SPACE_* in kernels/access.h. Private: a work-item's private
+/// array, recorded at the interleaved address a GPU gives it when it spills (access.h).
+enum class Space : uint8_t { Global = 0, Local = 1, Constant = 2, Private = 3 };
 enum class AccessKind : uint8_t { Read = 0, Write = 1, Atomic = 2 };
 /// The operation of an atomic access (None for reads and writes). Values match CO_OP_* in kernels/access.h.
 enum class AtomicOp : uint8_t { None = 0, Add, Sub, Inc, Dec, Xchg, Cmpxchg, Min, Max, And, Or, Xor };
-const char* spaceName(Space space);       // "global", "local", "constant"
+const char* spaceName(Space space);       // "global", "local", "constant", "private"
 const char* accessKindName(AccessKind k); // "read", "write", "atomic"
 const char* atomicOpName(AtomicOp op);    // "none", "add", "sub", ..., "cmpxchg", "xor"
 
@@ -34,8 +36,9 @@ struct TraceRecord {
     uint8_t buffer = 0; ///< index into Trace::bufferNames
     AccessKind kind = AccessKind::Read;
     AtomicOp op = AtomicOp::None; ///< set iff kind == Atomic
-    uint64_t byteOffset = 0;      ///< from the start of the buffer (local: of the local array)
-    uint32_t size = 0;            ///< bytes
+    /// From the start of the buffer (local: of the local array; private: of the interleaved spill area).
+    uint64_t byteOffset = 0;
+    uint32_t size = 0; ///< bytes
     /// The kernel source line of the access macro (__LINE__), for a source view; 0 = unknown. Host-generated
     /// traces (core/hosttrace.h) carry 0: they are compared with device traces on every field but this one.
     uint32_t line = 0;
@@ -67,7 +70,7 @@ constexpr uint32_t kTraceHeaderWords = 4;
 constexpr uint32_t kTraceWords = 16;
 
 /// Decodes a raw trace buffer. Throws Error(Unsupported) if the kernel wrote more records than `capacity`
-/// (overflow is never silent).
+/// (overflow is never silent) or a record is corrupt (a space, kind or atomic operation it does not know).
 std::vector<TraceRecord> decodeTrace(const std::vector<uint32_t>& raw, uint32_t capacity);
 
 /// Sorts records into the total order decodeTrace returns: (group z, y, x, step, local z, y, x, space, kind,

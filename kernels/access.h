@@ -9,11 +9,20 @@
 //   global id x,y,z, local id x,y,z, group id x,y,z, step, meta = space | buffer << 8 | kind << 16 | op << 24,
 //   offset lo, offset hi, size, source line (__LINE__ of the macro call), reserved
 // Byte offsets are relative to the buffer (or local array) start; `buf` is the lesson's buffer index.
+// Private arrays (space private) are recorded where a GPU keeps a spilled private array: NVIDIA's "local
+// memory" interleaves the work-items' arrays so that the same word of consecutive work-items is consecutive
+// ("fully coalesced as long as all threads of a warp access the same relative address", CUDA guide). Element i
+// of the work-item with linear global id w (gid0 + gid1 * gs0 + gid2 * gs0 * gs1) is recorded at byte
+// (i * N + w) * sizeof(p[0]), N = the launch's work-items (gs0 * gs1 * gs2): lanes at one index form one
+// contiguous run, lanes at different indices land N elements apart (separate lines). Whether the compiler
+// really spills the array (or keeps it in registers) is not visible in the trace.
 //
 // Macros (s = the access step, B = buffer index):
 //   GLOAD(B, p, i, s)        read  p[i] from __global          GSTORE(B, p, i, s, v)  write p[i] = v
 //   LLOAD(B, p, i, s)        read  p[i] from __local           LSTORE(B, p, i, s, v)  write p[i] = v
 //   CLOAD(B, p, i, s)        read  p[i] from __constant
+//   PLOAD(B, p, i, s)        read  p[i] from a private array   PSTORE(B, p, i, s, v)  write p[i] = v
+//                            (recorded at the interleaved spill address above)
 // Atomics on a 32-bit int / uint p[i] (__global: GATOMIC_*, __local: LATOMIC_*); each is the OpenCL 1.1
 // atomic_* call, so its value is the old p[i], and records one access of kind atomic with its operation:
 //   GATOMIC_ADD / SUB / XCHG / MIN / MAX / AND / OR / XOR (B, p, i, s, v)
@@ -23,6 +32,7 @@
 #define CO_SPACE_GLOBAL 0u
 #define CO_SPACE_LOCAL 1u
 #define CO_SPACE_CONSTANT 2u
+#define CO_SPACE_PRIVATE 3u
 #define CO_READ 0u
 #define CO_WRITE 1u
 #define CO_ATOMIC 2u
@@ -64,6 +74,15 @@ inline void co_record(__global uint* restrict t, uint cap, uint step, uint meta,
     }
 }
 
+// The element index a private p[i] is recorded at (the interleaved spill layout above).
+inline ulong co_private_index(ulong i)
+{
+    const ulong g0 = get_global_size(0);
+    const ulong g1 = get_global_size(1);
+    const ulong w = get_global_id(0) + g0 * (get_global_id(1) + g1 * get_global_id(2));
+    return i * (g0 * g1 * get_global_size(2)) + w;
+}
+
 #define CO_REC_OP(space, buf, kind, op, p, i, s)                                                               \
     co_record(co_trace, co_trace_cap, (uint)(s), (space) | ((uint)(buf) << 8) | ((kind) << 16) | ((op) << 24), \
               (ulong)(i) * (ulong)sizeof((p)[0]), (uint)sizeof((p)[0]), (uint)__LINE__)
@@ -76,6 +95,7 @@ inline void co_record(__global uint* restrict t, uint cap, uint step, uint meta,
 #define GLOAD(B, p, i, s) (CO_REC(CO_SPACE_GLOBAL, B, CO_READ, p, i, s), (p)[i])
 #define LLOAD(B, p, i, s) (CO_REC(CO_SPACE_LOCAL, B, CO_READ, p, i, s), (p)[i])
 #define CLOAD(B, p, i, s) (CO_REC(CO_SPACE_CONSTANT, B, CO_READ, p, i, s), (p)[i])
+#define PLOAD(B, p, i, s) (CO_REC(CO_SPACE_PRIVATE, B, CO_READ, p, co_private_index(i), s), (p)[i])
 #define GSTORE(B, p, i, s, v)                                                                                  \
     do {                                                                                                       \
         CO_REC(CO_SPACE_GLOBAL, B, CO_WRITE, p, i, s);                                                         \
@@ -84,6 +104,11 @@ inline void co_record(__global uint* restrict t, uint cap, uint step, uint meta,
 #define LSTORE(B, p, i, s, v)                                                                                  \
     do {                                                                                                       \
         CO_REC(CO_SPACE_LOCAL, B, CO_WRITE, p, i, s);                                                          \
+        (p)[i] = (v);                                                                                          \
+    } while (0)
+#define PSTORE(B, p, i, s, v)                                                                                  \
+    do {                                                                                                       \
+        CO_REC(CO_SPACE_PRIVATE, B, CO_WRITE, p, co_private_index(i), s);                                      \
         (p)[i] = (v);                                                                                          \
     } while (0)
 

@@ -308,14 +308,20 @@ const LessonText kTexts[] = {
          "dynamic</b> the index comes from a random sequence computed at run time: registers cannot be "
          "indexed, so a GPU compiler places the array in off-chip (spill) memory behind the L1 cache. With "
          "<b>mode = static</b> the loop is fully unrolled and every index is a constant: the array lives "
-         "in registers until they run out (255 per work-item on NVIDIA).</p><p>The trace shows only the "
-         "global accesses, the one word each work-item starts from and its result: private accesses do not "
-         "go through the access macros. The run's launch details report CL_KERNEL_PRIVATE_MEM_SIZE, the "
-         "private bytes the compiler placed in memory.</p><p><b>Watch:</b> on a GPU (the H100) the dynamic "
-         "array is several times slower than the static one and grows worse with its size; the static one "
-         "stays fast until about 128 to 256 words, where it spills too. Where a GPU compiler keeps even "
-         "the dynamic array in registers the point is skipped with the reason. On a CPU (PoCL) both arrays "
-         "live on the stack in the L1 cache, so the two modes are close.</p>")},
+         "in registers until they run out (255 per work-item on NVIDIA).</p><p>The picture shows the "
+         "private array where a GPU keeps it when it spills: word i of every work-item lies next to word i "
+         "of the other work-items (work-item w's a[i] at (i × work-items + w) × 4 bytes). The trace records "
+         "the fill, the first 8 of the 1024 loop steps and the final fold; the other steps run untraced. "
+         "Whether the compiler really spills is not in the trace: the run's launch details report "
+         "CL_KERNEL_PRIVATE_MEM_SIZE, the private bytes the compiler placed in memory, and the prediction "
+         "leaves the private accesses out.</p><p><b>Watch:</b> in the picture, a dynamic loop step scatters "
+         "each request over as many lines as its lanes have distinct indices; a static step (like the fill "
+         "and the fold) is one coalesced run of 4 bytes × lanes, if the compiler spills the array at all: "
+         "in registers it costs no memory access. On a GPU (the H100) the dynamic array is several times "
+         "slower than the static one and grows worse with its size; the static one stays fast until about "
+         "128 to 256 words, where it spills too. Where a GPU compiler keeps even the dynamic array in "
+         "registers the point is skipped with the reason. On a CPU (PoCL) both arrays live on the stack in "
+         "the L1 cache, so the two modes are close.</p>")},
     {"subgroup.shuffle", QT_TRANSLATE_NOOP("LessonTexts", "Sub-group shuffles"),
      QT_TRANSLATE_NOOP(
          "LessonTexts",

@@ -133,6 +133,8 @@ public:
     const PatternLayout& layout() const; ///< for the current widget size
     /// Tooltip text for a point in widget coordinates (empty: nothing there).
     QString describeAt(const QPointF& point) const;
+    /// The spill layout private requests are drawn in (the tooltips of their lanes and segments).
+    static QString privateLayoutText();
 
     QSize sizeHint() const override { return QSize(1200, 800); }
     QSize minimumSizeHint() const override { return QSize(480, 360); }

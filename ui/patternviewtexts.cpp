@@ -22,6 +22,12 @@ QString percentText(double fraction)
 
 } // namespace
 
+QString PatternView::privateLayoutText()
+{
+    return tr("private array as a GPU spills it: word i of work-item w at (i × work-items + w) × word size, so "
+              "lanes at one index make one contiguous run");
+}
+
 PatternTexts PatternView::makeTexts() const
 {
     PatternTexts t = makeTitledTexts();
@@ -73,7 +79,11 @@ PatternTexts PatternView::makeTitledTexts() const
                 busiest = static_cast<int>(c);
         }
         t.title =
-            tr("Global memory: %1 channels, %2 B interleave — %3").arg(s.columns).arg(s.unitBytes).arg(where);
+            (s.space == Space::Private ? tr("Private memory (spill layout): %1 channels, %2 B interleave — %3")
+                                       : tr("Global memory: %1 channels, %2 B interleave — %3"))
+                .arg(s.columns)
+                .arg(s.unitBytes)
+                .arg(where);
         t.captions = {tr("channels used"), tr("request"), tr("imbalance (max / mean)"), tr("busiest channel"),
                       tr("transactions (this request)")};
         t.values = {QStringLiteral("%1 / %2").arg(used).arg(s.columns), QStringLiteral("%1 / %2"),
@@ -89,8 +99,9 @@ PatternTexts PatternView::makeTitledTexts() const
     }
     default: {
         const bool constant = s.space == Space::Constant;
-        t.title = (constant ? tr("Constant memory: %1-byte segments — %2")
-                            : tr("Global memory: %1-byte segments — %2"))
+        t.title = (constant                    ? tr("Constant memory: %1-byte segments — %2")
+                   : s.space == Space::Private ? tr("Private memory (spill layout): %1-byte segments — %2")
+                                               : tr("Global memory: %1-byte segments — %2"))
                       .arg(s.segmentBytes)
                       .arg(where);
         const bool wasteful = s.efficiency < 0.999;
@@ -111,6 +122,8 @@ PatternTexts PatternView::makeTitledTexts() const
         t.rowPrefix = tr("seg ");
         t.legend = {{LegendSwatch::Lane, tr("bytes a lane requested (number = lane)")},
                     {LegendSwatch::Wasted, tr("moved but not requested")}};
+        if (s.space == Space::Private)
+            t.legend.push_back({LegendSwatch::Lane, tr("spill layout: lanes at one index make one run")});
         break;
     }
     }
@@ -131,6 +144,8 @@ QString PatternView::describeAt(const QPointF& point) const
         if (lane.phase < 0)
             return text + QLatin1Char('\n') + tr("no access in this step");
         text += QLatin1Char('\n') + tr("byte offset %1, %2 bytes").arg(lane.byteOffset).arg(lane.size);
+        if (s.space == Space::Private)
+            text += QLatin1Char('\n') + privateLayoutText();
         if (s.mode == PatternMode::Banks)
             text += QLatin1Char('\n') + tr("bank %1, served in pass %2").arg(lane.bank).arg(lane.phase + 1);
         return text;
@@ -152,6 +167,8 @@ QString PatternView::describeAt(const QPointF& point) const
                                  .arg(cell.byteStart)
                                  .arg(last)
                            : tr("Segment %1, bytes %2-%3").arg(row.index).arg(cell.byteStart).arg(last);
+        if (s.space == Space::Private && s.mode != PatternMode::Banks)
+            text += QLatin1Char('\n') + privateLayoutText();
         if (cell.state == CellState::Wasted)
             return text + QLatin1Char('\n') + tr("moved but not requested");
         if (cell.state == CellState::Empty)

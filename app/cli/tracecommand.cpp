@@ -42,24 +42,29 @@ Json validationJson(const Validation& v)
 
 // The request to draw: SIMD group `group` (at `step` when given, else at any step); among those, the first read
 // in the lesson's space (the timed loop's first access: local lessons fill local memory with writes before
-// it), else the first request in that space, else the first request.
-const Request* pickRequest(const ModelSummary& s, uint32_t group, int64_t step)
+// it), else the first request in that space, else the first request. The lesson's space is the one its info
+// names where the trace has requests there (private.spill: its private array, which no prediction includes),
+// else the summary's (the space the prediction is about).
+const Request* pickRequest(const ModelSummary& s, const std::string& lessonSpace, uint32_t group, int64_t step)
 {
-    const Request* read = nullptr;
-    const Request* inSpace = nullptr;
-    const Request* first = nullptr;
-    for (const auto& r : s.requests) {
-        if (r.group != group || (step >= 0 && r.step != uint64_t(step)))
-            continue;
-        const bool focus = s.space == spaceName(r.space);
-        if (!read && focus && r.kind == AccessKind::Read)
-            read = &r;
-        if (!inSpace && focus)
-            inSpace = &r;
-        if (!first)
-            first = &r;
+    for (const std::string& space : {lessonSpace, s.space}) {
+        const Request* read = nullptr;
+        const Request* inSpace = nullptr;
+        for (const auto& r : s.requests) {
+            if (r.group != group || (step >= 0 && r.step != uint64_t(step)) || space != spaceName(r.space))
+                continue;
+            if (!read && r.kind == AccessKind::Read)
+                read = &r;
+            if (!inSpace)
+                inSpace = &r;
+        }
+        if (read || inSpace)
+            return read ? read : inSpace;
     }
-    return read ? read : inSpace ? inSpace : first;
+    for (const auto& r : s.requests)
+        if (r.group == group && (step < 0 || r.step == uint64_t(step)))
+            return &r;
+    return nullptr;
 }
 
 std::string rangeText(uint32_t lo, uint32_t hi)
@@ -95,7 +100,7 @@ int execute(const TraceOptions& o)
     auto selected = [&](const Request& r) {
         return (group < 0 || r.group == uint64_t(group)) && (step < 0 || r.step == uint64_t(step));
     };
-    const Request* shown = pickRequest(s, uint32_t(std::max<int64_t>(group, 0)), step);
+    const Request* shown = pickRequest(s, lesson.info().space, uint32_t(std::max<int64_t>(group, 0)), step);
     if (!shown && (filtered || !s.requests.empty()))
         throw Error(ErrorKind::InvalidParameter,
                     "no request for SIMD group " + std::to_string(std::max<int64_t>(group, 0)) +

@@ -268,6 +268,11 @@ std::string drawRequest(const Request& request, const ModelGeometry& geometry)
         drawSegments(out, request, geometry);
         drawAddresses(out, request);
         break;
+    case Space::Private:
+        drawSegments(out, request, geometry);
+        out << "private array, drawn at its spill address: element i of work-item w at\n"
+               "(i x work-items + w) x size; in registers if the compiler does not spill it\n";
+        break;
     }
     return out.str();
 }

@@ -288,7 +288,7 @@ CheckReport CustomRun::report(cl::CommandQueue& queue)
 
     uint64_t read = 0, written = 0;
     for (const auto& r : rep.trace.records) {
-        if (r.space == Space::Local)
+        if (r.space == Space::Local || r.space == Space::Private)
             continue; // bytes moved to and from memory: global and constant accesses
         if (r.kind != AccessKind::Write)
             read += r.size;

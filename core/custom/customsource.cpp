@@ -4,7 +4,8 @@
 // recorded as a violation (with work-item, step and line) and never touches memory: a read gets element 0, a
 // write or atomic is skipped or lands on element 0, and (3) pattern records are kept only for the first
 // work-groups. So the checked launch is safe to run whatever the indices, as long as every access goes through
-// the macros.
+// the macros. Private arrays (PLOAD / PSTORE) are the exception: no buffer of the spec, so their accesses are
+// recorded but not checked.
 #include "core/custom/customsource.h"
 
 #include "core/kernelsource.h"
@@ -105,7 +106,10 @@ std::string programText(const std::string& source, const std::string& name, cons
              "(core/custom/customsource.cpp).\n";
         s << "#define CO_TRACE_GROUPS " << traceGroups << "u\n#define CO_VIOLATION_CAP " << kViolationCapacity
           << "u\n";
-        s << "inline ulong co_limit(uint space, uint buf)\n{\n";
+        // A private array is no buffer of the spec: its accesses are recorded (at their spill address) but not
+        // checked.
+        s << "inline ulong co_limit(uint space, uint buf)\n{\n"
+             "    if (space == CO_SPACE_PRIVATE)\n        return ~0ul;\n";
         for (int local = 0; local < 2; ++local) {
             s << (local ? "    if (space == CO_SPACE_LOCAL) {\n" : "    if (space != CO_SPACE_LOCAL) {\n");
             s << "        switch (buf) {\n";

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The lesson private.spill (kernels/private_spill.cl): a private array indexed at run time (spilled to off-chip
-// memory on a GPU) against the same array indexed with constants (kept in registers while they last).
+// memory on a GPU) against the same array indexed with constants (kept in registers while they last). The trace
+// shows the array's accesses at the interleaved address a GPU gives a spilled array (kernels/access.h): word i
+// of work-item w at (i x work-items + w) x 4 bytes.
 #include "core/context.h"
 #include "core/errors.h"
 #include "core/lessons/kernelrun.h"
@@ -15,6 +17,9 @@ namespace {
 constexpr uint32_t kIters = 1024;
 constexpr uint64_t kSeed = 0x5B111ull;
 constexpr uint32_t kLcgSeed = 0x7F4A7C15u;
+/// Loop steps a trace build records (TRACED_ITERS in the kernel); the rest of the ITERS steps run untraced.
+constexpr uint32_t kTracedIters = 8;
+constexpr uint8_t kArrayBuffer = 2; ///< the buffer index of the private array a[] in the trace
 
 struct SpillConfig {
     uint64_t words = 16;
@@ -24,6 +29,8 @@ struct SpillConfig {
     uint64_t groups = 1;
 
     uint64_t items() const { return groups * wg; }
+    /// Trace records per work-item: in, the fill, two per traced loop step, the fold, out.
+    uint64_t recordsPerItem() const { return 2 + 2 * words + 2 * kTracedIters; }
     std::string options() const
     {
         return "-DWORDS=" + std::to_string(words) + " -DLOG2WORDS=" + std::to_string(log2) +
@@ -103,8 +110,8 @@ std::unique_ptr<PreparedRun> prepareRun(DeviceContext& device, const SpillConfig
     run.outputBytes = c.items() * 4;
     run.outputFlags = CL_MEM_WRITE_ONLY;
     run.args = {cl_uint(kLcgSeed)};
-    run.bufferNames = {"in", "out"};
-    run.traceRecords = c.items() * 2;
+    run.bufferNames = {"in", "out", "a"};
+    run.traceRecords = c.items() * c.recordsPerItem();
     run.bytesRead = c.items() * 4;
     run.bytesWritten = c.items() * 4;
     run.reference = [c](const uint32_t* in, uint32_t* out) {
@@ -117,8 +124,11 @@ std::unique_ptr<PreparedRun> prepareRun(DeviceContext& device, const SpillConfig
     run.info = {{"words", c.words},
                 {"mode", c.dynamic ? "dynamic" : "static"},
                 {"loop_steps", kIters},
-                {"bytes_counted", "read: in (one word per work-item); written: out (the private accesses, "
-                                  "1024 per work-item, are not counted and not traced)"}};
+                {"traced_loop_steps", kTracedIters},
+                {"bytes_counted",
+                 "read: in (one word per work-item); written: out (the private accesses, "
+                 "1024 per work-item, are not counted; a trace shows the fill, the first 8 loop "
+                 "steps and the fold)"}};
     return prepareKernelRun(device, std::move(run), options);
 }
 
@@ -171,12 +181,35 @@ public:
     {
         SpillConfig c = makeConfig(params);
         c.groups = std::max(1u, groups);
+        const uint64_t n = c.items();
+        const uint32_t loopStep = uint32_t(c.words) + 1;
+        const uint32_t foldStep = loopStep + 2 * kTracedIters;
         std::vector<TraceRecord> records;
-        for (uint64_t gid = 0; gid < c.items(); ++gid) { // step 0: in[gid] read, step 1: out[gid] written
+        records.reserve(n * c.recordsPerItem());
+        // a[i] of work-item gid at its spill address: element i * n + gid (kernels/access.h).
+        auto privateRecord = [&](uint64_t gid, uint32_t step, AccessKind kind, uint64_t i) {
+            return hostRecordAt(gid, c.wg, step, Space::Private, kArrayBuffer, kind, i * n + gid);
+        };
+        for (uint64_t gid = 0; gid < n; ++gid) {
             records.push_back(hostRecordAt(gid, c.wg, 0, Space::Global, 0, AccessKind::Read, gid));
-            records.push_back(hostRecordAt(gid, c.wg, 1, Space::Global, 1, AccessKind::Write, gid));
+            for (uint32_t i = 0; i < c.words; ++i) // the fill
+                records.push_back(privateRecord(gid, 1 + i, AccessKind::Write, i));
+            uint32_t h = (uint32_t(gid) * 0x9E3779B9u) ^ kLcgSeed;
+            for (uint32_t t = 0; t < kTracedIters; ++t) { // the traced loop steps: read, then write a[k]
+                uint64_t k = t % c.words;
+                if (c.dynamic) {
+                    h = h * 1664525u + 1013904223u;
+                    k = h >> (32 - c.log2);
+                }
+                records.push_back(privateRecord(gid, loopStep + 2 * t, AccessKind::Read, k));
+                records.push_back(privateRecord(gid, loopStep + 2 * t + 1, AccessKind::Write, k));
+            }
+            for (uint32_t i = 0; i < c.words; ++i) // the fold
+                records.push_back(privateRecord(gid, foldStep + i, AccessKind::Read, i));
+            records.push_back(
+                hostRecordAt(gid, c.wg, foldStep + c.words, Space::Global, 1, AccessKind::Write, gid));
         }
-        return finishHostTrace(std::move(records), {"in", "out"}, uint32_t(c.wg), 0, uint32_t(c.groups));
+        return finishHostTrace(std::move(records), {"in", "out", "a"}, uint32_t(c.wg), 0, uint32_t(c.groups));
     }
 };
 

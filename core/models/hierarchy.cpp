@@ -455,6 +455,13 @@ Hierarchy explainSummary(const ModelSummary& s, const ModelGeometry& geometry, c
                               : "the atomic rate (not measured: lanes on one address serialise per request)";
         h.relative = a > 0 ? a : s.predictedRelative;
     }
+    if (s.privateRequests > 0) {
+        const std::string privateText =
+            "private accesses (" + std::to_string(s.privateRequests) +
+            " requests, shown at their spill addresses; whether the compiler spills or keeps them in registers "
+            "is not known, so they are not in the prediction)";
+        h.notModelled = h.notModelled.empty() ? privateText : privateText + "; " + h.notModelled;
+    }
     return h;
 }
 

@@ -8,6 +8,9 @@
 //   constant: requests / summed cost of their distinct addresses and lines (hierarchy.cpp; one pass per
 //             distinct address unless a probe measured the constant cache)
 //   atomics:  1 / mean serialisation of the atomic requests (the busiest address's lanes per request)
+// Private requests (a private array at its spill address) are counted and modelled like global ones request by
+// request (segments, lines), but no prediction includes them: the trace cannot tell whether the compiler
+// spilled the array or kept it in registers (explainSummary lists them as not modelled).
 #include "core/models/hierarchy.h"
 #include "core/models/modelsinternal.h"
 
@@ -80,6 +83,9 @@ ModelSummary summarise(std::vector<Request> requests, const ModelGeometry& geome
         case Space::Constant:
             ++s.constantRequests;
             serialisation += r.distinctAddresses;
+            break;
+        case Space::Private:
+            ++s.privateRequests;
             break;
         }
     }
@@ -230,6 +236,9 @@ Json summaryToJson(const ModelSummary& s, const GeometryProfile& profile)
     j["global_requests"] = s.globalRequests;
     j["local_requests"] = s.localRequests;
     j["constant_requests"] = s.constantRequests;
+    if (s.privateRequests > 0) {
+        j["private_requests"] = s.privateRequests;
+    }
     j["mean_transactions"] = round6(s.meanTransactions);
     j["efficiency"] = round6(s.efficiency);
     j["mean_conflict_degree"] = round6(s.meanConflictDegree);

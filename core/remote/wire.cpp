@@ -157,7 +157,7 @@ Trace traceFromWire(const Json& json)
             if (k != 14 && v[k] > k32)
                 bad("trace.records[" + std::to_string(i) + "] holds a value out of range");
         }
-        if (v[10] > 2 || v[11] > 255 || v[12] > 2 || v[13] > uint64_t(AtomicOp::Xor))
+        if (v[10] > uint64_t(Space::Private) || v[11] > 255 || v[12] > 2 || v[13] > uint64_t(AtomicOp::Xor))
             bad("trace.records[" + std::to_string(i) + "] names an unknown space, buffer, kind or operation");
         TraceRecord rec;
         rec.globalId = uint32_t(v[0]);

@@ -308,8 +308,8 @@
             <translation>子组</translation>
         </message>
         <message>
-            <source>&lt;p&gt;Seed 002 §7.1.4: private memory is physically either registers or off-chip memory. Each work-item here keeps an array of &lt;b&gt;words&lt;/b&gt; words and updates it 1024 times. With &lt;b&gt;mode = dynamic&lt;/b&gt; the index comes from a random sequence computed at run time: registers cannot be indexed, so a GPU compiler places the array in off-chip (spill) memory behind the L1 cache. With &lt;b&gt;mode = static&lt;/b&gt; the loop is fully unrolled and every index is a constant: the array lives in registers until they run out (255 per work-item on NVIDIA).&lt;/p&gt;&lt;p&gt;The trace shows only the global accesses, the one word each work-item starts from and its result: private accesses do not go through the access macros. The run's launch details report CL_KERNEL_PRIVATE_MEM_SIZE, the private bytes the compiler placed in memory.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; on a GPU (the H100) the dynamic array is several times slower than the static one and grows worse with its size; the static one stays fast until about 128 to 256 words, where it spills too. Where a GPU compiler keeps even the dynamic array in registers the point is skipped with the reason. On a CPU (PoCL) both arrays live on the stack in the L1 cache, so the two modes are close.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;种子 002 §7.1.4：私有内存在物理上要么是寄存器，要么是片外内存。这里每个工作项持有一个 &lt;b&gt;words&lt;/b&gt; 个字的数组，并对它更新 1024 次。&lt;b&gt;mode = dynamic&lt;/b&gt; 时，下标来自运行时计算的随机序列：寄存器无法按下标访问，所以 GPU 编译器会把数组放到 L1 缓存之后的片外（溢出）内存中。&lt;b&gt;mode = static&lt;/b&gt; 时循环被完全展开，每个下标都是常量：数组一直放在寄存器里，直到寄存器用完（NVIDIA 上每个工作项 255 个）。&lt;/p&gt;&lt;p&gt;跟踪只显示全局内存访问，即每个工作项起始的那个字和它的结果：私有内存访问不经过访问宏。运行的启动信息会报告 CL_KERNEL_PRIVATE_MEM_SIZE，即编译器放到内存中的私有字节数。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;在 GPU（H100）上，动态下标的数组比静态的慢好几倍，而且数组越大越慢；静态数组一直很快，直到大约 128 到 256 个字时也发生溢出。如果某个 GPU 编译器连动态下标的数组也放在寄存器中，该点会被跳过并给出原因。在 CPU（PoCL）上两种数组都在栈上、位于 L1 缓存中，所以两种模式相差不大。&lt;/p&gt;</translation>
+            <source>&lt;p&gt;Seed 002 §7.1.4: private memory is physically either registers or off-chip memory. Each work-item here keeps an array of &lt;b&gt;words&lt;/b&gt; words and updates it 1024 times. With &lt;b&gt;mode = dynamic&lt;/b&gt; the index comes from a random sequence computed at run time: registers cannot be indexed, so a GPU compiler places the array in off-chip (spill) memory behind the L1 cache. With &lt;b&gt;mode = static&lt;/b&gt; the loop is fully unrolled and every index is a constant: the array lives in registers until they run out (255 per work-item on NVIDIA).&lt;/p&gt;&lt;p&gt;The picture shows the private array where a GPU keeps it when it spills: word i of every work-item lies next to word i of the other work-items (work-item w's a[i] at (i × work-items + w) × 4 bytes). The trace records the fill, the first 8 of the 1024 loop steps and the final fold; the other steps run untraced. Whether the compiler really spills is not in the trace: the run's launch details report CL_KERNEL_PRIVATE_MEM_SIZE, the private bytes the compiler placed in memory, and the prediction leaves the private accesses out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watch:&lt;/b&gt; in the picture, a dynamic loop step scatters each request over as many lines as its lanes have distinct indices; a static step (like the fill and the fold) is one coalesced run of 4 bytes × lanes, if the compiler spills the array at all: in registers it costs no memory access. On a GPU (the H100) the dynamic array is several times slower than the static one and grows worse with its size; the static one stays fast until about 128 to 256 words, where it spills too. Where a GPU compiler keeps even the dynamic array in registers the point is skipped with the reason. On a CPU (PoCL) both arrays live on the stack in the L1 cache, so the two modes are close.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;种子 002 §7.1.4：私有内存在物理上要么是寄存器，要么是片外内存。这里每个工作项持有一个 &lt;b&gt;words&lt;/b&gt; 个字的数组，并对它更新 1024 次。&lt;b&gt;mode = dynamic&lt;/b&gt; 时，下标来自运行时计算的随机序列：寄存器无法按下标访问，所以 GPU 编译器会把数组放到 L1 缓存之后的片外（溢出）内存中。&lt;b&gt;mode = static&lt;/b&gt; 时循环被完全展开，每个下标都是常量：数组一直放在寄存器里，直到寄存器用完（NVIDIA 上每个工作项 255 个）。&lt;/p&gt;&lt;p&gt;图中按 GPU 溢出私有数组时的存放方式显示它：每个工作项的第 i 个字紧挨着其他工作项的第 i 个字（工作项 w 的 a[i] 位于 (i × 工作项数 + w) × 4 字节）。跟踪记录填充、1024 个循环步中的前 8 步以及最后的归并；其余各步照常运行但不被跟踪。编译器是否真的把数组溢出到内存并不在跟踪中：运行的启动信息会报告 CL_KERNEL_PRIVATE_MEM_SIZE，即编译器放到内存中的私有字节数，而预测不包括私有内存访问。&lt;/p&gt;&lt;p&gt;&lt;b&gt;观察：&lt;/b&gt;在图中，动态下标的循环步里，每个请求分散到的缓存行数等于其线程中不同下标的个数；静态的循环步（以及填充和归并）是一段 4 字节 × 线程数的合并访问——前提是编译器确实把数组溢出了：放在寄存器中时它根本不访问内存。在 GPU（H100）上，动态下标的数组比静态的慢好几倍，而且数组越大越慢；静态数组一直很快，直到大约 128 到 256 个字时也发生溢出。如果某个 GPU 编译器连动态下标的数组也放在寄存器中，该点会被跳过并给出原因。在 CPU（PoCL）上两种数组都在栈上、位于 L1 缓存中，所以两种模式相差不大。&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -1664,6 +1664,26 @@
             <location filename="../../ui/patternviewtexts.cpp" line="89" />
             <source>Global memory: %1-byte segments — %2</source>
             <translation>全局内存：%1 字节的段 —— %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/patternviewtexts.cpp" line="90" />
+            <source>Private memory (spill layout): %1 channels, %2 B interleave — %3</source>
+            <translation>私有内存（溢出布局）：%1 个通道，交织粒度 %2 B —— %3</translation>
+        </message>
+        <message>
+            <location filename="../../ui/patternviewtexts.cpp" line="90" />
+            <source>Private memory (spill layout): %1-byte segments — %2</source>
+            <translation>私有内存（溢出布局）：%1 字节的段 —— %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/patternviewtexts.cpp" line="90" />
+            <source>spill layout: lanes at one index make one run</source>
+            <translation>溢出布局：使用同一下标的线程构成一段连续访问</translation>
+        </message>
+        <message>
+            <location filename="../../ui/patternviewtexts.cpp" line="90" />
+            <source>private array as a GPU spills it: word i of work-item w at (i × work-items + w) × word size, so lanes at one index make one contiguous run</source>
+            <translation>GPU 溢出私有数组时的布局：工作项 w 的第 i 个字位于 (i × 工作项数 + w) × 字大小，所以使用同一下标的线程构成一段连续访问</translation>
         </message>
         <message>
             <location filename="../../ui/patternviewtexts.cpp" line="94" />

@@ -55,6 +55,7 @@ TEST(TraceDecodeTest, NamesOfSpacesAndKinds)
     EXPECT_STREQ(spaceName(Space::Global), "global");
     EXPECT_STREQ(spaceName(Space::Local), "local");
     EXPECT_STREQ(spaceName(Space::Constant), "constant");
+    EXPECT_STREQ(spaceName(Space::Private), "private");
     EXPECT_STREQ(accessKindName(AccessKind::Read), "read");
     EXPECT_STREQ(accessKindName(AccessKind::Write), "write");
     EXPECT_STREQ(accessKindName(AccessKind::Atomic), "atomic");
@@ -168,6 +169,28 @@ TEST(TraceDecodeTest, CorruptBuffersThrow)
     std::vector<uint32_t> bad = header();
     pushRecord(bad, 0, 0, 0, 0, 7, 0, 0, 0, 4); // no such space
     EXPECT_THROW(decodeTrace(bad, 10), Error);
+}
+
+TEST(TraceDecodeTest, DecodesPrivateSpaceAndRejectsAnUnknownOne)
+{
+    // Space 3 is a private array's access at its spill address; space 4 is no space: refused, and named.
+    std::vector<uint32_t> raw = header();
+    pushRecord(raw, 5, 5, 0, 9, 3, 2, 1, (3u * 64 + 5) * 4, 4);
+    const auto r = decodeTrace(raw, 10);
+    ASSERT_EQ(r.size(), 1u);
+    EXPECT_EQ(r[0].space, Space::Private);
+    EXPECT_EQ(r[0].buffer, 2u);
+    EXPECT_EQ(r[0].kind, AccessKind::Write);
+    EXPECT_EQ(r[0].byteOffset, (3u * 64 + 5) * 4);
+    std::vector<uint32_t> bad = header();
+    pushRecord(bad, 0, 0, 0, 0, 4, 0, 0, 0, 4);
+    try {
+        decodeTrace(bad, 10);
+        FAIL() << "space 4 was accepted";
+    } catch (const Error& e) {
+        EXPECT_EQ(e.kind(), ErrorKind::Unsupported);
+        EXPECT_NE(std::string(e.what()).find("unknown memory space 4"), std::string::npos) << e.what();
+    }
 }
 
 TEST(TraceDecodeTest, RealKernelOverflowIsDetected)

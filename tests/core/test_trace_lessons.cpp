@@ -433,6 +433,29 @@ TEST(TraceCli, PicturesFitEightyColumns)
     EXPECT_NE(global.out.find("12 transactions"), std::string::npos) << global.out;
 }
 
+TEST(TraceCli, PrivateSpillDrawsItsPrivateArray)
+{
+    // The picture is the private array's first read (the dynamic loop's first step, after in and the 16-word
+    // fill), named as private, with the spill layout, in 80 columns; the JSON counts the private requests.
+    const auto r = cli(std::string("trace private.spill --set wg=64 ") + kGpuSpec);
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_NE(r.out.find("private read of \"a\""), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("step 17"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("spill address"), std::string::npos) << r.out;
+    std::istringstream lines(r.out);
+    std::string line;
+    while (std::getline(lines, line)) {
+        if (line.rfind("coalesce-cli:", 0) != 0) {
+            EXPECT_LE(line.size(), 80u) << line;
+        }
+    }
+    const auto j = cli(std::string("trace private.spill --set wg=64 --json ") + kGpuSpec);
+    ASSERT_EQ(j.code, 0) << j.out;
+    const Json k = Json::parse(j.out);
+    EXPECT_EQ(k["summary"]["private_requests"], 4 * 48); // 4 SIMD groups x (16 fill + 16 loop + 16 fold)
+    EXPECT_EQ(k["summary"]["space"], "global");
+}
+
 TEST(TraceCli, BadInputIsRefusedWithOneLine)
 {
     struct Bad {
