@@ -378,9 +378,9 @@ const LessonText kTexts[] = {
          "<p><b>Devices differ:</b> on a CPU (PoCL) images are arrays read by software, usually slower than "
          "buffers. Measured on the H100 (side 4096, float4 pixels, effective GB/s, image / buffer): rows "
          "2903 / 2992, columns 2912 / 2573 - the image's 2-D layout wins the column by 13 %; but 2 x 2 blocks "
-         "7740 / 9805 and bilinear samples 7191 / 9794 - the buffer wins, its four loads finding the lines their "
-         "neighbours share in L1, and the filter is not free. Compare a sweep with source=image against one "
-         "with source=buffer.</p>")},
+         "7740 / 9805 and bilinear samples 7191 / 9794 - the buffer wins, its four loads finding the lines "
+         "their neighbours share in L1, and the filter is not free. Compare a sweep with source=image against "
+         "one with source=buffer.</p>")},
 };
 
 #undef LT
