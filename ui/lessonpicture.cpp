@@ -170,7 +170,11 @@ LessonPictureData imagePicture(const ParamSet& params, const ModelSummary& summa
         maxRow = std::max(maxRow, c.row);
         maxCol = std::max(maxCol, c.col);
     }
-    view.firstRow = std::clamp(minRow / 8 * 8, 0, n - view.rows);
+    // As many rows as the texels span, in whole 8-row bands (a row read: 8, a column: 16), so the cells stay
+    // large enough to see the segments in a short panel.
+    const int firstRow = minRow / 8 * 8;
+    view.rows = std::min(std::clamp((maxRow - firstRow + 8) / 8 * 8, 8, kMatrixCorner), n);
+    view.firstRow = std::clamp(firstRow, 0, n - view.rows);
     view.firstCol = std::clamp(minCol / 8 * 8, 0, n - view.cols);
     const QRect corner(view.firstCol, view.firstRow, view.cols, view.rows);
     for (const MatrixCell& c : cells)

@@ -107,6 +107,7 @@ private slots:
         QCOMPARE(int(d.matrices.size()), 1);
         const MatrixView& r = d.matrices[0];
         QCOMPARE(r.firstRow, 16);
+        QCOMPARE(r.rows, 8); // the rows the texels span, in whole 8-row bands
         QCOMPARE(r.firstCol, 0);
         QCOMPARE(int(r.cells.size()), 32);
         for (const MatrixCell& c : r.cells) {
@@ -124,6 +125,7 @@ private slots:
         d = lessonPicture("image.vs.buffer", col.params, col.summary, 0, 1);
         const MatrixView& c = d.matrices[0];
         QCOMPARE(c.firstRow, 0);
+        QCOMPARE(c.rows, 16);
         QCOMPARE(c.firstCol, 16);
         std::set<int> rows, cols;
         for (const MatrixCell& cell : c.cells) {
