@@ -198,8 +198,51 @@ Ceilings ceilingsFromProfile(const GeometryProfile& profile)
     g.atomicCurve = figureCurve(profile, "atomic_n_");
     g.atomicSameGops = profile.figure("atomic_same_gops", 0);
     g.atomicDistinctGops = profile.figure("atomic_distinct_gops", 0);
+    for (const auto& [apart, speed] : figureCurve(profile, "dram_sparse_"))
+        if (apart >= 2 && speed > 0 && speed <= 1)
+            g.dramSparse[apart] = speed;
     return g;
 }
+
+double sparseDramSpeed(const std::map<uint32_t, double>& curve, double apart)
+{
+    if (curve.empty() || !(apart > 1))
+        return 1.0;
+    double x0 = 0, y0 = 1.0; // log2(1) = 0: adjacent granules
+    const double x = std::log2(apart);
+    for (const auto& [k, speed] : curve) {
+        const double x1 = std::log2(double(k));
+        if (x <= x1)
+            return x1 > x0 ? y0 + (speed - y0) * (x - x0) / (x1 - x0) : speed;
+        x0 = x1;
+        y0 = speed;
+    }
+    return y0;
+}
+
+namespace {
+
+// How far apart the touched granules of one buffer's reads lie when they are regularly spaced (a stride: every
+// gap between neighbouring touched granules within a factor of 2 of the smallest), over the whole trace (a
+// column of pixels that neighbouring groups read beside is no stride: its runs are dense); 1 when adjacent,
+// single or irregular (a random gather's DRAM pattern is not a stride: the curve does not describe it).
+double regularGranuleSpacing(std::vector<uint64_t>& granules)
+{
+    std::sort(granules.begin(), granules.end());
+    granules.erase(std::unique(granules.begin(), granules.end()), granules.end());
+    if (granules.size() < 2)
+        return 1.0;
+    uint64_t smallest = UINT64_MAX, largest = 0;
+    for (size_t i = 1; i < granules.size(); ++i) {
+        smallest = std::min(smallest, granules[i] - granules[i - 1]);
+        largest = std::max(largest, granules[i] - granules[i - 1]);
+    }
+    if (largest > 2 * smallest)
+        return 1.0;
+    return double(granules.back() - granules.front()) / double(granules.size() - 1);
+}
+
+} // namespace
 
 WorkingSet workingSetFromLaunch(const Json& launch)
 {
@@ -277,6 +320,21 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
                 atomicNs += double(r.lanes.size()) / rate;
         }
     }
+    // Regular sparse reads (a stride past the granule): each buffer's touched granules at the measured speed
+    // for their spacing, weighted by their number.
+    if (!g.dramSparse.empty()) {
+        std::map<uint32_t, std::vector<uint64_t>> granulesOf; // buffer -> touched granules
+        for (const auto& [key, first, end] : readSpans)
+            for (uint64_t q = first / granule; q <= (end - 1) / granule; ++q)
+                granulesOf[key].push_back(q);
+        double weighted = 0, count = 0;
+        for (auto& [key, granules] : granulesOf) {
+            const double speed = sparseDramSpeed(g.dramSparse, regularGranuleSpacing(granules));
+            weighted += double(granules.size()) / speed; // unique after the call
+            count += double(granules.size());
+        }
+        h.sparseReadCost = count > 0 ? std::max(1.0, weighted / count) : 1.0;
+    }
     // Runs never join across kinds, so the reads' DRAM bytes and the others' add up to the launch's.
     uint64_t dramRead = dramBytes(readSpans, granule, geometry.segment, geometry.line);
     const uint64_t dramOther = dramBytes(spans, granule, geometry.segment, geometry.line);
@@ -316,7 +374,7 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
     if (g.requestGps > 0 && g.dramGBs > 0)
         h.issueBytes = double(globalRequests) / g.requestGps * g.dramGBs;
 
-    double cost = double(h.dramBytes);
+    double cost = double(dramRead) * h.sparseReadCost + double(dramOther);
     h.ceiling = "dram";
     if (g.l2Ratio > 0 && double(h.l2Bytes) / g.l2Ratio > cost) {
         cost = double(h.l2Bytes) / g.l2Ratio;
@@ -343,8 +401,10 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
         missing += ", the request rate (narrow accesses cost like 4-byte ones)";
     if (atomics && (g.atomicSameGops == 0 || g.atomicDistinctGops == 0 || g.dramGBs == 0))
         missing += ", the atomic rate (atomics cost like reads and writes)";
-    h.notModelled = "occupancy and latency (work-group size, too few requests in flight), DRAM page and TLB "
-                    "effects at large strides, L1 hits between requests";
+    h.notModelled = std::string("occupancy and latency (work-group size, too few requests in flight), ") +
+                    (g.dramSparse.empty() ? "DRAM page and TLB effects at large strides, "
+                                          : "DRAM page effects of irregular (random) reads, ") +
+                    "L1 hits between requests";
     if (!missing.empty())
         h.notModelled += "; not measured for this device: " + missing.substr(2);
     // Above 1 only with every cache-side ceiling measured (L2 bandwidth and request rate): re-reads from the

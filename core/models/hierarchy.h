@@ -40,10 +40,16 @@ struct Ceilings {
     std::map<uint32_t, double> atomicCurve;
     double atomicSameGops = 0;     ///< atomics per ns on one address (atomic_same_gops)
     double atomicDistinctGops = 0; ///< on distinct addresses (atomic_distinct_gops)
+    /// DRAM's speed for granules k granules apart relative to adjacent ones (dram_sparse_<k>, the granules
+    /// probe's DRAM stride curve): reads that touch every k-th granule move each at this fraction of the rate.
+    std::map<uint32_t, double> dramSparse;
 
     bool any() const;
 };
 Ceilings ceilingsFromProfile(const GeometryProfile& profile);
+/// The relative DRAM speed of reads touching one granule in every `apart` (>= 1; 1: adjacent granules, 1.0),
+/// interpolated in log2(apart) on `curve` (dram_sparse_<k>), its last value past its end; 1 without a curve.
+double sparseDramSpeed(const std::map<uint32_t, double>& curve, double apart);
 
 /// What a lesson declares about its whole launch that a trace of a few work-groups cannot see: the distinct
 /// bytes the launch's reads cover (its working set, shared by the concurrently active work-groups) and the
@@ -66,8 +72,11 @@ struct Hierarchy {
     uint64_t bytesRequested = 0; ///< global bytes the work-items asked for
     uint64_t l2Bytes = 0;        ///< sectors reaching the L2, counted per request
     uint64_t dramBytes = 0;      ///< DRAM granules of the whole launch, each counted once
-    double requestBytes = 0;     ///< narrow requests' cost in bytes at DRAM bandwidth
-    double issueBytes = 0;       ///< every request at the measured request rate, in bytes at DRAM bandwidth
+    /// The DRAM time of the reads' granules relative to adjacent granules (>= 1): regular sparse reads (one
+    /// granule in every k, global.stride past the granule) move their granules at sparseDramSpeed(k).
+    double sparseReadCost = 1.0;
+    double requestBytes = 0; ///< narrow requests' cost in bytes at DRAM bandwidth
+    double issueBytes = 0;   ///< every request at the measured request rate, in bytes at DRAM bandwidth
     /// The L2's share of a declared working set's re-reads (l2WorkingSetHit); -1: none declared or no L2 size.
     double workingSetHit = -1;
     std::string ceiling;     ///< the binding ceiling: dram, l2, request rate, atomics, channels, banks, ...

@@ -94,6 +94,51 @@ TEST(ModelsHierarchy, DramGranuleSetsTheFloorOfLargeStrides)
     EXPECT_DOUBLE_EQ(analyseTrace(t, profile({{"dram_granule", 64}})).predictedRelative, 1.0 / 16);
 }
 
+TEST(ModelsHierarchy, SparseGranulesMoveAtTheMeasuredSpeed)
+{
+    // The curve between its points: log2-interpolated from (1, 1.0); past its end its last value.
+    const std::map<uint32_t, double> curve{{2, 0.9}, {4, 0.7}};
+    EXPECT_DOUBLE_EQ(sparseDramSpeed(curve, 1), 1.0);
+    EXPECT_DOUBLE_EQ(sparseDramSpeed(curve, 2), 0.9);
+    EXPECT_NEAR(sparseDramSpeed(curve, std::sqrt(8.0)), 0.8, 1e-12); // log2 = 1.5: half way from 0.9 to 0.7
+    EXPECT_DOUBLE_EQ(sparseDramSpeed(curve, 16), 0.7);
+    EXPECT_DOUBLE_EQ(sparseDramSpeed({}, 16), 1.0);
+
+    // Stride 64 floats (256 B): each lane one 64 B granule, the touched granules 4 apart. Without the curve
+    // 4 of 64 bytes are used -> 1/16; moving those granules at 0.7 of the adjacent ones' rate -> 0.7/16.
+    const auto strided = trace(4, 4, [](uint32_t g, uint32_t l) { return 256 * (32 * g + l); });
+    const std::map<std::string, double> measured{
+        {"dram_granule", 64}, {"dram_sparse_2", 0.9}, {"dram_sparse_4", 0.7}};
+    EXPECT_DOUBLE_EQ(analyseTrace(strided, profile({{"dram_granule", 64}})).predictedRelative, 1.0 / 16);
+    const auto [s, h] = account(strided, profile(measured));
+    EXPECT_DOUBLE_EQ(h.sparseReadCost, 1 / 0.7);
+    EXPECT_EQ(h.dramBytes, 4u * 32 * 64); // the bytes themselves do not change
+    EXPECT_NEAR(s.predictedRelative, 0.7 / 16, 1e-12);
+    // Stride 96 B (not from the seeds): granules 0, 1, 3, 4, 6, ... - gaps of 1 and 2, regular. Over the
+    // trace's 128 lanes they span granules 0..190 (lane 127 at 12192 B), 128 of them: 190/127 apart -> a speed
+    // between 1.0 and 0.9 at log2(190/127).
+    const auto s96 =
+        account(trace(4, 4, [](uint32_t g, uint32_t l) { return 96 * (32 * g + l); }), profile(measured));
+    const double speed = 1.0 - 0.1 * std::log2(190.0 / 127.0);
+    EXPECT_NEAR(s96.h.sparseReadCost, 1 / speed, 1e-9);
+    // Adjacent granules (stride 16 floats), a gather whose gaps differ by more than 2x, and a column that other
+    // groups read beside (each row's four groups in granules 2 apart, rows 64 granules apart: gaps of 2 and
+    // about 58) move at the adjacent granules' speed.
+    EXPECT_DOUBLE_EQ(
+        account(trace(4, 4, [](uint32_t g, uint32_t l) { return 4096 * l + 4 * (32 * g + l % 32); }),
+                profile(measured))
+            .h.sparseReadCost,
+        1.0);
+    EXPECT_DOUBLE_EQ(
+        account(trace(4, 4, [](uint32_t g, uint32_t l) { return 64 * (32 * g + l); }), profile(measured))
+            .h.sparseReadCost,
+        1.0);
+    EXPECT_DOUBLE_EQ(
+        account(trace(1, 4, [](uint32_t, uint32_t l) { return 64 * uint64_t(l * l); }), profile(measured))
+            .h.sparseReadCost,
+        1.0);
+}
+
 TEST(ModelsHierarchy, L2CeilingWhenRequestsRefetchSectors)
 {
     // Request k (k = 0..7) has lane l read 4 B at 32 l + 4 k: 32 sectors per request, 8 x 32 x 32 B = 8192 B
