@@ -222,24 +222,30 @@ double sparseDramSpeed(const std::map<uint32_t, double>& curve, double apart)
 
 namespace {
 
-// How far apart the touched granules of one buffer's reads lie when they are regularly spaced (a stride: every
-// gap between neighbouring touched granules within a factor of 2 of the smallest), over the whole trace (a
-// column of pixels that neighbouring groups read beside is no stride: its runs are dense); 1 when adjacent,
-// single or irregular (a random gather's DRAM pattern is not a stride: the curve does not describe it).
+// How far apart the touched granules of one buffer's reads lie when they are regularly spaced: sorted, at
+// least 3/4 of the gaps between neighbours lie within a factor of 2 of the median gap (a stride;
+// global.stride's steps, a pitch apart, are the few long gaps); the mean of those gaps. 1 when adjacent, single
+// or irregular (a random gather's DRAM pattern is not a stride: the curve does not describe it).
 double regularGranuleSpacing(std::vector<uint64_t>& granules)
 {
     std::sort(granules.begin(), granules.end());
     granules.erase(std::unique(granules.begin(), granules.end()), granules.end());
     if (granules.size() < 2)
         return 1.0;
-    uint64_t smallest = UINT64_MAX, largest = 0;
-    for (size_t i = 1; i < granules.size(); ++i) {
-        smallest = std::min(smallest, granules[i] - granules[i - 1]);
-        largest = std::max(largest, granules[i] - granules[i - 1]);
-    }
-    if (largest > 2 * smallest)
-        return 1.0;
-    return double(granules.back() - granules.front()) / double(granules.size() - 1);
+    std::vector<uint64_t> gaps(granules.size() - 1);
+    for (size_t i = 1; i < granules.size(); ++i)
+        gaps[i - 1] = granules[i] - granules[i - 1];
+    std::vector<uint64_t> sorted = gaps;
+    std::nth_element(sorted.begin(), sorted.begin() + long(sorted.size() / 2), sorted.end());
+    const double median = double(sorted[sorted.size() / 2]);
+    double sum = 0;
+    size_t regular = 0;
+    for (const uint64_t gap : gaps)
+        if (double(gap) >= median / 2 && double(gap) <= 2 * median) {
+            sum += double(gap);
+            ++regular;
+        }
+    return 4 * regular >= 3 * gaps.size() ? sum / double(regular) : 1.0;
 }
 
 } // namespace

@@ -121,22 +121,26 @@ TEST(ModelsHierarchy, SparseGranulesMoveAtTheMeasuredSpeed)
         account(trace(4, 4, [](uint32_t g, uint32_t l) { return 96 * (32 * g + l); }), profile(measured));
     const double speed = 1.0 - 0.1 * std::log2(190.0 / 127.0);
     EXPECT_NEAR(s96.h.sparseReadCost, 1 / speed, 1e-9);
-    // Adjacent granules (stride 16 floats), a gather whose gaps differ by more than 2x, and a column that other
-    // groups read beside (each row's four groups in granules 2 apart, rows 64 granules apart: gaps of 2 and
-    // about 58) move at the adjacent granules' speed.
-    EXPECT_DOUBLE_EQ(
-        account(trace(4, 4, [](uint32_t g, uint32_t l) { return 4096 * l + 4 * (32 * g + l % 32); }),
-                profile(measured))
-            .h.sparseReadCost,
-        1.0);
+    // global.stride's steps: the same pattern again a pitch (far) further on; the long gap between the steps is
+    // one of many, the spacing still 4.
+    EXPECT_DOUBLE_EQ(account(trace(4, 4,
+                                   [](uint32_t g, uint32_t l) {
+                                       return uint64_t(256) * (32 * (g % 2) + l) +
+                                              (g / 2) * (uint64_t(1) << 30);
+                                   }),
+                             profile(measured))
+                         .h.sparseReadCost,
+                     1 / 0.7);
+    // Adjacent granules (stride 16 floats) and a gather (granule 37 l^2 mod 4093: 15 of its 31 gaps within a
+    // factor of 2 of the median) move at the adjacent granules' speed.
     EXPECT_DOUBLE_EQ(
         account(trace(4, 4, [](uint32_t g, uint32_t l) { return 64 * (32 * g + l); }), profile(measured))
             .h.sparseReadCost,
         1.0);
-    EXPECT_DOUBLE_EQ(
-        account(trace(1, 4, [](uint32_t, uint32_t l) { return 64 * uint64_t(l * l); }), profile(measured))
-            .h.sparseReadCost,
-        1.0);
+    EXPECT_DOUBLE_EQ(account(trace(1, 4, [](uint32_t, uint32_t l) { return 64 * uint64_t(37 * l * l % 4093); }),
+                             profile(measured))
+                         .h.sparseReadCost,
+                     1.0);
 }
 
 TEST(ModelsHierarchy, L2CeilingWhenRequestsRefetchSectors)
