@@ -299,8 +299,13 @@ bool Controller::runSweep(const QString& text)
         range = parseSweep(entry->specs, text.isEmpty() ? entry->defaultSweep : text.toStdString());
         // The default sweep measures what the other parameters allow (global.random's windows up to the
         // buffer's elements); a typed range is kept whole and its refused points say why.
-        if (const Lesson* known = text.isEmpty() ? findLesson(m_lessonId) : nullptr)
-            range = fitDefaultSweep(*known, range, m_params);
+        if (const Lesson* known = text.isEmpty() ? findLesson(m_lessonId) : nullptr) {
+            std::vector<std::string> leftOut;
+            range = fitDefaultSweep(*known, range, m_params, &leftOut);
+            for (const std::string& value : leftOut)
+                spdlog::info("default sweep of {}: {}={} left out (not allowed with the other parameters)",
+                             m_lessonId, range.param, value);
+        }
     } catch (const Error& e) {
         emit errorOccurred(Task::Sweep, tr("Invalid sweep"), CoreTexts::translate(std::string(e.what())), {});
         return false;
