@@ -190,9 +190,8 @@ LessonPictureData imagePicture(const ParamSet& params, const ModelSummary& summa
     const int footprintW = maxCol - minCol + 1, footprintH = maxRow - minRow + 1;
     const QString what = LessonPicture::tr("access=%1, step %2").arg(QString::fromStdString(access)).arg(step);
     data.caption =
-        image ? LessonPicture::tr("%1: %2 texels in a %3 x %4 block; the driver lays an image out in 2-D "
-                                  "tiles, so a column costs what a row costs (the request above shows the "
-                                  "texels' row-major index)")
+        image ? LessonPicture::tr("%1: %2 texels in a %3 x %4 block; an image is tiled in 2-D, so a column "
+                                  "costs what a row does (the request above shows row-major indices)")
                     .arg(what)
                     .arg(cells.size())
                     .arg(footprintW)
@@ -330,6 +329,7 @@ void LessonPicture::setSelection(uint32_t group, uint32_t step)
 {
     m_data = lessonPicture(m_lesson, m_params, m_summary, group, step);
     setVisible(m_data.kind != LessonPictureData::Kind::None);
+    setToolTip(m_data.caption); // whole, where a narrow window elides the caption line
     const int line = fontMetrics().height();
     // A matrix needs its 32 rows; the reuse strip two rows of numbers, the arrows and the word numbers.
     setMinimumHeight(m_data.kind == LessonPictureData::Kind::MatrixTiles ? std::max(140, 9 * line)

@@ -2452,8 +2452,8 @@ It is now the current lesson of the main window: the pattern shows its requests,
             <translation>access=%1，第 %2 步</translation>
         </message>
         <message>
-            <source>%1: %2 texels in a %3 x %4 block; the driver lays an image out in 2-D tiles, so a column costs what a row costs (the request above shows the texels&apos; row-major index)</source>
-            <translation>%1：%2 个纹素，位于 %3 × %4 的块中；驱动按二维分块排布图像，所以读一列与读一行代价相同（上方的请求图显示的是纹素的行优先序号）</translation>
+            <source>%1: %2 texels in a %3 x %4 block; an image is tiled in 2-D, so a column costs what a row does (the request above shows row-major indices)</source>
+            <translation>%1：%2 个纹素，位于 %3 × %4 的块中；图像按二维分块排布，所以读一列与读一行代价相同（上方的请求图显示的是行优先序号）</translation>
         </message>
         <message>
             <source>%1: %2 texels in %3 segments of %4 B, outlined: a buffer is row-major, so its segments lie along rows</source>

@@ -143,6 +143,11 @@ private slots:
         QVERIFY(b.outlines.empty());
         QCOMPARE(int(b.cells.size()), 4 * 32); // four texels per lane
         QVERIFY2(d.caption.contains(QStringLiteral("17 x 3 block")), qPrintable(d.caption));
+        // The widget carries the whole caption as its tooltip (a narrow window elides the line).
+        LessonPicture widget;
+        widget.setData("image.vs.buffer", img.params, img.summary);
+        widget.setSelection(0, 0);
+        QCOMPARE(widget.toolTip(), d.caption);
         // The write step has no texels: the caption says what it is.
         d = lessonPicture("image.vs.buffer", img.params, img.summary, 0, 4);
         QVERIFY(d.caption.contains(QStringLiteral("write")));
