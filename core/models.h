@@ -50,9 +50,8 @@ struct Request {
     Space space = Space::Global;
     AccessKind kind = AccessKind::Read;
     std::vector<LaneAccess> lanes; ///< by lane
-    uint32_t transactions =
-        0;              ///< distinct segments (global/constant/private); local: passes (= conflictDegree)
-    uint32_t lines = 0; ///< distinct cache lines (global/constant/private)
+    uint32_t transactions = 0;     ///< distinct segments (global, constant, private); local: passes
+    uint32_t lines = 0;            ///< distinct cache lines (global, constant, private)
     /// Global/constant: touched segments the request does not cover completely; for a write, the partial
     /// writes the memory must merge with the old data.
     uint32_t partialSegments = 0;

@@ -144,7 +144,7 @@ ProbeResult probeGlobalGranules(ProbeKit& kit)
         probeValue("dram_granule", dram, "B",
                    "stride sweep: the last run of doubling ns per access at the DRAM-sized footprint"));
     // Past the granule every access moves one granule; how fast DRAM moves granules that lie k granules apart,
-    // relative to adjacent ones (the H100: 0.91 at 2, 0.70 at 4), for the model's sparse reads.
+    // relative to adjacent ones (the H100: 0.90 at 2, 0.69 at 4), for the model's sparse reads.
     if (dram.decided && dram.value >= 1 && r.curves.size() == 3) {
         const auto& points = r.curves[2].points;
         const auto at =
@@ -155,7 +155,7 @@ ProbeResult probeGlobalGranules(ProbeKit& kit)
                 if (p->y <= 0 || apart < 2)
                     continue;
                 r.values.push_back(figureValue(
-                    "dram_sparse_" + std::to_string(apart), std::min(1.0, at->y / p->y), "",
+                    "dram_sparse_" + std::to_string(apart), std::min(1.0, at->y / p->y), "ratio",
                     "stride sweep at the DRAM-sized footprint: ns per access at a stride of the granule / at " +
                         std::to_string(apart) + " granules (one granule per access either way)",
                     0.7));
