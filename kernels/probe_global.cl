@@ -14,6 +14,7 @@
 //                    the read bandwidth, the request rate of narrow accesses, the L2 bandwidth with a small n.
 //   probe_write / probe_copy: grid-stride uint4 stores / loads and stores; probe_write1 / probe_copy1: one
 //                    uint4 per work-item (the bandwidth probe keeps the faster of the two).
+//   probe_copy1u:    one uint per work-item (out[i] = in[i]): a stream with 4 B in flight per work-item.
 //   probe_add1:      out[i] = in[i] + in[i + n], one uint4 per work-item: two read streams and one write
 //                    stream (BabelStream's Add), for comparing like with like.
 //   probe_pitch:     SIMD groups read 128 B blocks `pitch` bytes apart, shifted by 128 B at each wrap of the
@@ -120,6 +121,13 @@ kernel void probe_write1(global uint4* restrict out)
 }
 
 kernel void probe_copy1(global const uint4* restrict in, global uint4* restrict out)
+{
+    const uint i = get_global_id(0);
+    out[i] = in[i];
+}
+
+// One uint per work-item: 4 B in flight per work-item (the one-shot speed, oneshot_4).
+kernel void probe_copy1u(global const uint* restrict in, global uint* restrict out)
 {
     const uint i = get_global_id(0);
     out[i] = in[i];

@@ -103,6 +103,10 @@ public:
         c.info = {{"source", s.local ? "local" : "global"},
                   {"reuse", s.reuse},
                   {"tile_words", s.local ? s.wg + s.reuse - 1 : 0},
+                  // The trace is the kernel itself (no shortened loop): the model adds up the launch's time.
+                  {"trace_complete", true},
+                  {"counted_bytes", c.bytesRead + c.bytesWritten},
+                  {"launch_groups", s.items / s.wg},
                   {"bytes_counted", "read: the words the windows sum (items x reuse x 4 B) in both sources, so "
                                     "the sources compare by time; the trace shows what each reads from where"}};
         return prepareKernelRun(device, std::move(c), options);

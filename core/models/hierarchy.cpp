@@ -171,7 +171,8 @@ bool Ceilings::any() const
 {
     return dramGranule || dramGBs > 0 || l2Ratio > 0 || narrowUchar > 0 || narrowUshort > 0 || requestGps > 0 ||
            l1Bytes > 0 || l2Bytes > 0 || channelFloor > 0 || !constantAddr.empty() || !constantLine.empty() ||
-           atomicSameGops > 0 || atomicDistinctGops > 0 || !atomicCurve.empty();
+           atomicSameGops > 0 || atomicDistinctGops > 0 || !atomicCurve.empty() || localGBs > 0 ||
+           oneShot4 > 0 || launchFloorNs > 0;
 }
 
 Ceilings ceilingsFromProfile(const GeometryProfile& profile)
@@ -201,6 +202,11 @@ Ceilings ceilingsFromProfile(const GeometryProfile& profile)
     for (const auto& [apart, speed] : figureCurve(profile, "dram_sparse_"))
         if (apart >= 2 && speed > 0 && speed <= 1)
             g.dramSparse[apart] = speed;
+    g.localGBs = std::max(0.0, profile.figure("local_read_gbs", 0));
+    const double oneShot = profile.figure("oneshot_4", 0);
+    g.oneShot4 = oneShot > 0 && oneShot <= 1 ? oneShot : 0;
+    const double floorNs = profile.figure("launch_floor_ns", 0);
+    g.launchFloorNs = floorNs > 0 && floorNs < 1e9 ? floorNs : 0;
     return g;
 }
 
@@ -264,7 +270,13 @@ WorkingSet workingSetFromLaunch(const Json& launch)
     };
     w.bytes = positive("working_set_bytes");
     w.launchReadBytes = positive("launch_read_bytes");
-    return w.known() ? w : WorkingSet{};
+    if (!w.known())
+        w.bytes = w.launchReadBytes = 0;
+    w.countedBytes = positive("counted_bytes");
+    w.launchGroups = positive("launch_groups");
+    const auto complete = launch.find("trace_complete");
+    w.traceComplete = complete != launch.end() && complete->is_boolean() && complete->get<bool>();
+    return w;
 }
 
 double l2WorkingSetHit(double occupancy, double capacity)
@@ -493,6 +505,67 @@ double atomicsRelative(const std::vector<Request>& requests, const ModelGeometry
 double channelFactorWithFloor(double channelFactor, const Ceilings& g)
 {
     return g.channelFloor > 0 ? std::max(channelFactor, g.channelFloor) : channelFactor;
+}
+
+LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry& geometry, const Ceilings& g,
+                      const WorkingSet& facts, double channelFactor)
+{
+    LaunchTime t;
+    if (!facts.timed()) {
+        t.why = "the lesson declares no complete trace";
+        return t;
+    }
+    if (g.dramGBs <= 0 || g.localGBs <= 0) {
+        t.why = "the DRAM and local bandwidths are not both measured";
+        return t;
+    }
+    std::set<uint32_t> groups;
+    std::set<std::pair<uint32_t, uint32_t>> items; // (work-group, local id) of the global reads
+    uint64_t globalReadBytes = 0;
+    bool global = false;
+    for (const auto& r : requests) {
+        if (r.space == Space::Constant || r.kind == AccessKind::Atomic) {
+            t.why = "constant and atomic requests have no launch-time cost";
+            return t;
+        }
+        groups.insert(r.workGroup);
+        if (r.space == Space::Local) {
+            const uint64_t pass = uint64_t(geometry.banks) * geometry.bankWidth;
+            t.localNs += double(std::max<uint32_t>(1, r.conflictDegree)) * double(pass) / g.localGBs;
+        } else if (r.space == Space::Global) {
+            global = true;
+            if (r.kind == AccessKind::Read) {
+                globalReadBytes += r.bytesRequested;
+                for (const auto& lane : r.lanes)
+                    items.emplace(r.workGroup, lane.localId);
+            }
+        }
+    }
+    if (groups.empty()) {
+        t.why = "no requests in the trace";
+        return t;
+    }
+    t.tracedGroups = uint32_t(groups.size());
+    if (global) {
+        const Hierarchy h = globalHierarchy(requests, geometry, g, facts);
+        const double factor = std::max(1e-6, channelFactorWithFloor(channelFactor, g));
+        t.globalNs = double(h.bytesRequested) / std::max(1e-9, h.relative) / factor / g.dramGBs;
+        // Bytes each reading work-item asks for: one 4 B word is the probe's one-shot stream (oneshot_4), 16 B
+        // or more a uint4 stream (1); log-linear between.
+        const double perItem = items.empty() ? 16.0 : double(globalReadBytes) / double(items.size());
+        if (g.oneShot4 > 0 && perItem < 16) {
+            const double x = std::clamp(std::log2(std::max(perItem, 4.0) / 4.0) / 2.0, 0.0, 1.0);
+            t.oneShot = g.oneShot4 + (1.0 - g.oneShot4) * x;
+            t.globalNs /= t.oneShot;
+        }
+    }
+    t.floorNs = g.launchFloorNs;
+    const double scale = double(facts.launchGroups) / double(t.tracedGroups);
+    t.launchNs = (t.globalNs + t.localNs) * scale + t.floorNs;
+    // Counted bytes of the traced launch over its share of the launch's time.
+    const double tracedNs = t.globalNs + t.localNs + t.floorNs / scale;
+    t.relative = tracedNs > 0 ? double(facts.countedBytes) / tracedNs / g.dramGBs : -1;
+    return t;
 }
 
 Hierarchy explainSummary(const ModelSummary& s, const ModelGeometry& geometry, const Ceilings& g,

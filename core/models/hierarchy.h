@@ -43,6 +43,14 @@ struct Ceilings {
     /// DRAM's speed for granules k granules apart relative to adjacent ones (dram_sparse_<k>, the granules
     /// probe's DRAM stride curve): reads that touch every k-th granule move each at this fraction of the rate.
     std::map<uint32_t, double> dramSparse;
+    /// Local-memory bandwidth over every compute unit, conflict-free (local_read_gbs): one pass of the banks
+    /// moves banks x bank width bytes. 0: not measured (no launch-time prediction).
+    double localGBs = 0;
+    /// DRAM speed of a launch whose work-items move one 4 B word each (load then store, no loop) relative to
+    /// one uint4 each (oneshot_4): too few bytes in flight per work-item to cover the DRAM latency. 0: not
+    /// measured.
+    double oneShot4 = 0;
+    double launchFloorNs = 0; ///< time of a launch of one small work-group (launch_floor_ns); 0: not measured
 
     bool any() const;
 };
@@ -55,12 +63,21 @@ double sparseDramSpeed(const std::map<uint32_t, double>& curve, double apart);
 /// bytes the launch's reads cover (its working set, shared by the concurrently active work-groups) and the
 /// bytes the whole launch reads. The lesson puts them in its launch info as working_set_bytes and
 /// launch_read_bytes.
+///
+/// A lesson whose traced work-items make every access the measured kernel's work-items make (no shortened loop)
+/// also declares trace_complete, counted_bytes (the bytes the traced launch's throughput counts: bytes read +
+/// written) and launch_groups (the measured launch's work-groups): the model then predicts the launch's time by
+/// adding up its global and local parts (launchTime).
 struct WorkingSet {
     uint64_t bytes = 0;           ///< distinct bytes the launch's reads cover; 0: not declared
     uint64_t launchReadBytes = 0; ///< bytes the whole launch reads; 0: not declared
+    uint64_t countedBytes = 0;    ///< bytes the traced launch's throughput counts; 0: not declared
+    uint64_t launchGroups = 0;    ///< work-groups of the measured launch; 0: not declared
+    bool traceComplete = false;   ///< the trace holds every access of its work-items
     bool known() const { return bytes > 0 && launchReadBytes > 0; }
+    bool timed() const { return traceComplete && countedBytes > 0 && launchGroups > 0; }
 };
-/// The working set a launch info declares (both keys positive numbers), else none.
+/// The declarations of a launch info (keys that are missing or not positive numbers stay 0 / false).
 WorkingSet workingSetFromLaunch(const Json& launch);
 /// Fraction (0..1) of a working set's re-reads the L2 serves: the working set and the bytes written while the
 /// launch's first reads pass over it once (`occupancy` bytes) against the L2 capacity C: all of them up to C /
@@ -110,6 +127,24 @@ double channelFactorWithFloor(double channelFactor, const Ceilings& ceilings);
 /// The account of a summary for its space (the ceiling that binds, what is left out).
 Hierarchy explainSummary(const ModelSummary& summary, const ModelGeometry& geometry, const Ceilings& ceilings,
                          const WorkingSet& workingSet = {});
+/// A launch's predicted time from a complete trace (WorkingSet::timed), its parts in ns.
+struct LaunchTime {
+    double globalNs = 0; ///< the traced global requests: the hierarchy's time at DRAM bandwidth / oneShot
+    double localNs = 0;  ///< the traced local requests: passes x banks x bank width / local bandwidth
+    double oneShot = 1;  ///< DRAM speed factor for few bytes per work-item (1: enough in flight)
+    double floorNs = 0;  ///< the launch floor
+    double launchNs = 0; ///< (global + local) x launch groups / traced groups + floor
+    uint32_t tracedGroups = 0;
+    double relative = -1; ///< counted bytes / launch time / DRAM bandwidth; -1: not predicted (says why)
+    std::string why;      ///< why not predicted
+};
+/// Global and local memory work one after the other in a work-item (a barrier between a tile's fill and its
+/// reads), so their times add up (local.reuse on the H100: 265 us of global traffic + 10.3 us per reuse step,
+/// the local bandwidth's 26 TB/s). Needs the DRAM and local bandwidths measured; constant and atomic requests
+/// are not in it (not predicted when the trace has any). `channelFactor` scales the global part as in
+/// analyseTrace.
+LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry& geometry,
+                      const Ceilings& ceilings, const WorkingSet& facts, double channelFactor = 1.0);
 /// analyseTrace() with the lesson's declared working set (the global hierarchy's L2 sharing).
 ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, const std::string& space,
                           const WorkingSet& workingSet);

@@ -8,6 +8,9 @@
 //   constant: requests / summed cost of their distinct addresses and lines (hierarchy.cpp; one pass per
 //             distinct address unless a probe measured the constant cache)
 //   atomics:  1 / mean serialisation of the atomic requests (the busiest address's lanes per request)
+//   a lesson that declares a complete trace (trace_complete, counted_bytes, launch_groups in its launch info):
+//             the launch's time, its global part (the hierarchy) and local part (bank passes at the measured
+//             local bandwidth) added, plus the launch floor; relative = counted bytes / time / DRAM bandwidth
 // Private requests (a private array at its spill address) are counted and modelled like global ones request by
 // request (segments, lines), but no prediction includes them: the trace cannot tell whether the compiler
 // spilled the array or kept it in registers (explainSummary lists them as not modelled).
@@ -16,6 +19,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace coalesce {
 
@@ -162,6 +166,28 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
                     "curve); a request on one address is one update (warp aggregation), distinct words of one "
                     "sector are updated together";
             }
+        }
+    }
+    // A complete trace with the lesson's launch declared: the launch's time, global and local parts added.
+    if (workingSet.timed()) {
+        const LaunchTime t = launchTime(s.requests, geometry, ceilings, workingSet, s.channelFactor);
+        if (t.relative > 0) {
+            s.predictedRelative = t.relative;
+            const double scale = double(workingSet.launchGroups) / double(t.tracedGroups);
+            auto one = [](double v) {
+                char text[32];
+                std::snprintf(text, sizeof text, "%.1f", v);
+                return std::string(text);
+            };
+            auto us = [&](double ns) { return one(ns / 1000.0); };
+            s.note = "launch time " + us(t.launchNs) + " us: global memory " + us(t.globalNs * scale) +
+                     " us (the hierarchy" +
+                     (t.oneShot < 1 ? ", few bytes in flight per work-item: x " + one(1.0 / t.oneShot)
+                                    : std::string()) +
+                     ") + local memory " + us(t.localNs * scale) +
+                     " us (bank passes at the measured local "
+                     "bandwidth) + launch " +
+                     us(t.floorNs) + " us";
         }
     }
     return s;

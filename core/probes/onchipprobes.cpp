@@ -98,6 +98,20 @@ ProbeResult probeLocalBanks(ProbeKit& kit)
                                   "one word read by every lane vs stride 1 and the worst stride (" +
                                       std::to_string(int(std::lround(sameWord))) + " ns vs " +
                                       std::to_string(int(std::lround(stride1))) + " ns)"));
+    // The local bandwidth: stride 1 (no conflict) with a 4 KiB tile, so that as many work-groups as the compute
+    // units hold run at once, and 16 per compute unit on a GPU.
+    BankLaunch full = l;
+    full.tileWords = std::min<uint32_t>(1024, l.tileWords);
+    if (!kit.isCpu())
+        full.groups = uint64_t(kit.device().device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>()) * 16;
+    kit.step("local bandwidth");
+    const double fullNs = timeBanks(kit, r, full, 1, 1);
+    const double localBytes = double(full.wg * full.groups) * full.iters * 4;
+    r.values.push_back(figureValue("local_read_gbs", fullNs > 0 ? localBytes / fullNs : 0, "GB/s",
+                                   "conflict-free local reads (stride 1) of " + std::to_string(full.groups) +
+                                       " work-groups of " + std::to_string(full.wg) + ", " +
+                                       std::to_string(full.iters) + " reads each",
+                                   0.8));
     return r;
 }
 

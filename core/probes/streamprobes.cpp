@@ -191,6 +191,32 @@ ProbeResult probeBandwidth(ProbeKit& kit)
             copyMethod = "uint4 copy, one per work-item (groups of " + std::to_string(local1) + ")";
         }
     }
+    // One 4 B word per work-item (load, then store): too few bytes in flight per work-item to cover the DRAM
+    // latency (a lesson that loads one word into a tile). Its speed relative to the best copy: oneshot_4.
+    double oneShot = 0;
+    if (oneFits && 4 * n4 <= UINT32_MAX) {
+        kit.step("bandwidth: one word per work-item");
+        cl::Kernel c4 = kit.kernel("probe_global.cl", "probe_copy1u");
+        c4.setArg(0, in);
+        c4.setArg(1, out);
+        clearEnds(out);
+        oneShot = 2.0 * double(bytes) /
+                  kit.timeNs([&] { return kit.enqueue(c4, 4 * n4, local1); }, "probe_copy1u") / copy;
+        checkCopy("probe_copy1u");
+    }
+    // The launch floor: one small work-group writing 64 words.
+    kit.step("bandwidth: launch floor");
+    cl::Kernel fill = kit.kernel("probe_global.cl", "probe_fill");
+    fill.setArg(0, out);
+    fill.setArg(1, cl_uint(64));
+    clearEnds(out);
+    const double floorNs = kit.timeNs([&] { return kit.enqueue(fill, 64, 64); }, "probe_fill");
+    {
+        const std::vector<uint32_t> got = kit.read(out, 64);
+        for (uint32_t i = 0; i < 64; ++i)
+            if (!ProbeKit::check(r, got[i] == probeHash(i), "probe_fill: out[" + std::to_string(i) + "] wrong"))
+                break;
+    }
     // Add: two read streams and one write stream (BabelStream's Add kernel, with uint4 items).
     double add = 0;
     std::string addMethod;
@@ -230,6 +256,14 @@ ProbeResult probeBandwidth(ProbeKit& kit)
     r.values.push_back(
         figureValue("dram_copy_gbs", copy, "GB/s",
                     "the faster of two streams: " + copyMethod + " of " + size + " (read + write)", 0.9));
+    if (oneShot > 0)
+        r.values.push_back(figureValue("oneshot_4", std::min(1.0, oneShot), "ratio",
+                                       "uint copy, one word per work-item (groups of " +
+                                           std::to_string(local1) + ") / the best copy above",
+                                       0.8));
+    r.values.push_back(figureValue("launch_floor_ns", floorNs, "ns",
+                                   "one work-group of 64 work-items writing one word each (profiling events)",
+                                   0.8));
     if (add > 0)
         r.values.push_back(figureValue("dram_add_gbs", add, "GB/s",
                                        addMethod + " of 2 x " + size + " read, " + size + " written", 0.9));

@@ -12,8 +12,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <map>
 #include <set>
 
 using namespace coalesce;
@@ -96,6 +98,12 @@ TEST(Probes, OnChipProbesRunValidatedKernels)
     // The strides and periods the curves were read from.
     EXPECT_EQ(results[0].curves[0].points.size(), 9u);
     EXPECT_EQ(results[0].values[0].key, "banks");
+    // The conflict-free local bandwidth, measured on every device (the launch-time model's local part).
+    const auto local = std::find_if(results[0].values.begin(), results[0].values.end(),
+                                    [](const ProbeValue& v) { return v.key == "local_read_gbs"; });
+    ASSERT_NE(local, results[0].values.end());
+    EXPECT_TRUE(local->decided);
+    EXPECT_GT(local->value, 0);
     EXPECT_EQ(results[2].values.size(), 10u); // constant_addr_2 .. _32, constant_line_2 .. _32
 }
 
@@ -125,6 +133,17 @@ TEST(Probes, GlobalProbesRunValidatedKernels)
             add = v.decided && v.value > 0 && v.method.find("a[i] + b[i]") != std::string::npos;
         }
     EXPECT_TRUE(add);
+    // The one-word-per-work-item stream (a ratio to the best copy, at most 1) and the launch floor, for the
+    // launch-time model.
+    std::map<std::string, double> figures;
+    for (const auto& v : results[2].values)
+        if (v.decided)
+            figures[v.key] = v.value;
+    ASSERT_TRUE(figures.count("oneshot_4"));
+    EXPECT_GT(figures["oneshot_4"], 0);
+    EXPECT_LE(figures["oneshot_4"], 1);
+    ASSERT_TRUE(figures.count("launch_floor_ns"));
+    EXPECT_GT(figures["launch_floor_ns"], 0);
     EXPECT_EQ(results[2].curves.front().points.size(), 5u); // read, write, copy, L2 read, add
     // The channel sweep's worst pitch, a ratio of at most 1, for the model's channel floor.
     bool worst = false;
