@@ -15,6 +15,8 @@
 //   probe_write / probe_copy: grid-stride uint4 stores / loads and stores; probe_write1 / probe_copy1: one
 //                    uint4 per work-item (the bandwidth probe keeps the faster of the two).
 //   probe_copy1u:    one uint per work-item (out[i] = in[i]): a stream with 4 B in flight per work-item.
+//   probe_gather:    random 4 B reads within a span of 2^k words: the L2's and DRAM's rates for scattered
+//                    sectors and granules.
 //   probe_add1:      out[i] = in[i] + in[i + n], one uint4 per work-item: two read streams and one write
 //                    stream (BabelStream's Add), for comparing like with like.
 //   probe_pitch:     SIMD groups read 128 B blocks `pitch` bytes apart, shifted by 128 B at each wrap of the
@@ -131,6 +133,18 @@ kernel void probe_copy1u(global const uint* restrict in, global uint* restrict o
 {
     const uint i = get_global_id(0);
     out[i] = in[i];
+}
+
+// Random 4 B reads: work-item g reads word probe_hash(g * steps + s) & mask at step s (mask + 1 words, a power
+// of two), XOR-accumulated into out[g]. Every lane lands in its own sector and line: with a span the L2 holds,
+// the L2's rate for scattered sectors; with a DRAM-sized span, DRAM's rate for random granules.
+kernel void probe_gather(global const uint* restrict in, global uint* restrict out, uint mask, uint steps)
+{
+    const uint g = get_global_id(0);
+    uint acc = 0;
+    for (uint s = 0; s < steps; ++s)
+        acc ^= in[probe_hash(g * steps + s) & mask];
+    out[g] = acc;
 }
 
 // BabelStream's Add with uint4 items: two reads (the two halves of `in`, n uint4 apart) and one write.

@@ -110,6 +110,12 @@ std::unique_ptr<PreparedRun> prepareRun(DeviceContext& device, const RandomConfi
                 {"span_elements", c.span},
                 {"input_bytes", c.size},
                 {"output_bytes", run.outputBytes},
+                // The launch reads every item of its n x steps positions once; at any time the concurrently
+                // active work-items read in one window per step, which the L2 must hold for its granules'
+                // re-reads by neighbouring work-items (the model's shared granules).
+                {"working_set_bytes", c.n * kSteps * c.type.bytes},
+                {"launch_read_bytes", c.n * kSteps * c.type.bytes},
+                {"live_bytes", kSteps * c.window * c.type.bytes},
                 {"pattern", "step s, work-item g reads in[perm(s*n + g)], permuted within aligned windows of " +
                                 std::to_string(c.window) + " elements; writes out[g] at step " +
                                 std::to_string(kSteps)}};

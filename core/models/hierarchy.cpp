@@ -172,7 +172,7 @@ bool Ceilings::any() const
     return dramGranule || dramGBs > 0 || l2Ratio > 0 || narrowUchar > 0 || narrowUshort > 0 || requestGps > 0 ||
            l1Bytes > 0 || l2Bytes > 0 || channelFloor > 0 || !constantAddr.empty() || !constantLine.empty() ||
            atomicSameGops > 0 || atomicDistinctGops > 0 || !atomicCurve.empty() || localGBs > 0 ||
-           oneShot4 > 0 || launchFloorNs > 0;
+           oneShot4 > 0 || launchFloorNs > 0 || l2Scatter > 0 || dramRandom > 0;
 }
 
 Ceilings ceilingsFromProfile(const GeometryProfile& profile)
@@ -207,6 +207,14 @@ Ceilings ceilingsFromProfile(const GeometryProfile& profile)
     g.oneShot4 = oneShot > 0 && oneShot <= 1 ? oneShot : 0;
     const double floorNs = profile.figure("launch_floor_ns", 0);
     g.launchFloorNs = floorNs > 0 && floorNs < 1e9 ? floorNs : 0;
+    const double segment = std::max(1.0, double(profile.segment.value));
+    const double l2Gather = profile.figure("l2_gather_gbs", 0);
+    if (l2Gather > 0 && l2 > 0)
+        g.l2Scatter = std::clamp(l2Gather * segment / 4.0 / l2, 0.01, 1.0);
+    const double dramGather = profile.figure("dram_gather_gbs", 0);
+    const double granuleBytes = g.dramGranule ? double(g.dramGranule) : segment;
+    if (dramGather > 0 && g.dramGBs > 0)
+        g.dramRandom = std::clamp(dramGather * granuleBytes / 4.0 / g.dramGBs, 0.01, 1.0);
     return g;
 }
 
@@ -232,10 +240,28 @@ namespace {
 // least 3/4 of the gaps between neighbours lie within a factor of 2 of the median gap (a stride;
 // global.stride's steps, a pitch apart, are the few long gaps); the mean of those gaps. 1 when adjacent, single
 // or irregular (a random gather's DRAM pattern is not a stride: the curve does not describe it).
-double regularGranuleSpacing(std::vector<uint64_t>& granules)
+// The L2's efficiency for a request (1: streamed sectors): with the measured scattered-sector rate e, a
+// request of t sectors in L lines has e + (1 - e) x (t / L - 1) / (sectors per line - 1): four sectors to a
+// 128 B line stream (1), one sector per line is the probe's scatter (e).
+double l2Efficiency(const Request& r, const ModelGeometry& geometry, const Ceilings& g)
+{
+    if (g.l2Scatter <= 0 || r.lines == 0 || r.transactions == 0)
+        return 1.0;
+    const double perLine =
+        double(std::max<uint64_t>(1, geometry.line / std::max<uint64_t>(1, geometry.segment)));
+    if (perLine <= 1)
+        return 1.0;
+    const double fill =
+        std::clamp((double(r.transactions) / double(r.lines) - 1.0) / (perLine - 1.0), 0.0, 1.0);
+    return g.l2Scatter + (1.0 - g.l2Scatter) * fill;
+}
+
+double regularGranuleSpacing(std::vector<uint64_t>& granules, bool* regularOut = nullptr)
 {
     std::sort(granules.begin(), granules.end());
     granules.erase(std::unique(granules.begin(), granules.end()), granules.end());
+    if (regularOut)
+        *regularOut = true;
     if (granules.size() < 2)
         return 1.0;
     std::vector<uint64_t> gaps(granules.size() - 1);
@@ -251,6 +277,8 @@ double regularGranuleSpacing(std::vector<uint64_t>& granules)
             sum += double(gap);
             ++regular;
         }
+    if (regularOut)
+        *regularOut = 4 * regular >= 3 * gaps.size();
     return 4 * regular >= 3 * gaps.size() ? sum / double(regular) : 1.0;
 }
 
@@ -270,8 +298,9 @@ WorkingSet workingSetFromLaunch(const Json& launch)
     };
     w.bytes = positive("working_set_bytes");
     w.launchReadBytes = positive("launch_read_bytes");
+    w.liveBytes = positive("live_bytes");
     if (!w.known())
-        w.bytes = w.launchReadBytes = 0;
+        w.bytes = w.launchReadBytes = w.liveBytes = 0;
     w.countedBytes = positive("counted_bytes");
     w.launchGroups = positive("launch_groups");
     const auto complete = launch.find("trace_complete");
@@ -304,6 +333,7 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
     // the measured L1; else every request's sectors reach the L2 (the picture's count).
     std::map<uint32_t, std::set<std::pair<uint32_t, uint64_t>>> groupSectors; // work-group -> (buffer, sector)
     uint64_t l2PerRequest = 0;
+    double l2Weighted = 0; // the requests' sector bytes over their L2 efficiency (scattered sectors)
     bool narrow = false;
     uint32_t globalRequests = 0;
     for (const auto& r : requests) {
@@ -312,6 +342,7 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
         ++globalRequests;
         h.bytesRequested += r.bytesRequested;
         l2PerRequest += uint64_t(r.transactions) * geometry.segment;
+        l2Weighted += double(r.transactions) * double(geometry.segment) / l2Efficiency(r, geometry, g);
         if (g.l1Bytes > 0 && r.kind == AccessKind::Read)
             for (const auto& lane : r.lanes) {
                 const uint64_t last = lane.byteOffset + std::max<uint32_t>(lane.size, 1) - 1;
@@ -340,14 +371,21 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
     }
     // Regular sparse reads (a stride past the granule): each buffer's touched granules at the measured speed
     // for their spacing, weighted by their number.
-    if (!g.dramSparse.empty()) {
+    // Irregular sparse reads (a random gather: no regular spacing, on average at least 2 granules apart) at the
+    // measured random-granule speed.
+    if (!g.dramSparse.empty() || g.dramRandom > 0) {
         std::map<uint32_t, std::vector<uint64_t>> granulesOf; // buffer -> touched granules
         for (const auto& [key, first, end] : readSpans)
             for (uint64_t q = first / granule; q <= (end - 1) / granule; ++q)
                 granulesOf[key].push_back(q);
         double weighted = 0, count = 0;
         for (auto& [key, granules] : granulesOf) {
-            const double speed = sparseDramSpeed(g.dramSparse, regularGranuleSpacing(granules));
+            bool regular = true;
+            const double spacing = regularGranuleSpacing(granules, &regular); // sorts and deduplicates
+            const bool random =
+                !regular && granules.size() >= 8 && granules.back() - granules.front() >= 2 * granules.size();
+            const double speed =
+                random && g.dramRandom > 0 ? g.dramRandom : sparseDramSpeed(g.dramSparse, spacing);
             weighted += double(granules.size()) / speed; // unique after the call
             count += double(granules.size());
         }
@@ -355,6 +393,10 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
     }
     // Runs never join across kinds, so the reads' DRAM bytes and the others' add up to the launch's.
     uint64_t dramRead = dramBytes(readSpans, granule, geometry.segment, geometry.line);
+    // The reads' DRAM bytes: those the L2 shares (read once, the working set's order: no sparse cost) and the
+    // others (at the sparse or random speed).
+    double sharedRead = 0;
+    double missedRead = double(dramRead);
     const uint64_t dramOther = dramBytes(spans, granule, geometry.segment, geometry.line);
     // A declared working set: the traced groups' first reads of it are the launch's re-reads of the same bytes
     // by other work-groups. While the L2 holds it (with the bytes written meanwhile) they come from the L2, and
@@ -362,10 +404,14 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
     if (workingSet.known() && g.l2Bytes > 0 && dramRead > 0 && readRequested > 0) {
         const double share =
             double(workingSet.bytes) * double(readRequested) / double(workingSet.launchReadBytes);
-        const double occupancy = double(workingSet.bytes) * (1.0 + double(dramOther) / double(dramRead));
+        const double occupancy = workingSet.liveBytes > 0
+                                     ? double(workingSet.liveBytes)
+                                     : double(workingSet.bytes) * (1.0 + double(dramOther) / double(dramRead));
         h.workingSetHit = l2WorkingSetHit(occupancy, double(g.l2Bytes));
         const double shared = std::min(double(dramRead), share);
-        dramRead = uint64_t(std::llround(h.workingSetHit * shared + (1 - h.workingSetHit) * double(dramRead)));
+        sharedRead = h.workingSetHit * shared;
+        missedRead = (1 - h.workingSetHit) * double(dramRead);
+        dramRead = uint64_t(std::llround(sharedRead + missedRead));
     }
     h.dramBytes = dramRead + dramOther;
     // The narrow ceiling is about 1- and 2-byte accesses streaming below DRAM speed: without any it is no
@@ -392,10 +438,13 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
     if (g.requestGps > 0 && g.dramGBs > 0)
         h.issueBytes = double(globalRequests) / g.requestGps * g.dramGBs;
 
-    double cost = double(dramRead) * h.sparseReadCost + double(dramOther);
+    double cost = sharedRead + missedRead * h.sparseReadCost + double(dramOther);
     h.ceiling = "dram";
-    if (g.l2Ratio > 0 && double(h.l2Bytes) / g.l2Ratio > cost) {
-        cost = double(h.l2Bytes) / g.l2Ratio;
+    // Scattered sectors cost the L2 more than streamed ones (the requests' weighted efficiency).
+    const double l2Cost =
+        l2PerRequest > 0 ? double(h.l2Bytes) * (l2Weighted / double(l2PerRequest)) / g.l2Ratio : 0;
+    if (g.l2Ratio > 0 && l2Cost > cost) {
+        cost = l2Cost;
         h.ceiling = "l2";
     }
     if (h.requestBytes > cost * 1.000001) {

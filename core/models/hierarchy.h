@@ -51,6 +51,12 @@ struct Ceilings {
     /// measured.
     double oneShot4 = 0;
     double launchFloorNs = 0; ///< time of a launch of one small work-group (launch_floor_ns); 0: not measured
+    /// Scattered sectors: the L2's rate for requests whose lanes each have their own sector and line, relative
+    /// to its streaming rate (l2_gather_gbs x segment / 4 B / l2_read_gbs); 0: not measured (1).
+    double l2Scatter = 0;
+    /// Random granules: DRAM's rate for reads that touch granules in no regular order over a span the L2 cannot
+    /// hold, relative to a stream (dram_gather_gbs x granule / 4 B / dram_read_gbs); 0: not measured (1).
+    double dramRandom = 0;
 
     bool any() const;
 };
@@ -71,9 +77,12 @@ double sparseDramSpeed(const std::map<uint32_t, double>& curve, double apart);
 struct WorkingSet {
     uint64_t bytes = 0;           ///< distinct bytes the launch's reads cover; 0: not declared
     uint64_t launchReadBytes = 0; ///< bytes the whole launch reads; 0: not declared
-    uint64_t countedBytes = 0;    ///< bytes the traced launch's throughput counts; 0: not declared
-    uint64_t launchGroups = 0;    ///< work-groups of the measured launch; 0: not declared
-    bool traceComplete = false;   ///< the trace holds every access of its work-items
+    /// Bytes the L2 must hold at once for a granule's re-reads to find it there (live_bytes): the windows the
+    /// concurrently active work-items read in (global.random). 0: the working set and the bytes written.
+    uint64_t liveBytes = 0;
+    uint64_t countedBytes = 0;  ///< bytes the traced launch's throughput counts; 0: not declared
+    uint64_t launchGroups = 0;  ///< work-groups of the measured launch; 0: not declared
+    bool traceComplete = false; ///< the trace holds every access of its work-items
     bool known() const { return bytes > 0 && launchReadBytes > 0; }
     bool timed() const { return traceComplete && countedBytes > 0 && launchGroups > 0; }
 };

@@ -245,6 +245,37 @@ ProbeResult probeBandwidth(ProbeKit& kit)
         small *= 2;
     kit.step("bandwidth: L2 read");
     const double l2read = timeRead(kit, r, vec, small, kit.isCpu() ? 4 : 64);
+    // Random 4 B reads, every lane its own sector: within the L2-sized footprint above (after a first pass has
+    // brought it into the L2) and over the whole input (DRAM). Useful bytes per ns.
+    auto gather = [&](uint64_t spanBytes) {
+        uint64_t words = 1;
+        while (words * 2 <= spanBytes / 4)
+            words *= 2;
+        const uint32_t steps = 4;
+        const uint64_t items = std::min<uint64_t>(kit.isCpu() ? (1 << 16) : (uint64_t(1) << 22), n4);
+        cl::Buffer& src = kit.input(bytes / 4);
+        cl::Buffer res = kit.buffer(items * 4);
+        cl::Kernel k = kit.kernel("probe_global.cl", "probe_gather");
+        k.setArg(0, src);
+        k.setArg(1, res);
+        k.setArg(2, cl_uint(words - 1));
+        k.setArg(3, cl_uint(steps));
+        const double gbs =
+            double(items) * steps * 4 / kit.timeNs([&] { return kit.enqueue(k, items, 0); }, "probe_gather");
+        const std::vector<uint32_t> got = kit.read(res, 64);
+        for (uint32_t g = 0; g < got.size(); ++g) {
+            uint32_t acc = 0;
+            for (uint32_t s = 0; s < steps; ++s)
+                acc ^= probeHash(probeHash(g * steps + s) & uint32_t(words - 1));
+            if (!ProbeKit::check(r, got[g] == acc, "probe_gather: out[" + std::to_string(g) + "] wrong"))
+                break;
+        }
+        return std::make_pair(gbs, words * 4);
+    };
+    kit.step("bandwidth: random reads in the L2");
+    const auto [l2Gather, l2Span] = gather(small);
+    kit.step("bandwidth: random reads in DRAM");
+    const auto [dramGather, dramSpan] = gather(bytes);
     curve.points = {{0, read}, {1, write}, {2, copy}, {3, l2read}};
     if (add > 0)
         curve.points.push_back({4, add});
@@ -267,6 +298,14 @@ ProbeResult probeBandwidth(ProbeKit& kit)
     if (add > 0)
         r.values.push_back(figureValue("dram_add_gbs", add, "GB/s",
                                        addMethod + " of 2 x " + size + " read, " + size + " written", 0.9));
+    r.values.push_back(figureValue("l2_gather_gbs", l2Gather, "GB/s",
+                                   "random 4 B reads (each lane its own sector) within " +
+                                       std::to_string(l2Span >> 10) + " KiB, useful bytes",
+                                   0.7));
+    r.values.push_back(figureValue("dram_gather_gbs", dramGather, "GB/s",
+                                   "random 4 B reads (each lane its own granule) over " +
+                                       std::to_string(dramSpan >> 20) + " MiB, useful bytes",
+                                   0.7));
     r.values.push_back(figureValue("l2_read_gbs", l2read, "GB/s",
                                    "uint4 re-reads of " + std::to_string(small >> 10) + " KiB (rotated passes)",
                                    0.7));

@@ -623,3 +623,63 @@ TEST(ModelsHierarchy, LocalReuseDeclaresACompleteTrace)
     EXPECT_EQ(ws.launchGroups, 1024u);
     EXPECT_NEAR(traced.summary.predictedRelative, 6144.0 / 4.744 / 1000.0, 1e-9);
 }
+
+TEST(ModelsHierarchy, ScatteredSectorsCostTheL2More)
+{
+    // One SIMD group, lanes 128 B apart: 32 sectors in 32 lines (one sector per line, the gather probe's
+    // pattern). DRAM: 32 sectors of 32 B = 1024 B (a regular spacing of 4 granules, no sparse curve: speed 1).
+    // L2 at 1.5 x DRAM: 1024 / 1.5 = 683 < 1024, so DRAM binds: 128 / 1024 = 0.125.
+    // Scattered sectors measured at half the streaming rate (l2_gather_gbs 93.75 useful GB/s x 32 B / 4 B =
+    // 750 = 0.5 x 1500): the L2 costs 1024 / 0.5 / 1.5 = 1365.33 and binds: 128 / 1365.33 = 0.09375.
+    const auto t = trace(1, 4, [](uint32_t, uint32_t l) { return 128 * l; });
+    const auto plain = account(t, profile({{"dram_read_gbs", 1000}, {"l2_read_gbs", 1500}}));
+    EXPECT_EQ(plain.h.ceiling, "dram");
+    EXPECT_DOUBLE_EQ(plain.s.predictedRelative, 0.125);
+    const auto scattered =
+        account(t, profile({{"dram_read_gbs", 1000}, {"l2_read_gbs", 1500}, {"l2_gather_gbs", 93.75}}));
+    EXPECT_EQ(scattered.h.ceiling, "l2");
+    EXPECT_NEAR(scattered.s.predictedRelative, 0.09375, 1e-12);
+    // Contiguous lanes fill every sector of their lines (4 sectors to a line): streamed, no scatter cost.
+    const auto stream = trace(4, 4, [](uint32_t g, uint32_t l) { return 128 * g + 4 * l; });
+    EXPECT_DOUBLE_EQ(
+        account(stream, profile({{"dram_read_gbs", 1000}, {"l2_read_gbs", 1500}, {"l2_gather_gbs", 93.75}}))
+            .s.predictedRelative,
+        1.0);
+}
+
+TEST(ModelsHierarchy, RandomGranulesMoveAtTheMeasuredRandomSpeed)
+{
+    // 8 SIMD groups read words at pseudo-random places in 64 MiB: no regular spacing, granules far apart.
+    // Random granules measured at half a stream's rate (dram_gather_gbs 62.5 useful GB/s x 32 B / 4 B = 500 =
+    // 0.5 x 1000): the same DRAM bytes take twice as long.
+    auto offset = [](uint32_t g, uint32_t l) {
+        uint32_t x = (g * 32 + l) * 2654435761u;
+        x ^= x >> 15;
+        return uint64_t(x % (1u << 24)) * 4;
+    };
+    const auto t = trace(8, 4, offset);
+    const auto plain = account(t, profile({{"dram_read_gbs", 1000}}));
+    const auto random = account(t, profile({{"dram_read_gbs", 1000}, {"dram_gather_gbs", 62.5}}));
+    EXPECT_EQ(random.h.dramBytes, plain.h.dramBytes);
+    EXPECT_DOUBLE_EQ(random.h.sparseReadCost, 2.0);
+    EXPECT_NEAR(random.s.predictedRelative, plain.s.predictedRelative / 2, 1e-12);
+    // A declared working set the L2 holds (live bytes 1 MiB, L2 16 MiB: hit 1) is read once in its own order:
+    // DRAM moves the trace's share of it (here all 1024 requested bytes), with no random cost: relative 1.
+    WorkingSet w;
+    w.bytes = 1 << 20;
+    w.launchReadBytes = 1 << 20;
+    w.liveBytes = 1 << 20;
+    const GeometryProfile p =
+        profile({{"dram_read_gbs", 1000}, {"dram_gather_gbs", 62.5}, {"l2_bytes", double(16 << 20)}});
+    EXPECT_DOUBLE_EQ(analyseTrace(t, p, "global", w).predictedRelative, 1.0);
+    // The lesson declares it: global.random's launch info.
+    const Lesson& lesson = lessonOrThrow("global.random");
+    const auto traced = traceConfiguration(coalesce::test::device(), lesson,
+                                           makeParams(lesson.params(), {"window=4096", "size=1M"}), p, 2);
+    ASSERT_TRUE(traced.validation.passed);
+    const WorkingSet declared = workingSetFromLaunch(traced.launch);
+    // 1 MiB of floats = 262144 positions; n = 262144 / 4 steps / 256 x 256 = 65536 work-items x 4 steps x 4 B.
+    EXPECT_EQ(declared.bytes, uint64_t(1) << 20);
+    EXPECT_EQ(declared.launchReadBytes, uint64_t(1) << 20);
+    EXPECT_EQ(declared.liveBytes, 4u * 4096 * 4);
+}

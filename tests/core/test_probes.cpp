@@ -144,6 +144,9 @@ TEST(Probes, GlobalProbesRunValidatedKernels)
     EXPECT_LE(figures["oneshot_4"], 1);
     ASSERT_TRUE(figures.count("launch_floor_ns"));
     EXPECT_GT(figures["launch_floor_ns"], 0);
+    // Random 4 B reads within the L2-sized footprint and over the input (validated against the host's hash).
+    EXPECT_GT(figures["l2_gather_gbs"], 0);
+    EXPECT_GT(figures["dram_gather_gbs"], 0);
     EXPECT_EQ(results[2].curves.front().points.size(), 5u); // read, write, copy, L2 read, add
     // The channel sweep's worst pitch, a ratio of at most 1, for the model's channel floor.
     bool worst = false;
