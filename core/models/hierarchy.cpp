@@ -578,6 +578,10 @@ LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry&
             return t;
         }
         groups.insert(r.workGroup);
+        if (r.space == Space::Local && !geometry.localPhysical) {
+            t.why = "local memory is not physical on this device (no bank passes to time)";
+            return t;
+        }
         if (r.space == Space::Local) {
             const uint64_t pass = uint64_t(geometry.banks) * geometry.bankWidth;
             t.localNs += double(std::max<uint32_t>(1, r.conflictDegree)) * double(pass) / g.localGBs;

@@ -590,6 +590,10 @@ TEST(ModelsHierarchy, NoLaunchTimeWithoutItsFiguresOrACompleteTrace)
     shortened.traceComplete = false;
     EXPECT_NEAR(analyseTrace(tileTrace(), full, "local", shortened).predictedRelative, 2.0 / 3, 1e-12);
     EXPECT_LT(launchTime({}, modelGeometry(full), ceilingsFromProfile(full), shortened).relative, 0);
+    // Nor where local memory is not physical (a CPU): its bank passes have no time of their own.
+    GeometryProfile cpu = full;
+    cpu.localPhysical.value = 0;
+    EXPECT_NEAR(analyseTrace(tileTrace(), cpu, "local", completeTrace(512, 10)).predictedRelative, 1.0, 1e-12);
     // The declaration as a lesson writes it in its launch info.
     const WorkingSet w = workingSetFromLaunch(
         Json{{"trace_complete", true}, {"counted_bytes", 512}, {"launch_groups", 10}, {"groups", 2}});
