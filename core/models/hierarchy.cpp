@@ -192,6 +192,8 @@ Ceilings ceilingsFromProfile(const GeometryProfile& profile)
     const double partition = profile.figure("l2_partition_bytes", 0);
     const double l2Size = partition >= 1 ? partition : profile.figure("l2_bytes", 0);
     g.l2Bytes = l2Size >= 1 && l2Size < 1e15 ? uint64_t(l2Size) : 0;
+    const double whole = profile.figure("l2_bytes", 0);
+    g.l2WholeBytes = whole >= 1 && whole < 1e15 ? uint64_t(whole) : 0;
     const double floor = profile.figure("channel_worst_ratio", 0);
     g.channelFloor = floor > 0 && floor <= 1 ? floor : 0;
     g.constantAddr = figureCurve(profile, "constant_addr_");
@@ -407,7 +409,10 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
         const double occupancy = workingSet.liveBytes > 0
                                      ? double(workingSet.liveBytes)
                                      : double(workingSet.bytes) * (1.0 + double(dramOther) / double(dramRead));
-        h.workingSetHit = l2WorkingSetHit(occupancy, double(g.l2Bytes));
+        // A live window is re-read by neighbouring work-items: the whole L2 holds it; a working set every
+        // work-group re-reads has a copy in each partition.
+        const uint64_t capacity = workingSet.liveBytes > 0 && g.l2WholeBytes > 0 ? g.l2WholeBytes : g.l2Bytes;
+        h.workingSetHit = l2WorkingSetHit(occupancy, double(capacity));
         const double shared = std::min(double(dramRead), share);
         sharedRead = h.workingSetHit * shared;
         missedRead = (1 - h.workingSetHit) * double(dramRead);

@@ -32,6 +32,9 @@ struct Ceilings {
     /// L2 capacity for a working set that work-groups on every compute unit re-read: l2_partition_bytes (each
     /// partition keeps its own copy) where the probe measured it, else l2_bytes. 0: not measured.
     uint64_t l2Bytes = 0;
+    /// The whole L2 (l2_bytes) for bytes that neighbouring work-items re-read (a declared live window): each
+    /// line is wanted by a few compute units, not copied into every partition. 0: not measured (l2Bytes).
+    uint64_t l2WholeBytes = 0;
     /// Worst channel camping the pitch probe measured: bandwidth at the worst pitch / at a 128 B pitch
     /// (channel_worst_ratio); the channel factor is never below it. 0: not measured.
     double channelFloor = 0;

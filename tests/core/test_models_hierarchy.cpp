@@ -676,6 +676,15 @@ TEST(ModelsHierarchy, RandomGranulesMoveAtTheMeasuredRandomSpeed)
     const GeometryProfile p =
         profile({{"dram_read_gbs", 1000}, {"dram_gather_gbs", 62.5}, {"l2_bytes", double(16 << 20)}});
     EXPECT_DOUBLE_EQ(analyseTrace(t, p, "global", w).predictedRelative, 1.0);
+    // A live window is re-read by neighbouring work-items, so the whole L2 holds it, not one partition's copy:
+    // 64 MiB live against a 26 MiB partition would miss every re-read (64 >= 2 x 26), against the whole 59.5
+    // MiB it keeps 1 - log4(2 x 64 / 59.5) = 0.4476 of them.
+    w.liveBytes = uint64_t(64) << 20;
+    GeometryProfile partitioned = profile(
+        {{"dram_read_gbs", 1000}, {"l2_bytes", 59.5 * (1 << 20)}, {"l2_partition_bytes", double(26 << 20)}});
+    const Hierarchy live = explainSummary(analyseTrace(t, partitioned, "global", w), modelGeometry(partitioned),
+                                          ceilingsFromProfile(partitioned), w);
+    EXPECT_NEAR(live.workingSetHit, 1 - std::log(2 * 64 / 59.5) / std::log(4.0), 1e-9);
     // The lesson declares it: global.random's launch info.
     const Lesson& lesson = lessonOrThrow("global.random");
     const auto traced = traceConfiguration(coalesce::test::device(), lesson,
