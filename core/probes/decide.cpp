@@ -247,28 +247,36 @@ std::vector<Knee> latencyKnees(const std::vector<CurvePoint>& input, double rise
         std::sort(v, v + 3);
         s[k] = v[1];
     }
-    double plateau = s[0];
+    // The level before a rise: the lowest of the (up to) four points before it since the previous rise ended,
+    // so a dip far back does not stand for the level the curve rises from.
+    size_t from = 0; // first point after the previous rise
     size_t k = 1;
     while (k < n) {
-        plateau = std::min(plateau, s[k - 1]);
+        if (k == from) { // the first point after a rise starts the next plateau
+            ++k;
+            continue;
+        }
+        const size_t w = std::max(from, k >= 4 ? k - 4 : size_t(0));
+        const double plateau = *std::min_element(s.begin() + std::ptrdiff_t(w), s.begin() + std::ptrdiff_t(k));
         if (plateau <= 0 || s[k] <= rise * plateau) {
             ++k;
             continue;
         }
+        // The rise goes on while a step grows by over 10 %, or two steps together do (one noisy step inside a
+        // gradual rise does not end it).
         size_t e = k;
-        while (e + 1 < n && s[e + 1] > 1.1 * s[e])
+        while (e + 1 < n && (s[e + 1] > 1.1 * s[e] || (e + 2 < n && s[e + 2] > 1.1 * s[e] && s[e + 1] >= s[e])))
             ++e;
         const double after = s[e];
         // Where the curve left the plateau (the last point within 20 % of it) and how steeply it rose from
         // there.
         size_t start = k - 1;
-        while (start > 0 && s[start] > 1.2 * plateau)
+        while (start > w && s[start] > 1.2 * plateau)
             --start;
         const double span = std::log(p[e].x / p[start].x);
         const double slope = span > 0 ? std::log(after / plateau) / span : 0;
         if (slope < std::log(2.0) / std::log(4.0)) {
-            plateau = after; // a creep: the next rise is measured from where it led
-            k = e + 1;
+            from = k = e + 1; // a creep: the next rise is measured from where it led
             continue;
         }
         const double mid = std::sqrt(plateau * after);
@@ -288,8 +296,7 @@ std::vector<Knee> latencyKnees(const std::vector<CurvePoint>& input, double rise
         // Full confidence for a 3x rise that levels off inside the sweep.
         knee.confidence = clamp01(std::log(after / plateau) / std::log(3.0)) * (e + 1 == n ? 0.5 : 1.0);
         knees.push_back(knee);
-        plateau = after;
-        k = e + 1;
+        from = k = e + 1;
     }
     return knees;
 }

@@ -53,8 +53,9 @@ std::vector<Knee> footprintKnees(const std::vector<CurvePoint>& footprintGBs, do
 
 /// Every rise of more than `rise` (after / before) in a curve of latency over footprint (x increasing),
 /// smallest footprint first: the mirror of footprintKnees. A point is first replaced by the median of itself
-/// and its two neighbours (another process slowing one point is no rise). A rise is measured from the lowest
-/// level since the previous knee to where it stops growing by 10 % a step; the knee is at its geometric
+/// and its two neighbours (another process slowing one point is no rise; the first is the smaller of the first
+/// two). A rise is measured from the lowest of the four points before it (not reaching back past the previous
+/// rise) to where it stops growing by over 10 % a step (or over two steps); the knee is at its geometric
 /// mid-level, log-interpolated. A rise that creeps (latency less than doubling per 4x footprint, the slope of a
 /// TLB or page-walk level, not of a cache's capacity) is no knee; a rise still going at the last point has half
 /// the confidence.

@@ -281,9 +281,9 @@ TEST(ProbeDecide, LatencyKneesSurviveNoiseAndASlowedPoint)
 
 TEST(ProbeDecide, LatencyKneeOfAGradualRise)
 {
-    // A cache with pseudo-random replacement: misses grow over three steps past 8 MB, from 12 to 100 ns (the
-    // rise ends where a step grows by 10 % or less); the knee is at the geometric mid-level (35 ns), between
-    // the points either side of it.
+    // A cache with pseudo-random replacement: misses grow over four steps past 8 MB, from 12 to 110 ns (the
+    // rise ends where neither the next step nor the next two grow by over 10 %: 110 -> 111); the knee is at the
+    // geometric mid-level (36 ns), between the points either side of it.
     const std::vector<CurvePoint> c = {{2e6, 12},    {4e6, 12.2},   {8e6, 12.1}, {9.5e6, 20},
                                        {11.3e6, 60}, {13.5e6, 100}, {16e6, 110}, {32e6, 111}};
     const std::vector<Knee> knees = latencyKnees(c);
@@ -291,7 +291,7 @@ TEST(ProbeDecide, LatencyKneeOfAGradualRise)
     EXPECT_GT(knees[0].x, 9.5e6);
     EXPECT_LT(knees[0].x, 11.3e6);
     EXPECT_DOUBLE_EQ(knees[0].before, 12); // the first point is the smaller of the first two
-    EXPECT_DOUBLE_EQ(knees[0].after, 100);
+    EXPECT_DOUBLE_EQ(knees[0].after, 110);
 }
 
 TEST(ProbeDecide, LatencyWithoutARiseDecidesNothing)
