@@ -282,12 +282,14 @@ ProbeResult cpuCacheSizes(ProbeKit& kit)
     r.validated = true;
     const uint64_t chaseMax = kit.bufferLimit();
     r.curves.push_back(chaseCurve(kit, r, chaseMax));
-    const std::vector<Knee> knees = latencyKnees(r.curves.back().points, 1.6);
+    const std::vector<CurvePoint>& chase = r.curves.back().points;
+    const std::vector<Knee> knees = latencyKnees(chase, 1.6);
+    const uint64_t largest = chase.empty() ? 0 : uint64_t(chase.back().x);
     r.curves.push_back(footprintCurve(kit, r, std::min(kit.options().maxFootprintBytes, kit.bufferLimit())));
     const std::vector<std::string> names = {"l1_bytes", "l2_bytes", "l3_bytes"};
     const std::vector<Decision> sizes = cacheLevels(knees, names.size(),
                                                     "rise of over 1.6 x in the latency over footprints up to " +
-                                                        std::to_string(chaseMax >> 20) + " MiB");
+                                                        std::to_string(largest >> 10) + " KiB");
     std::string levels;
     for (const auto& knee : knees)
         levels += (levels.empty() ? "" : ", ") + std::to_string(int(std::round(knee.x / 1024))) + " KiB";
