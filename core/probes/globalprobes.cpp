@@ -251,10 +251,12 @@ ProbeCurve chaseCurve(ProbeKit& kit, ProbeResult& r, uint64_t maxBytes)
                 chain[skipWords + size_t(order[i]) * lineWords] =
                     skipWords + order[i + 1 < lines ? i + 1 : 0] * lineWords;
             kit.write(next, chain, skipWords + uint64_t(lines) * lineWords);
-            // At least 2^20 loads per launch (launch overhead below 1 %) and at least one pass over the cycle
-            // (every launch starts at order[0]: fewer loads would walk a smaller footprint); the warm-up launch
-            // leaves the footprint in whichever level holds it. The fastest launch counts (see fastestNs).
-            const uint32_t steps = std::max<uint32_t>(1u << 20, lines);
+            // At least 2^18 loads per launch (0.35 ms at an L1's 1.35 ns: launch overhead below 1 %) and at
+            // least one pass over the cycle (every launch starts at order[0]: fewer loads would walk a smaller
+            // footprint); the warm-up launch leaves the footprint in whichever level holds it. Short launches
+            // (3 ms at an L3's 12 ns) fit between the time slices of a process sharing the core, and the
+            // fastest launch counts (see fastestNs).
+            const uint32_t steps = std::max<uint32_t>(1u << 18, lines);
             k.setArg(0, next);
             k.setArg(1, out);
             k.setArg(2, cl_uint(skipWords + order[0] * lineWords));
