@@ -9,6 +9,10 @@
 //                    while stride*4 is below the granule, one access per granule above it (the knee).
 //   probe_footprint: every work-group reads words (lid + j * L) & mask: each group re-reads the whole
 //                    footprint, so its time per word shows the cache level the footprint fits.
+//   probe_chase:     one work-item follows a chain, i = next[i], `steps` times from `start` and writes where it
+//                    ended: every load waits for the one before, so the time per load is the latency of the
+//                    level the chain's footprint fits (the host lays one element per cache line, in a random
+//                    cycle: no prefetcher can guess the next line, no two loads share a line).
 //   probe_read:      n / 8 work-items read 8 TYPE elements each (uchar ... uint4; element g + u * T),
 //                    XOR-accumulated, `passes` times, each pass rotated by `rot` elements (n a power of two):
 //                    the read bandwidth, the request rate of narrow accesses, the L2 bandwidth with a small n.
@@ -90,6 +94,14 @@ kernel void probe_footprint(global const uint* restrict in, global uint* restric
         }
     }
     out[get_global_id(0)] = acc;
+}
+
+kernel void probe_chase(global const uint* restrict next, global uint* restrict out, uint start, uint steps)
+{
+    uint i = start;
+    for (uint s = 0; s < steps; ++s)
+        i = next[i];
+    out[0] = i;
 }
 
 kernel void probe_read(global const TYPE* restrict in, global uint* restrict out, uint n, uint passes, uint rot)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The probes' decisions on their curves: knees of growth (granules), bank count and width from a conflict
-// sweep, the broadcast rule, and bandwidth drops over footprints (cache sizes). Pure: tested on hand-made
-// curves in tests/core/test_probes_decide.cpp.
+// sweep, the broadcast rule, bandwidth drops and latency rises over footprints (cache sizes). Pure: tested on
+// hand-made curves in tests/core/test_probes_decide.cpp.
 #include "core/probes/decide.h"
 
 #include <algorithm>
@@ -228,6 +228,94 @@ std::vector<Knee> footprintKnees(const std::vector<CurvePoint>& input, double dr
         k = e + 1;
     }
     return knees;
+}
+
+std::vector<Knee> latencyKnees(const std::vector<CurvePoint>& input, double rise)
+{
+    const std::vector<CurvePoint> p = sortedByX(input);
+    std::vector<Knee> knees;
+    const size_t n = p.size();
+    if (n < 3)
+        return knees;
+    // Median of three; the first point the smaller of two (load from elsewhere only ever slows a point), the
+    // last as it is (a rise into the last point is a rise).
+    std::vector<double> s(n);
+    s[0] = std::min(p[0].y, p[1].y);
+    s[n - 1] = p[n - 1].y;
+    for (size_t k = 1; k + 1 < n; ++k) {
+        double v[3] = {p[k - 1].y, p[k].y, p[k + 1].y};
+        std::sort(v, v + 3);
+        s[k] = v[1];
+    }
+    // The level before a rise: the lowest of the (up to) four points before it since the previous rise ended,
+    // so a dip far back does not stand for the level the curve rises from.
+    size_t from = 0; // first point after the previous rise
+    size_t k = 1;
+    while (k < n) {
+        if (k == from) { // the first point after a rise starts the next plateau
+            ++k;
+            continue;
+        }
+        const size_t w = std::max(from, k >= 4 ? k - 4 : size_t(0));
+        const double plateau = *std::min_element(s.begin() + std::ptrdiff_t(w), s.begin() + std::ptrdiff_t(k));
+        if (plateau <= 0 || s[k] <= rise * plateau) {
+            ++k;
+            continue;
+        }
+        // The rise goes on while a step grows by over 10 %, or two steps together do (one noisy step inside a
+        // gradual rise does not end it).
+        size_t e = k;
+        while (e + 1 < n && (s[e + 1] > 1.1 * s[e] || (e + 2 < n && s[e + 2] > 1.1 * s[e] && s[e + 1] >= s[e])))
+            ++e;
+        const double after = s[e];
+        // Where the curve left the plateau (the last point within 20 % of it) and how steeply it rose from
+        // there.
+        size_t start = k - 1;
+        while (start > w && s[start] > 1.2 * plateau)
+            --start;
+        const double span = std::log(p[e].x / p[start].x);
+        const double slope = span > 0 ? std::log(after / plateau) / span : 0;
+        if (slope < std::log(2.0) / std::log(4.0)) {
+            from = k = e + 1; // a creep: the next rise is measured from where it led
+            continue;
+        }
+        const double mid = std::sqrt(plateau * after);
+        size_t j = e;
+        while (j > start && s[j] > mid)
+            --j;
+        Knee knee;
+        knee.before = plateau;
+        knee.after = after;
+        if (j < e && s[j + 1] > s[j]) {
+            const double t = (std::log(mid) - std::log(s[j])) / (std::log(s[j + 1]) - std::log(s[j]));
+            knee.x = std::exp(std::log(p[j].x) +
+                              std::clamp(t, 0.0, 1.0) * (std::log(p[j + 1].x) - std::log(p[j].x)));
+        } else {
+            knee.x = p[j].x;
+        }
+        // Full confidence for a 3x rise that levels off inside the sweep.
+        knee.confidence = clamp01(std::log(after / plateau) / std::log(3.0)) * (e + 1 == n ? 0.5 : 1.0);
+        knees.push_back(knee);
+        from = k = e + 1;
+    }
+    return knees;
+}
+
+std::vector<Decision> cacheLevels(const std::vector<Knee>& knees, size_t levels, const std::string& what)
+{
+    static const char* const kOrdinal[] = {"first", "second", "third", "fourth"};
+    std::vector<Decision> out(levels);
+    for (size_t i = 0; i < levels; ++i) {
+        if (i < knees.size()) {
+            out[i].decided = true;
+            out[i].value = std::round(knees[i].x);
+            out[i].confidence = knees[i].confidence;
+        } else {
+            out[i].reason = "no " + std::string(i < 4 ? kOrdinal[i] : "further") + " " + what + " (" +
+                            std::to_string(knees.size()) + " found)";
+        }
+    }
+    return out;
 }
 
 } // namespace coalesce

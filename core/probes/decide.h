@@ -51,6 +51,20 @@ struct Knee {
 /// smallest footprint first.
 std::vector<Knee> footprintKnees(const std::vector<CurvePoint>& footprintGBs, double drop = 0.75);
 
+/// Every rise of more than `rise` (after / before) in a curve of latency over footprint (x increasing),
+/// smallest footprint first: the mirror of footprintKnees. A point is first replaced by the median of itself
+/// and its two neighbours (another process slowing one point is no rise; the first is the smaller of the first
+/// two). A rise is measured from the lowest of the four points before it (not reaching back past the previous
+/// rise) to where it stops growing by over 10 % a step (or over two steps); the knee is at its geometric
+/// mid-level, log-interpolated. A rise that creeps (latency less than doubling per 4x footprint, the slope of a
+/// TLB or page-walk level, not of a cache's capacity) is no knee; a rise still going at the last point has half
+/// the confidence.
+std::vector<Knee> latencyKnees(const std::vector<CurvePoint>& footprintNs, double rise = 1.6);
+
+/// The first `levels` knees as cache sizes (level i from knee i, rounded to bytes), the rest undecided with the
+/// reason (`what` names the curve, e.g. "rise of the latency over footprints up to 128 MiB").
+std::vector<Decision> cacheLevels(const std::vector<Knee>& knees, size_t levels, const std::string& what);
+
 /// The median of y over the points (a plateau figure).
 double medianY(const std::vector<CurvePoint>& points);
 

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace coalesce {
 
@@ -164,12 +165,12 @@ ProbeResult probeGlobalGranules(ProbeKit& kit)
     return r;
 }
 
-ProbeResult probeCacheSizes(ProbeKit& kit)
+namespace {
+
+// Bandwidth over footprints 4 KiB .. maxBytes (steps of 2^(1/4)), every group re-reading the footprint.
+ProbeCurve footprintCurve(ProbeKit& kit, ProbeResult& r, uint64_t maxBytes)
 {
-    ProbeResult r;
-    r.validated = true;
     const bool cpu = kit.isCpu();
-    const uint64_t maxBytes = std::min(kit.options().maxFootprintBytes, kit.bufferLimit());
     const uint64_t wg = std::min<uint64_t>(cpu ? 64 : 1024, kit.device().maxWorkGroupSize());
     const uint64_t groups = std::max<uint32_t>(1, computeUnits(kit)); // one per compute unit
     cl::Buffer& in = kit.input(pow2Below(maxBytes / 4));
@@ -203,22 +204,136 @@ ProbeResult probeCacheSizes(ProbeKit& kit)
                 break;
         }
     }
+    return curve;
+}
+
+// ns per dependent load over footprints 4 KiB .. maxBytes (steps of 2^(1/4)): one work-item follows a random
+// cycle with one element per cache line, so each load waits for the one before and touches a new line. A
+// footprint past a level's capacity misses that level on (nearly) every load: the cycle repeats in the same
+// order, so an LRU-like cache evicts each line just before it is wanted again, and the rise is sharp.
+ProbeCurve chaseCurve(ProbeKit& kit, ProbeResult& r, uint64_t maxBytes)
+{
+    ProbeCurve curve{
+        "chase", "footprint bytes", "ns per dependent load (one work-item, random cycle over lines)", {}};
+    uint64_t lineBytes = kit.device().device().getInfo<CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE>();
+    if (lineBytes < 4 || (lineBytes & (lineBytes - 1)) != 0)
+        lineBytes = 64;
+    const uint32_t lineWords = uint32_t(lineBytes / 4);
+    // Blocks of 256 KiB (64 pages of 4 KiB): the pages in use at once stay in the first-level TLB.
+    const uint32_t blockLines = uint32_t(std::max<uint64_t>(1, (uint64_t(256) << 10) / lineBytes));
+    // The chain starts `skip` bytes into the buffer: on PoCL the first pages of a large buffer lost the L1 to
+    // something else (ns per load rose past 8 KiB, not 32 KiB, at offset 0 of a 128 MiB buffer and nowhere
+    // else).
+    const uint64_t skip = std::min<uint64_t>(uint64_t(1) << 20, maxBytes / 16);
+    const uint32_t skipWords = uint32_t(skip / 4);
+    cl::Buffer next = kit.buffer(maxBytes);
+    cl::Buffer out = kit.buffer(4);
+    cl::Kernel k = kit.kernel("probe_global.cl", "probe_chase");
+    std::vector<uint32_t> chain(size_t(maxBytes / 4), 0);
+    std::vector<uint32_t> sizes; // lines per footprint
+    for (int quarter = 0;; ++quarter) {
+        const double f = 4096.0 * std::pow(2.0, quarter / 4.0);
+        if (f > double(maxBytes - skip) * 1.0001)
+            break;
+        sizes.push_back(uint32_t(std::max<int64_t>(2, std::llround(f / double(lineBytes)))));
+    }
+    // Three rounds over the footprints whose launch is short (below 20 ms: the caches), the fastest of each
+    // point kept: a neighbour that takes the core or its caches for a few seconds slows one round, not all.
+    std::vector<double> best(sizes.size(), 0), launchNs(sizes.size(), 0);
+    for (int round = 0; round < 3; ++round) {
+        for (size_t q = 0; q < sizes.size(); ++q) {
+            if (round > 0 && launchNs[q] > 20e6)
+                continue;
+            const uint32_t lines = sizes[q];
+            kit.step("cache sizes: chase over " + std::to_string(uint64_t(lines) * lineBytes / 1024) + " KiB");
+            const std::vector<uint32_t> order = chaseOrder(lines, blockLines, 0xc0a1e5ce + q);
+            for (uint32_t i = 0; i < lines; ++i)
+                chain[skipWords + size_t(order[i]) * lineWords] =
+                    skipWords + order[i + 1 < lines ? i + 1 : 0] * lineWords;
+            kit.write(next, chain, skipWords + uint64_t(lines) * lineWords);
+            // At least 2^18 loads per launch (0.35 ms at an L1's 1.35 ns: launch overhead below 1 %) and at
+            // least one pass over the cycle (every launch starts at order[0]: fewer loads would walk a smaller
+            // footprint); the warm-up launch leaves the footprint in whichever level holds it. Short launches
+            // (3 ms at an L3's 12 ns) fit between the time slices of a process sharing the core, and the
+            // fastest launch counts (see fastestNs).
+            const uint32_t steps = std::max<uint32_t>(1u << 18, lines);
+            k.setArg(0, next);
+            k.setArg(1, out);
+            k.setArg(2, cl_uint(skipWords + order[0] * lineWords));
+            k.setArg(3, cl_uint(steps));
+            launchNs[q] = kit.fastestNs([&] { return kit.enqueue(k, 1, 1); }, "probe_chase");
+            const double ns = launchNs[q] / steps;
+            best[q] = round == 0 ? ns : std::min(best[q], ns);
+            // The host's walk of the same cycle: `steps` loads from order[0] end at order[steps mod lines].
+            const std::vector<uint32_t> got = kit.read(out, 1);
+            ProbeKit::check(r, got[0] == skipWords + order[steps % lines] * lineWords,
+                            "probe_chase: ended at word " + std::to_string(got[0]) + " after " +
+                                std::to_string(steps) + " loads over " + std::to_string(lines) + " lines");
+        }
+    }
+    for (size_t q = 0; q < sizes.size(); ++q)
+        curve.points.push_back({double(uint64_t(sizes[q]) * lineBytes), best[q]});
+    return curve;
+}
+
+// A CPU's caches from the chase's latency rises (bandwidth knees mislead there: PoCL's per-work-item overhead
+// and vectorisation, not the caches, shape the bandwidth curve). The bandwidth curve is kept, shown only.
+ProbeResult cpuCacheSizes(ProbeKit& kit)
+{
+    ProbeResult r;
+    r.validated = true;
+    const uint64_t chaseMax = kit.bufferLimit();
+    r.curves.push_back(chaseCurve(kit, r, chaseMax));
+    const std::vector<CurvePoint>& chase = r.curves.back().points;
+    const std::vector<Knee> knees = latencyKnees(chase, 1.6);
+    const uint64_t largest = chase.empty() ? 0 : uint64_t(chase.back().x);
+    r.curves.push_back(footprintCurve(kit, r, std::min(kit.options().maxFootprintBytes, kit.bufferLimit())));
+    const std::vector<std::string> names = {"l1_bytes", "l2_bytes", "l3_bytes"};
+    const std::vector<Decision> sizes = cacheLevels(knees, names.size(),
+                                                    "rise of over 1.6 x in the latency over footprints up to " +
+                                                        std::to_string(largest >> 10) + " KiB");
+    std::string levels;
+    for (const auto& knee : knees)
+        levels += (levels.empty() ? "" : ", ") + std::to_string(int(std::round(knee.x / 1024))) + " KiB";
+    for (size_t i = 0; i < names.size(); ++i) {
+        std::string text =
+            "pointer chase (one load per line, random cycle, footprints in steps of 2^(1/4)), knee "
+            "at the geometric mid-level of a latency rise of over 1.6 x";
+        if (i < knees.size()) {
+            char from[96];
+            std::snprintf(from, sizeof from, " from %.1f to %.1f ns per load", knees[i].before, knees[i].after);
+            text += from;
+        }
+        if (knees.size() > names.size())
+            text += "; " + std::to_string(knees.size()) + " rises, at " + levels;
+        r.values.push_back(probeValue(names[i], sizes[i], "B", text));
+    }
+    return r;
+}
+
+} // namespace
+
+ProbeResult probeCacheSizes(ProbeKit& kit)
+{
+    if (kit.isCpu())
+        return cpuCacheSizes(kit);
+    ProbeResult r;
+    r.validated = true;
+    const uint64_t maxBytes = std::min(kit.options().maxFootprintBytes, kit.bufferLimit());
+    const ProbeCurve curve = footprintCurve(kit, r, maxBytes);
     r.curves.push_back(curve);
     const std::vector<Knee> knees = footprintKnees(curve.points, 0.75);
-    const std::vector<std::string> names = cpu ? std::vector<std::string>{"l1_bytes", "l2_bytes", "l3_bytes"}
-                                               : std::vector<std::string>{"l1_bytes", "l2_bytes"};
+    const std::vector<std::string> names = {"l1_bytes", "l2_bytes"};
     const std::string method = "footprint sweep (steps of 2^(1/4)), knee at the geometric mid-level of a drop";
     // A GPU's L2 from a stream spread over every compute unit: with every group re-reading the whole footprint,
     // every L2 partition keeps its own copy of each line and the knee is one partition (the H100: 26 MiB of
     // 50 MB). The per-group sweep's second knee is kept as l2_partition_bytes.
-    // A CPU has no partitions: its stream curve is shown, the per-group sweep decides.
-    const uint64_t streamMax = cpu ? maxBytes : std::min<uint64_t>(kit.bufferLimit() / 2, uint64_t(256) << 20);
-    const ProbeCurve stream = streamFootprintCurve(
-        kit, r, cpu ? std::max<uint64_t>(streamMax / 4, 4096) : uint64_t(2) << 20, streamMax);
+    const uint64_t streamMax = std::min<uint64_t>(kit.bufferLimit() / 2, uint64_t(256) << 20);
+    const ProbeCurve stream = streamFootprintCurve(kit, r, uint64_t(2) << 20, streamMax);
     r.curves.push_back(stream);
-    const std::vector<Knee> l2Knees = cpu ? std::vector<Knee>{} : footprintKnees(stream.points, 0.75);
+    const std::vector<Knee> l2Knees = footprintKnees(stream.points, 0.75);
     for (size_t i = 0; i < names.size(); ++i) {
-        const bool fromStream = !cpu && names[i] == "l2_bytes";
+        const bool fromStream = names[i] == "l2_bytes";
         const std::vector<Knee>& from = fromStream ? l2Knees : knees;
         const size_t at = fromStream ? 0 : i;
         Decision d;
@@ -242,7 +357,7 @@ ProbeResult probeCacheSizes(ProbeKit& kit)
                     std::to_string(int(from[at].after)) + " GB/s";
         r.values.push_back(probeValue(names[i], d, "B", text));
     }
-    if (!cpu && knees.size() > 1)
+    if (knees.size() > 1)
         r.values.push_back(probeValue(
             "l2_partition_bytes", Decision{true, std::round(knees[1].x), knees[1].confidence, {}}, "B",
             method + " from " + std::to_string(int(knees[1].before)) + " to " +

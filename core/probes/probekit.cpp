@@ -84,6 +84,15 @@ std::vector<uint32_t> ProbeKit::read(cl::Buffer& buffer, uint64_t words)
     return out;
 }
 
+void ProbeKit::write(cl::Buffer& buffer, const std::vector<uint32_t>& data, uint64_t words)
+{
+    clCall("writing a probe buffer", m_device.label(), [&] {
+        m_device.queue().enqueueWriteBuffer(buffer, CL_TRUE, 0,
+                                            size_t(std::min<uint64_t>(words, data.size()) * 4), data.data());
+        return 0;
+    });
+}
+
 void ProbeKit::step(const std::string& message)
 {
     if (m_cancel && m_cancel->cancelled())
@@ -92,7 +101,8 @@ void ProbeKit::step(const std::string& message)
         m_step(message);
 }
 
-double ProbeKit::timeNs(const std::function<cl::Event()>& launch, const std::string& what)
+std::vector<double> ProbeKit::eventTimes(const std::function<cl::Event()>& launch, const std::string& what,
+                                         int warmup, int minReps)
 {
     auto eventNs = [](const cl::Event& e) {
         const cl_ulong start = e.getProfilingInfo<CL_PROFILING_COMMAND_START>();
@@ -101,16 +111,15 @@ double ProbeKit::timeNs(const std::function<cl::Event()>& launch, const std::str
     };
     return clCall("timing " + what, m_device.label(), [&] {
         std::vector<double> warm;
-        for (int i = 0; i < std::max(1, m_options.warmup); ++i) {
+        for (int i = 0; i < std::max(1, warmup); ++i) {
             cl::Event e = launch();
             e.wait();
             warm.push_back(eventNs(e));
         }
         std::sort(warm.begin(), warm.end());
         const double per = std::max(1.0, warm[warm.size() / 2]);
-        const int reps =
-            int(std::clamp(m_options.pointSeconds * 1e9 / per, double(std::max(1, m_options.minReps)),
-                           double(std::max(m_options.minReps, m_options.maxReps))));
+        const int reps = int(std::clamp(m_options.pointSeconds * 1e9 / per, double(std::max(1, minReps)),
+                                        double(std::max(minReps, m_options.maxReps))));
         std::vector<cl::Event> events;
         events.reserve(size_t(reps));
         for (int i = 0; i < reps; ++i)
@@ -121,9 +130,20 @@ double ProbeKit::timeNs(const std::function<cl::Event()>& launch, const std::str
         for (const auto& e : events)
             times.push_back(eventNs(e));
         std::sort(times.begin(), times.end());
-        const size_t n = times.size();
-        return n % 2 ? times[n / 2] : 0.5 * (times[n / 2 - 1] + times[n / 2]);
+        return times;
     });
+}
+
+double ProbeKit::timeNs(const std::function<cl::Event()>& launch, const std::string& what)
+{
+    const std::vector<double> times = eventTimes(launch, what, m_options.warmup, m_options.minReps);
+    const size_t n = times.size();
+    return n % 2 ? times[n / 2] : 0.5 * (times[n / 2 - 1] + times[n / 2]);
+}
+
+double ProbeKit::fastestNs(const std::function<cl::Event()>& launch, const std::string& what)
+{
+    return eventTimes(launch, what, 1, std::max(3, m_options.minReps)).front();
 }
 
 bool ProbeKit::check(ProbeResult& result, bool ok, const std::string& mismatch)
@@ -133,6 +153,38 @@ bool ProbeKit::check(ProbeResult& result, bool ok, const std::string& mismatch)
     if (!ok)
         result.validated = false;
     return ok;
+}
+
+std::vector<uint32_t> chaseOrder(uint32_t lines, uint32_t blockLines, uint64_t seed)
+{
+    // splitmix64: the same sequence on every platform (std::uniform_int_distribution is not).
+    auto next = [&seed]() {
+        uint64_t z = (seed += 0x9e3779b97f4a7c15ULL);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+        return z ^ (z >> 31);
+    };
+    auto shuffle = [&](uint32_t* v, uint32_t count) {
+        for (uint32_t i = count; i > 1; --i)
+            std::swap(v[i - 1], v[next() % i]);
+    };
+    blockLines = std::max<uint32_t>(1, blockLines);
+    const uint32_t blocks = (lines + blockLines - 1) / blockLines;
+    std::vector<uint32_t> blockOrder(blocks);
+    for (uint32_t b = 0; b < blocks; ++b)
+        blockOrder[b] = b;
+    shuffle(blockOrder.data(), blocks);
+    std::vector<uint32_t> order;
+    order.reserve(lines);
+    for (const uint32_t b : blockOrder) {
+        const uint32_t first = b * blockLines;
+        const uint32_t end = std::min(lines, first + blockLines);
+        const size_t at = order.size();
+        for (uint32_t l = first; l < end; ++l)
+            order.push_back(l);
+        shuffle(order.data() + at, end - first);
+    }
+    return order;
 }
 
 ProbeValue probeValue(const std::string& key, const Decision& d, const std::string& unit,

@@ -40,15 +40,24 @@ public:
     cl::Buffer buffer(uint64_t bytes);
     /// Runs `launch` once, then warm-up and timed launches; the median event time in ns.
     double timeNs(const std::function<cl::Event()>& launch, const std::string& what);
+    /// Like timeNs with one warm-up launch and at least 3 timed ones, but the fastest event time: for a
+    /// latency, where another process sharing the core only ever slows a launch.
+    double fastestNs(const std::function<cl::Event()>& launch, const std::string& what);
     /// Enqueues a 1-D kernel of `global` work-items in groups of `local` (0: the driver's choice).
     cl::Event enqueue(cl::Kernel& kernel, uint64_t global, uint64_t local);
     std::vector<uint32_t> read(cl::Buffer& buffer, uint64_t words);
+    /// Writes the first `words` words of `data` to the start of `buffer` (blocking).
+    void write(cl::Buffer& buffer, const std::vector<uint32_t>& data, uint64_t words);
     /// Throws Error(Cancelled) when cancelled; reports `message` as progress.
     void step(const std::string& message);
     /// Records a mismatch on `result` (the first one wins) and returns whether the check passed.
     static bool check(ProbeResult& result, bool ok, const std::string& mismatch);
 
 private:
+    /// Event times in ns, sorted, of the timed launches after `warmup` untimed ones.
+    std::vector<double> eventTimes(const std::function<cl::Event()>& launch, const std::string& what,
+                                   int warmup, int minReps);
+
     DeviceContext& m_device;
     ProbeOptions m_options;
     const CancelToken* m_cancel;
@@ -68,6 +77,13 @@ ProbeValue figureValue(const std::string& key, double value, const std::string& 
 /// two), re-read in passes rotated so that each work-item reads another's elements: the footprint fits the
 /// L2 (both partitions: each line is wanted by one compute unit per pass) or comes from DRAM.
 ProbeCurve streamFootprintCurve(ProbeKit& kit, ProbeResult& r, uint64_t minBytes, uint64_t maxBytes);
+
+/// The order in which a pointer chase visits `lines` cache lines (each line once; the chase closes the cycle
+/// from the last back to the first): blocks of `blockLines` consecutive lines in a random order, the lines of
+/// each block in a random order (Fisher-Yates, seeded: the same chain on every run). Within a block the cycle
+/// is a uniformly random one, as Sattolo's algorithm draws; the blocks keep the pages a chase uses at once
+/// within the first-level TLB, so a footprint past the TLB's reach does not add a page walk to every load.
+std::vector<uint32_t> chaseOrder(uint32_t lines, uint32_t blockLines, uint64_t seed);
 
 // The probes (core/probes/*probes.cpp).
 ProbeResult probeLocalBanks(ProbeKit& kit);

@@ -9,10 +9,12 @@
 #include "core/errors.h"
 #include "core/geometrystore.h"
 #include "core/probes/probe.h"
+#include "core/probes/probekit.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <map>
@@ -117,7 +119,17 @@ TEST(Probes, GlobalProbesRunValidatedKernels)
     for (const auto& r : results)
         expectWellFormed(r);
     EXPECT_EQ(results[0].curves.size(), 3u); // l1, l2, dram footprints
-    EXPECT_EQ(results[1].curves.size(), 2u); // per-group footprints, stream footprints
+    // PoCL is a CPU: the pointer chase decides (one point per footprint, 4 KiB .. the 1 MiB buffer limit less
+    // the 64 KiB the chain skips, in steps of 2^(1/4): 4 KiB x 2^(31/4) = 861 KiB), the per-group bandwidth
+    // curve is shown.
+    ASSERT_EQ(results[1].curves.size(), 2u);
+    EXPECT_EQ(results[1].curves[0].name, "chase");
+    ASSERT_EQ(results[1].curves[0].points.size(), 32u);
+    EXPECT_EQ(results[1].curves[0].points.front().x, 4096);
+    EXPECT_EQ(results[1].curves[0].points.back().x, std::round(4096 * std::pow(2.0, 31 / 4.0) / 64) * 64);
+    EXPECT_EQ(results[1].curves[1].name, "footprint");
+    ASSERT_EQ(results[1].values.size(), 3u);
+    EXPECT_EQ(results[1].values[2].key, "l3_bytes");
     for (const auto& c : results[0].curves)
         EXPECT_EQ(c.points.size(), 8u) << c.name; // strides 4 .. 512 B
     // The write and copy streams keep the faster of their two kernels, and say which.
@@ -155,6 +167,51 @@ TEST(Probes, GlobalProbesRunValidatedKernels)
             worst = v.decided && v.value > 0 && v.value <= 1;
         }
     EXPECT_TRUE(worst);
+}
+
+TEST(Probes, ChaseOrderVisitsEveryLineOnceBlockByBlock)
+{
+    const std::vector<uint32_t> order = chaseOrder(1000, 64, 7);
+    ASSERT_EQ(order.size(), 1000u);
+    std::vector<uint32_t> sorted = order;
+    std::sort(sorted.begin(), sorted.end());
+    for (uint32_t i = 0; i < 1000; ++i)
+        ASSERT_EQ(sorted[i], i);
+    // Each block's lines are visited together: the block changes 16 times in all (1000 lines, 16 blocks).
+    int changes = 1;
+    for (size_t i = 1; i < order.size(); ++i)
+        changes += order[i] / 64 != order[i - 1] / 64;
+    EXPECT_EQ(changes, 16);
+    EXPECT_EQ(chaseOrder(1000, 64, 7), order); // seeded
+    EXPECT_NE(chaseOrder(1000, 64, 8), order);
+    EXPECT_NE(order[0] + 1, order[1]); // shuffled (for this seed)
+}
+
+TEST(Probes, ChaseKernelEndsWhereTheHostWalkEnds)
+{
+    // The kernel follows next[] from `start`; the host walks the same chain. Lines of 16 words, 1000 lines.
+    ProbeKit kit(test::device(), smallOptions(), nullptr, nullptr);
+    const uint32_t lines = 1000, lineWords = 16;
+    const std::vector<uint32_t> order = chaseOrder(lines, 64, 11);
+    std::vector<uint32_t> next(size_t(lines) * lineWords, 0xffffffffu);
+    for (uint32_t i = 0; i < lines; ++i)
+        next[size_t(order[i]) * lineWords] = order[(i + 1) % lines] * lineWords;
+    cl::Buffer chain = kit.buffer(next.size() * 4);
+    kit.write(chain, next, next.size());
+    cl::Buffer out = kit.buffer(4);
+    cl::Kernel k = kit.kernel("probe_global.cl", "probe_chase");
+    for (const uint32_t steps : {1u, 999u, 1000u, 12345u}) {
+        uint32_t at = order[0] * lineWords;
+        for (uint32_t s = 0; s < steps; ++s)
+            at = next[at];
+        k.setArg(0, chain);
+        k.setArg(1, out);
+        k.setArg(2, cl_uint(order[0] * lineWords));
+        k.setArg(3, cl_uint(steps));
+        kit.enqueue(k, 1, 1).wait();
+        EXPECT_EQ(kit.read(out, 1)[0], at) << steps << " steps";
+        EXPECT_EQ(at, order[steps % lines] * lineWords) << "the probe's shortcut for the host walk";
+    }
 }
 
 TEST(Probes, CancelStopsBetweenPoints)

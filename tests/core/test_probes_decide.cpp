@@ -195,3 +195,121 @@ TEST(ProbeDecide, GrowthRunsFindSectorLineAndBurst)
     EXPECT_FALSE(runs[0].decided);
     EXPECT_TRUE(growthRuns({{4, 1}, {8, 1.1}, {16, 1.2}}).empty());
 }
+
+namespace {
+
+// ns per dependent load of a random-cycle chase over footprints 4 KiB .. 256 MiB in steps of 2^(1/4), for
+// caches of the given capacities and latencies (the last latency: memory). An LRU cache thrashes on a cycle one
+// line larger than itself, so each level's latency holds up to its capacity and jumps right after it.
+std::vector<CurvePoint> chaseCurve(const std::vector<double>& capacities, const std::vector<double>& ns)
+{
+    std::vector<CurvePoint> c;
+    for (int q = 0; q <= 4 * 16; ++q) {
+        const double x = 4096 * std::pow(2.0, q / 4.0);
+        size_t level = 0;
+        while (level < capacities.size() && x > capacities[level] * 1.0001)
+            ++level;
+        c.push_back({x, ns[level]});
+    }
+    return c;
+}
+
+} // namespace
+
+TEST(ProbeDecide, LatencyKneesOfAThreeLevelCache)
+{
+    // 32 KiB at 1.4 ns, 1 MiB at 4.2 ns, 32 MiB at 13 ns, memory at 120 ns: the last point at or below each
+    // capacity is on the grid, the next 2^(1/4) above it, so each knee lies at the geometric mid-level
+    // between them, 2^(1/8) above the capacity.
+    const std::vector<double> caps = {32768, 1 << 20, 32 << 20};
+    const std::vector<Knee> knees = latencyKnees(chaseCurve(caps, {1.4, 4.2, 13, 120}));
+    ASSERT_EQ(knees.size(), 3u);
+    for (size_t i = 0; i < 3; ++i) {
+        EXPECT_NEAR(knees[i].x, caps[i] * std::pow(2.0, 1.0 / 8), caps[i] * 1e-6) << i;
+        EXPECT_GT(knees[i].confidence, 0.9) << i;
+    }
+    EXPECT_DOUBLE_EQ(knees[0].before, 1.4);
+    EXPECT_DOUBLE_EQ(knees[0].after, 4.2);
+    EXPECT_DOUBLE_EQ(knees[2].after, 120);
+    // As cache sizes: three decided, a fourth level asked for is undecided with the reason.
+    const std::vector<Decision> levels = cacheLevels(knees, 4, "rise");
+    ASSERT_EQ(levels.size(), 4u);
+    EXPECT_TRUE(levels[0].decided && levels[1].decided && levels[2].decided);
+    EXPECT_EQ(levels[1].value, std::round(knees[1].x));
+    EXPECT_FALSE(levels[3].decided);
+    EXPECT_EQ(levels[3].reason, "no fourth rise (3 found)");
+}
+
+TEST(ProbeDecide, LatencyKneesIgnoreATlbStepAndACreep)
+{
+    // Two caches; inside the second plateau a step of 1.4 x (a page walk once the first-level TLB's reach is
+    // passed) and, past it, a creep of 1.7 x over four octaves: neither is a cache.
+    std::vector<CurvePoint> c = chaseCurve({32768, 1 << 20}, {1.4, 4.2, 100});
+    for (auto& p : c) {
+        if (p.x > 256 << 10 && p.x <= 1 << 20)
+            p.y *= 1.4;
+        if (p.x > 1 << 20) // memory creeping from 100 to 170 ns between 1 and 16 MiB, flat after
+            p.y *= std::pow(std::min(p.x, double(16 << 20)) / double(1 << 20), std::log(1.7) / std::log(16.0));
+    }
+    const std::vector<Knee> knees = latencyKnees(c);
+    ASSERT_EQ(knees.size(), 2u);
+    EXPECT_LT(knees[0].x, 40e3);
+    EXPECT_GT(knees[1].x, 1 << 20);
+    EXPECT_LT(knees[1].x, 1.25 * (1 << 20));
+    // The creep alone, from a flat start: no knee.
+    std::vector<CurvePoint> creep;
+    for (double x = 4096; x <= 64e6; x *= std::pow(2.0, 0.25))
+        creep.push_back({x, 10 * std::pow(x / 4096, 0.15)}); // 4.2 x over 14 octaves
+    EXPECT_TRUE(latencyKnees(creep).empty());
+}
+
+TEST(ProbeDecide, LatencyKneesSurviveNoiseAndASlowedPoint)
+{
+    // +-5 % noise on every point and one point slowed 2.4 x (another process took the core for a while): the
+    // same two knees.
+    std::vector<CurvePoint> c = chaseCurve({32768, 1 << 20}, {1.4, 4.2, 100});
+    for (size_t i = 0; i < c.size(); ++i)
+        c[i].y *= 1 + 0.05 * (int((i * 7) % 5) - 2) / 2.0;
+    c[3].y *= 2.4; // 6.7 KiB, inside the first plateau
+    const std::vector<Knee> knees = latencyKnees(c);
+    ASSERT_EQ(knees.size(), 2u);
+    EXPECT_GT(knees[0].x, 32768 * 0.9);
+    EXPECT_LT(knees[0].x, 32768 * 1.25);
+    EXPECT_GT(knees[1].x, (1 << 20) * 0.9);
+    EXPECT_LT(knees[1].x, (1 << 20) * 1.25);
+}
+
+TEST(ProbeDecide, LatencyKneeOfAGradualRise)
+{
+    // A cache with pseudo-random replacement: misses grow over four steps past 8 MB, from 12 to 110 ns (the
+    // rise ends where neither the next step nor the next two grow by over 10 %: 110 -> 111); the knee is at the
+    // geometric mid-level (36 ns), between the points either side of it.
+    const std::vector<CurvePoint> c = {{2e6, 12},    {4e6, 12.2},   {8e6, 12.1}, {9.5e6, 20},
+                                       {11.3e6, 60}, {13.5e6, 100}, {16e6, 110}, {32e6, 111}};
+    const std::vector<Knee> knees = latencyKnees(c);
+    ASSERT_EQ(knees.size(), 1u);
+    EXPECT_GT(knees[0].x, 9.5e6);
+    EXPECT_LT(knees[0].x, 11.3e6);
+    EXPECT_DOUBLE_EQ(knees[0].before, 12); // the first point is the smaller of the first two
+    EXPECT_DOUBLE_EQ(knees[0].after, 110);
+}
+
+TEST(ProbeDecide, LatencyWithoutARiseDecidesNothing)
+{
+    std::vector<CurvePoint> flat;
+    for (double x = 4096; x <= 1e6; x *= 2)
+        flat.push_back({x, 5 + 0.1 * std::sin(x)});
+    const std::vector<Knee> knees = latencyKnees(flat);
+    EXPECT_TRUE(knees.empty());
+    const std::vector<Decision> levels = cacheLevels(knees, 3, "rise of the latency");
+    for (const auto& d : levels) {
+        EXPECT_FALSE(d.decided);
+        EXPECT_FALSE(d.reason.empty());
+    }
+    EXPECT_EQ(levels[0].reason, "no first rise of the latency (0 found)");
+    EXPECT_TRUE(latencyKnees({{1, 1}, {2, 9}}).empty()); // too few points
+    // A rise still going at the last point: a knee, at half the confidence.
+    const std::vector<Knee> end = latencyKnees({{1, 2}, {2, 2}, {4, 2}, {8, 2}, {16, 6}, {32, 18}});
+    ASSERT_EQ(end.size(), 1u);
+    EXPECT_LE(end[0].confidence, 0.5);
+}
