@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Stream variants against BabelStream, one batch (not part of the product; results go to docs/BENCHMARKS.md).
 out=${1:?}
 r=$(mktemp -d)/streams; mkdir -p "$r"

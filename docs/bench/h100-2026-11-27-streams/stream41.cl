@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Read four uint4 streams, write one (the 4:1 mix of global.dtype with 16 B items).
 // VARIANT 0: plain loads and stores. VARIANT 1 (NVIDIA only): cache-streaming loads and stores (ld/st .cs,
 // evict-first). VARIANT 2 (NVIDIA only): loads that do not allocate in L1 and are evicted first from L2.
