@@ -238,10 +238,6 @@ double sparseDramSpeed(const std::map<uint32_t, double>& curve, double apart)
 
 namespace {
 
-// How far apart the touched granules of one buffer's reads lie when they are regularly spaced: sorted, at
-// least 3/4 of the gaps between neighbours lie within a factor of 2 of the median gap (a stride;
-// global.stride's steps, a pitch apart, are the few long gaps); the mean of those gaps. 1 when adjacent, single
-// or irregular (a random gather's DRAM pattern is not a stride: the curve does not describe it).
 // The L2's efficiency for a request (1: streamed sectors): with the measured scattered-sector rate e, a
 // request of t sectors in L lines has e + (1 - e) x (t / L - 1) / (sectors per line - 1): four sectors to a
 // 128 B line stream (1), one sector per line is the probe's scatter (e).
@@ -258,6 +254,11 @@ double l2Efficiency(const Request& r, const ModelGeometry& geometry, const Ceili
     return g.l2Scatter + (1.0 - g.l2Scatter) * fill;
 }
 
+// How far apart the touched granules of one buffer's reads lie when they are regularly spaced: sorted, at
+// least 3/4 of the gaps between neighbours lie within a factor of 2 of the median gap (a stride;
+// global.stride's steps, a pitch apart, are the few long gaps); the mean of those gaps. 1 when adjacent, single
+// or irregular (a random gather's DRAM pattern is not a stride: the curve does not describe it); `regularOut`,
+// when given, says whether the gaps were regular.
 double regularGranuleSpacing(std::vector<uint64_t>& granules, bool* regularOut = nullptr)
 {
     std::sort(granules.begin(), granules.end());
