@@ -243,9 +243,8 @@ std::vector<Knee> latencyKnees(const std::vector<CurvePoint>& input, double rise
     s[0] = std::min(p[0].y, p[1].y);
     s[n - 1] = p[n - 1].y;
     for (size_t k = 1; k + 1 < n; ++k) {
-        double v[3] = {p[k - 1].y, p[k].y, p[k + 1].y};
-        std::sort(v, v + 3);
-        s[k] = v[1];
+        const double a = p[k - 1].y, b = p[k].y, c = p[k + 1].y;
+        s[k] = std::max(std::min(a, b), std::min(std::max(a, b), c)); // the middle of the three
     }
     // The level before a rise: the lowest of the (up to) four points before it since the previous rise ended,
     // so a dip far back does not stand for the level the curve rises from.
