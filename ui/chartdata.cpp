@@ -2,6 +2,7 @@
 #include "ui/chartdata.h"
 
 #include "core/custom/validationstatus.h"
+#include "ui/coretexts.h"
 
 #include <QCoreApplication>
 
@@ -65,6 +66,8 @@ ChartPoint chartPoint(const PointResult& point)
     }
     if (point.prediction && !point.prediction->failed()) {
         c.relative = point.prediction->relative;
+        if (!point.prediction->note.empty())
+            c.modelNote = CoreTexts::translate(point.prediction->note);
         if (point.prediction->predictedGBs)
             c.predicted = *point.prediction->predictedGBs;
     }

@@ -24,6 +24,7 @@ struct ChartPoint {
     double p90 = 0;        ///< GB/s at the fast end (p10 time)
     double predicted = std::numeric_limits<double>::quiet_NaN(); ///< model GB/s (absolute or anchored)
     double relative = std::numeric_limits<double>::quiet_NaN();  ///< model relative throughput (0..1]
+    QString modelNote; ///< the model's note on this prediction (which account it gave), translated
     bool validated = false;
     uint64_t checked = 0; ///< values compared with the host reference
     QString status;       ///< empty when fine; "validation failed: ...", "skipped: ...", "error: ..."

@@ -14,6 +14,24 @@ namespace {
 // Core's sentences, exactly as core builds them, with %1, %2 ... where it inserts a value. Where core writes a
 // reference (a vendor's guide) before a colon, the reference is a value: it stays as cited.
 const char* const kTemplates[] = {
+    // The model's notes on its prediction (core/models/prediction.cpp), shown with the chart's model line.
+    QT_TRANSLATE_NOOP("CoreTexts",
+                      "launch time %1 us: global memory %2 us (the hierarchy) + local memory %3 us "
+                      "(bank passes at the measured local bandwidth) + launch %4 us"),
+    QT_TRANSLATE_NOOP("CoreTexts",
+                      "launch time %1 us: global memory %2 us (the hierarchy, few bytes in flight per "
+                      "work-item: x %3) + local memory %4 us (bank passes at the measured local "
+                      "bandwidth) + launch %5 us"),
+    QT_TRANSLATE_NOOP("CoreTexts", "working set %1 B: the L2 (%2 B measured) serves %3 % of the other "
+                                   "work-groups' re-reads"),
+    QT_TRANSLATE_NOOP("CoreTexts", "local memory is not physical on this device (emulated in cache): no bank "
+                                   "conflicts predicted"),
+    QT_TRANSLATE_NOOP("CoreTexts", "no global accesses in the trace"),
+    QT_TRANSLATE_NOOP("CoreTexts", "atomics: lanes on one address serialise within a request; contention "
+                                   "between work-groups on one address is not modelled"),
+    QT_TRANSLATE_NOOP("CoreTexts", "atomics: the measured atomic rate over the launch's distinct lines (the "
+                                   "atomics probe's curve); a request on one address is one update (warp "
+                                   "aggregation), distinct words of one sector are updated together"),
     // Scan phases (core/lessons/scan.cpp), named by the scan lessons' picture.
     QT_TRANSLATE_NOOP("CoreTexts", "load into local memory"),
     QT_TRANSLATE_NOOP("CoreTexts", "up-sweep, offset %1 (%2 elements)"),

@@ -274,6 +274,8 @@ QString ThroughputChart::describePoint(int index) const
                                                   .arg(p.relative, 0, 'f', 3));
     if (!std::isnan(p.predicted) && percent > 0)
         lines << tr("model = %1 % of peak").arg(p.predicted * percent, 0, 'f', 1);
+    if (!std::isnan(p.predicted) && !p.modelNote.isEmpty())
+        lines << p.modelNote;
     if (p.notChecked || (p.status.isEmpty() && p.checked == 0 && p.measured)) // issue 13: nothing compared
         lines << tr("not checked");
     else if (p.status.isEmpty())

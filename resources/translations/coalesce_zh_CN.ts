@@ -2528,6 +2528,34 @@ It is now the current lesson of the main window: the pattern shows its requests,
     <context>
         <name>CoreTexts</name>
         <message>
+            <source>launch time %1 us: global memory %2 us (the hierarchy) + local memory %3 us (bank passes at the measured local bandwidth) + launch %4 us</source>
+            <translation>启动时间 %1 us：全局内存 %2 us（层次模型）+ 局部内存 %3 us（按实测局部内存带宽计的 bank 轮次）+ 启动 %4 us</translation>
+        </message>
+        <message>
+            <source>launch time %1 us: global memory %2 us (the hierarchy, few bytes in flight per work-item: x %3) + local memory %4 us (bank passes at the measured local bandwidth) + launch %5 us</source>
+            <translation>启动时间 %1 us：全局内存 %2 us（层次模型；每个工作项在途字节太少：x %3）+ 局部内存 %4 us（按实测局部内存带宽计的 bank 轮次）+ 启动 %5 us</translation>
+        </message>
+        <message>
+            <source>working set %1 B: the L2 (%2 B measured) serves %3 % of the other work-groups' re-reads</source>
+            <translation>工作集 %1 B：L2（实测 %2 B）承担其他工作组 %3 % 的重复读取</translation>
+        </message>
+        <message>
+            <source>local memory is not physical on this device (emulated in cache): no bank conflicts predicted</source>
+            <translation>此设备上的局部内存不是独立的物理存储（在缓存中模拟）：不预测 bank 冲突</translation>
+        </message>
+        <message>
+            <source>no global accesses in the trace</source>
+            <translation>跟踪中没有全局内存访问</translation>
+        </message>
+        <message>
+            <source>atomics: lanes on one address serialise within a request; contention between work-groups on one address is not modelled</source>
+            <translation>原子操作：同一地址上的各通道在一个请求内串行；不同工作组在同一地址上的竞争未建模</translation>
+        </message>
+        <message>
+            <source>atomics: the measured atomic rate over the launch's distinct lines (the atomics probe's curve); a request on one address is one update (warp aggregation), distinct words of one sector are updated together</source>
+            <translation>原子操作：按启动中不同缓存行数取实测原子速率（原子探针的曲线）；同一地址上的请求算一次更新（warp 聚合），同一扇区中不同的字一起更新</translation>
+        </message>
+        <message>
             <source>load into local memory</source>
             <translation>载入局部内存</translation>
         </message>

@@ -85,6 +85,23 @@ class TestChartPeak : public QObject {
     Q_OBJECT
 
 private slots:
+    void theModelsNoteIsInThePointsTooltip()
+    {
+        // The model's account of a prediction (here the launch-time model's parts) is shown with its line.
+        ResultFile f = sweep("GPU", 200000, 100);
+        const std::string note = "launch time 463.4 us: global memory 271.1 us (the hierarchy, few bytes in "
+                                 "flight per work-item: x 1.4) + local memory 186.3 us (bank passes at the "
+                                 "measured local bandwidth) + launch 6.1 us";
+        f.points[1].prediction->note = note;
+        ThroughputChart chart;
+        chart.resize(1200, 800);
+        chart.setSeries(f);
+        const QString tip = chart.describePoint(1);
+        QVERIFY2(tip.contains(QString::fromStdString(note)), qPrintable(tip));
+        QVERIFY2(!chart.describePoint(0).contains(QStringLiteral("launch time")),
+                 qPrintable(chart.describePoint(0)));
+    }
+
     void eachSeriesAgainstItsOwnPeak()
     {
         ThroughputChart chart;

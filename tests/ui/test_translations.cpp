@@ -9,6 +9,8 @@
 #include "core/errors.h"
 #include "core/geometry.h"
 #include "core/lessons/scan.h"
+#include "core/models.h"
+#include "core/models/hierarchy.h"
 #include "core/params.h"
 #include "core/results.h"
 
@@ -22,11 +24,79 @@
 #include <QXmlStreamReader>
 
 #include <functional>
+#include <map>
+#include <string>
+#include <vector>
 
 using namespace coalesce;
 using namespace coalesce::ui;
 
 namespace {
+
+// Every note the model writes on a prediction, from small traces: one work-group of 32 loads a word (4 or 16
+// B), keeps it in a local tile, reads the tile back and stores a word; or reads a shared working set; or adds
+// atomically.
+std::vector<std::string> modelNotes()
+{
+    auto tile = [](uint32_t bytes) {
+        Trace t;
+        t.workGroupSize = 32;
+        t.groups = 1;
+        t.bufferNames = {"in", "out", "tile"};
+        for (uint32_t l = 0; l < 32; ++l) {
+            TraceRecord r;
+            r.globalId = r.localId = l;
+            r.byteOffset = uint64_t(bytes) * l;
+            r.size = bytes;
+            t.records.push_back(r); // global read, step 0
+            r.space = Space::Local;
+            r.buffer = 2;
+            r.kind = AccessKind::Write;
+            r.byteOffset = 4 * l;
+            r.size = 4;
+            t.records.push_back(r);
+            r.step = 1;
+            r.kind = AccessKind::Read;
+            t.records.push_back(r);
+            r.step = 2;
+            r.space = Space::Global;
+            r.buffer = 1;
+            r.kind = AccessKind::Write;
+            t.records.push_back(r);
+        }
+        return t;
+    };
+    GeometryProfile p = defaultProfile();
+    for (const auto& [key, value] : std::map<std::string, double>{{"dram_read_gbs", 1000},
+                                                                  {"local_read_gbs", 10000},
+                                                                  {"oneshot_4", 0.5},
+                                                                  {"launch_floor_ns", 2},
+                                                                  {"l2_bytes", double(4 << 20)}})
+        p.figures[key] = MeasuredFigure{value, "", "hand-made", 1.0};
+    p.localPhysical.value = 1;
+    WorkingSet timed;
+    timed.traceComplete = true;
+    timed.countedBytes = 512;
+    timed.launchGroups = 10;
+    WorkingSet shared;
+    shared.bytes = 4096;
+    shared.launchReadBytes = 1 << 20;
+    std::vector<std::string> notes = {
+        analyseTrace(tile(4), p, "local", timed).note, analyseTrace(tile(16), p, "local", timed).note,
+        analyseTrace(tile(4), p, "global", shared).note, summarise({}, modelGeometry(p), "global").note};
+    ModelGeometry cpu = modelGeometry(p);
+    cpu.localPhysical = false;
+    notes.push_back(summarise(groupRequests(tile(4), cpu), cpu, "local").note);
+    Trace atomic = tile(4);
+    for (auto& r : atomic.records)
+        if (r.space == Space::Global && r.kind == AccessKind::Write) {
+            r.kind = AccessKind::Atomic;
+            r.op = AtomicOp::Add;
+            r.byteOffset = 0;
+        }
+    notes.push_back(summarise(groupRequests(atomic, modelGeometry(p)), modelGeometry(p), "atomics").note);
+    return notes;
+}
 
 struct TsMessage {
     QString context, source, translationType;
@@ -230,6 +300,13 @@ private slots:
             for (const std::string& key : geometryKeys())
                 if (!geometryField(profile, key).note.empty())
                     english << QString::fromStdString(geometryField(profile, key).note);
+        // The model's notes on its predictions (shown in the chart's tooltips), from the model itself.
+        const std::vector<std::string> notes = modelNotes();
+        QCOMPARE(notes.size(), size_t(6));
+        for (const std::string& note : notes) {
+            QVERIFY(!note.empty());
+            english << QString::fromStdString(note);
+        }
         english.removeDuplicates();
 
         QCOMPARE(installTranslations(*qApp, QStringLiteral("en")), QStringLiteral("en"));
