@@ -38,6 +38,36 @@ double ThroughputChart::baseFont(const QSize& size)
 
 namespace {
 
+// A long sentence for a tooltip, broken into lines no wider than `maxPx` in the tooltip's font: at spaces, and
+// anywhere in a run without them (Chinese). Plain-text tooltips do not wrap by themselves.
+QString wrapForTooltip(const QString& text, double maxPx)
+{
+    const QFontMetricsF fm(QToolTip::font());
+    QStringList lines;
+    QString line;
+    auto add = [&](const QString& piece) { // piece: a word with its leading space, or one character
+        if (!line.isEmpty() && fm.horizontalAdvance(line + piece) > maxPx) {
+            lines << line;
+            line = piece.trimmed();
+        } else {
+            line += piece;
+        }
+    };
+    const QStringList words = text.split(QLatin1Char(' '));
+    for (int i = 0; i < words.size(); ++i) {
+        const QString word = (i > 0 ? QStringLiteral(" ") : QString()) + words[i];
+        if (fm.horizontalAdvance(word) <= maxPx) {
+            add(word);
+            continue;
+        }
+        for (const QChar c : word)
+            add(QString(c));
+    }
+    if (!line.isEmpty())
+        lines << line;
+    return lines.join(QLatin1Char('\n'));
+}
+
 // A value as drawn: the axes' limits (ChartAxes) apply to the points too, so nothing is mapped to pixels
 // far outside the plot; bandwidths are never below zero.
 QPointF drawn(double x, double y)
@@ -275,7 +305,7 @@ QString ThroughputChart::describePoint(int index) const
     if (!std::isnan(p.predicted) && percent > 0)
         lines << tr("model = %1 % of peak").arg(p.predicted * percent, 0, 'f', 1);
     if (!std::isnan(p.predicted) && !p.modelNote.isEmpty())
-        lines << p.modelNote;
+        lines << wrapForTooltip(p.modelNote, 60 * QFontMetricsF(QToolTip::font()).averageCharWidth());
     if (p.notChecked || (p.status.isEmpty() && p.checked == 0 && p.measured)) // issue 13: nothing compared
         lines << tr("not checked");
     else if (p.status.isEmpty())

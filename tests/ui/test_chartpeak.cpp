@@ -12,14 +12,18 @@
 #include <QChart>
 #include <QChartView>
 #include <QFile>
+#include <QFontMetricsF>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QToolTip>
 #include <QValueAxis>
 #include <QXYSeries>
 #include <QtTest>
+
+#include <algorithm>
 
 using namespace coalesce;
 using namespace coalesce::ui;
@@ -96,8 +100,20 @@ private slots:
         ThroughputChart chart;
         chart.resize(1200, 800);
         chart.setSeries(f);
+        // Broken into lines of a readable width (a plain-text tooltip does not wrap): the words all there, in
+        // order.
         const QString tip = chart.describePoint(1);
-        QVERIFY2(tip.contains(QString::fromStdString(note)), qPrintable(tip));
+        QVERIFY2(tip.simplified().contains(QString::fromStdString(note)), qPrintable(tip));
+        const QFontMetricsF fm(QToolTip::font());
+        const QStringList lines = tip.split(QLatin1Char('\n'));
+        const auto first = std::find_if(lines.begin(), lines.end(), [](const QString& l) {
+            return l.startsWith(QStringLiteral("launch time"));
+        });
+        const auto last = std::find_if(
+            first, lines.end(), [](const QString& l) { return l.startsWith(QStringLiteral("validation")); });
+        QVERIFY2(last - first >= 3, qPrintable(tip)); // the note takes three lines or more
+        for (auto it = first; it != last; ++it)
+            QVERIFY2(fm.horizontalAdvance(*it) <= 60 * fm.averageCharWidth(), qPrintable(*it));
         QVERIFY2(!chart.describePoint(0).contains(QStringLiteral("launch time")),
                  qPrintable(chart.describePoint(0)));
     }
