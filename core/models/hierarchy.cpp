@@ -372,10 +372,8 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
                 atomicNs += double(r.lanes.size()) / rate;
         }
     }
-    // Regular sparse reads (a stride past the granule): each buffer's touched granules at the measured speed
-    // for their spacing, weighted by their number.
-    // Irregular sparse reads (a random gather: no regular spacing, on average at least 2 granules apart) at the
-    // measured random-granule speed.
+    // Sparse reads: each buffer's touched granules at the measured speed for their spacing (a stride past the
+    // granule), or at the random-granule speed (a gather: irregular, on average 2 or more granules apart).
     if (!g.dramSparse.empty() || g.dramRandom > 0) {
         std::map<uint32_t, std::vector<uint64_t>> granulesOf; // buffer -> touched granules
         for (const auto& [key, first, end] : readSpans)
@@ -560,71 +558,6 @@ double atomicsRelative(const std::vector<Request>& requests, const ModelGeometry
 double channelFactorWithFloor(double channelFactor, const Ceilings& g)
 {
     return g.channelFloor > 0 ? std::max(channelFactor, g.channelFloor) : channelFactor;
-}
-
-LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry& geometry, const Ceilings& g,
-                      const WorkingSet& facts, double channelFactor)
-{
-    LaunchTime t;
-    if (!facts.timed()) {
-        t.why = "the lesson declares no complete trace";
-        return t;
-    }
-    if (g.dramGBs <= 0 || g.localGBs <= 0) {
-        t.why = "the DRAM and local bandwidths are not both measured";
-        return t;
-    }
-    std::set<uint32_t> groups;
-    std::set<std::pair<uint32_t, uint32_t>> items; // (work-group, local id) of the global reads
-    uint64_t globalReadBytes = 0;
-    bool global = false;
-    for (const auto& r : requests) {
-        if (r.space == Space::Constant || r.kind == AccessKind::Atomic) {
-            t.why = "constant and atomic requests have no launch-time cost";
-            return t;
-        }
-        groups.insert(r.workGroup);
-        if (r.space == Space::Local && !geometry.localPhysical) {
-            t.why = "local memory is not physical on this device (no bank passes to time)";
-            return t;
-        }
-        if (r.space == Space::Local) {
-            const uint64_t pass = uint64_t(geometry.banks) * geometry.bankWidth;
-            t.localNs += double(std::max<uint32_t>(1, r.conflictDegree)) * double(pass) / g.localGBs;
-        } else if (r.space == Space::Global) {
-            global = true;
-            if (r.kind == AccessKind::Read) {
-                globalReadBytes += r.bytesRequested;
-                for (const auto& lane : r.lanes)
-                    items.emplace(r.workGroup, lane.localId);
-            }
-        }
-    }
-    if (groups.empty()) {
-        t.why = "no requests in the trace";
-        return t;
-    }
-    t.tracedGroups = uint32_t(groups.size());
-    if (global) {
-        const Hierarchy h = globalHierarchy(requests, geometry, g, facts);
-        const double factor = std::max(1e-6, channelFactorWithFloor(channelFactor, g));
-        t.globalNs = double(h.bytesRequested) / std::max(1e-9, h.relative) / factor / g.dramGBs;
-        // Bytes each reading work-item asks for: one 4 B word is the probe's one-shot stream (oneshot_4), 16 B
-        // or more a uint4 stream (1); log-linear between.
-        const double perItem = items.empty() ? 16.0 : double(globalReadBytes) / double(items.size());
-        if (g.oneShot4 > 0 && perItem < 16) {
-            const double x = std::clamp(std::log2(std::max(perItem, 4.0) / 4.0) / 2.0, 0.0, 1.0);
-            t.oneShot = g.oneShot4 + (1.0 - g.oneShot4) * x;
-            t.globalNs /= t.oneShot;
-        }
-    }
-    t.floorNs = g.launchFloorNs;
-    const double scale = double(facts.launchGroups) / double(t.tracedGroups);
-    t.launchNs = (t.globalNs + t.localNs) * scale + t.floorNs;
-    // Counted bytes of the traced launch over its share of the launch's time.
-    const double tracedNs = t.globalNs + t.localNs + t.floorNs / scale;
-    t.relative = tracedNs > 0 ? double(facts.countedBytes) / tracedNs / g.dramGBs : -1;
-    return t;
 }
 
 Hierarchy explainSummary(const ModelSummary& s, const ModelGeometry& geometry, const Ceilings& g,

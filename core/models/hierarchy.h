@@ -150,11 +150,11 @@ struct LaunchTime {
     double relative = -1; ///< counted bytes / launch time / DRAM bandwidth; -1: not predicted (says why)
     std::string why;      ///< why not predicted
 };
-/// Global and local memory work one after the other in a work-item (a barrier between a tile's fill and its
-/// reads), so their times add up (local.reuse on the H100: 265 us of global traffic + 10.3 us per reuse step,
-/// the local bandwidth's 26 TB/s). Needs the DRAM and local bandwidths measured; constant and atomic requests
-/// are not in it (not predicted when the trace has any). `channelFactor` scales the global part as in
-/// analyseTrace.
+/// (core/models/launchtime.cpp) Global and local memory work one after the other in a work-item (a barrier
+/// between a tile's fill and its reads), so their times add up (local.reuse on the H100: 265 us of global
+/// traffic + 10.3 us per reuse step, the local bandwidth's 26 TB/s). Needs the DRAM and local bandwidths
+/// measured; constant and atomic requests are not in it (not predicted when the trace has any). `channelFactor`
+/// scales the global part as in analyseTrace.
 LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry& geometry,
                       const Ceilings& ceilings, const WorkingSet& facts, double channelFactor = 1.0);
 /// analyseTrace() with the lesson's declared working set (the global hierarchy's L2 sharing).

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The launch-time model (declared in core/models/hierarchy.h): for a lesson whose trace holds every access of its
+// work-items, the launch's time is its global part (the hierarchy's time, over the one-shot factor) plus its
+// local part (bank passes at the measured local bandwidth) plus the launch floor. docs/MODELS.md, "Launch time".
+#include "core/models/hierarchy.h"
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+#include <utility>
+
+namespace coalesce {
+
+LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry& geometry, const Ceilings& g,
+                      const WorkingSet& facts, double channelFactor)
+{
+    LaunchTime t;
+    if (!facts.timed()) {
+        t.why = "the lesson declares no complete trace";
+        return t;
+    }
+    if (g.dramGBs <= 0 || g.localGBs <= 0) {
+        t.why = "the DRAM and local bandwidths are not both measured";
+        return t;
+    }
+    std::set<uint32_t> groups;
+    std::set<std::pair<uint32_t, uint32_t>> items; // (work-group, local id) of the global reads
+    uint64_t globalReadBytes = 0;
+    bool global = false;
+    for (const auto& r : requests) {
+        if (r.space == Space::Constant || r.kind == AccessKind::Atomic) {
+            t.why = "constant and atomic requests have no launch-time cost";
+            return t;
+        }
+        groups.insert(r.workGroup);
+        if (r.space == Space::Local && !geometry.localPhysical) {
+            t.why = "local memory is not physical on this device (no bank passes to time)";
+            return t;
+        }
+        if (r.space == Space::Local) {
+            const uint64_t pass = uint64_t(geometry.banks) * geometry.bankWidth;
+            t.localNs += double(std::max<uint32_t>(1, r.conflictDegree)) * double(pass) / g.localGBs;
+        } else if (r.space == Space::Global) {
+            global = true;
+            if (r.kind == AccessKind::Read) {
+                globalReadBytes += r.bytesRequested;
+                for (const auto& lane : r.lanes)
+                    items.emplace(r.workGroup, lane.localId);
+            }
+        }
+    }
+    if (groups.empty()) {
+        t.why = "no requests in the trace";
+        return t;
+    }
+    t.tracedGroups = uint32_t(groups.size());
+    if (global) {
+        const Hierarchy h = globalHierarchy(requests, geometry, g, facts);
+        const double factor = std::max(1e-6, channelFactorWithFloor(channelFactor, g));
+        t.globalNs = double(h.bytesRequested) / std::max(1e-9, h.relative) / factor / g.dramGBs;
+        // Bytes each reading work-item asks for: one 4 B word is the probe's one-shot stream (oneshot_4), 16 B
+        // or more a uint4 stream (1); log-linear between.
+        const double perItem = items.empty() ? 16.0 : double(globalReadBytes) / double(items.size());
+        if (g.oneShot4 > 0 && perItem < 16) {
+            const double x = std::clamp(std::log2(std::max(perItem, 4.0) / 4.0) / 2.0, 0.0, 1.0);
+            t.oneShot = g.oneShot4 + (1.0 - g.oneShot4) * x;
+            t.globalNs /= t.oneShot;
+        }
+    }
+    t.floorNs = g.launchFloorNs;
+    const double scale = double(facts.launchGroups) / double(t.tracedGroups);
+    t.launchNs = (t.globalNs + t.localNs) * scale + t.floorNs;
+    // Counted bytes of the traced launch over its share of the launch's time.
+    const double tracedNs = t.globalNs + t.localNs + t.floorNs / scale;
+    t.relative = tracedNs > 0 ? double(facts.countedBytes) / tracedNs / g.dramGBs : -1;
+    return t;
+}
+
+} // namespace coalesce
