@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The launch-time model (declared in core/models/hierarchy.h): for a lesson whose trace holds every access of its
-// work-items, the launch's time is its global part (the hierarchy's time, over the one-shot factor) plus its
-// local part (bank passes at the measured local bandwidth) plus the launch floor. docs/MODELS.md, "Launch time".
+// The launch-time model (declared in core/models/hierarchy.h): for a lesson whose trace holds every access of
+// its work-items, the launch's time is its global part (the hierarchy's time, over the one-shot factor) plus
+// its local part (bank passes at the measured local bandwidth) plus the launch floor. docs/MODELS.md, "Launch
+// time".
 #include "core/models/hierarchy.h"
 
 #include <algorithm>
