@@ -83,6 +83,10 @@ ThroughputChart::ThroughputChart(QWidget* parent) : QWidget(parent)
     m_view->setRenderHint(QPainter::Antialiasing, true);
     m_view->setBackgroundBrush(palette::background());
     m_view->setFrameShape(QFrame::NoFrame);
+    // Qt Charts moves and replaces its axis labels without always marking their old place dirty: under the
+    // default minimal updates, labels of an earlier range (the empty chart's 0..1) stayed on screen beside the
+    // new ones. The chart is a few hundred items: repainting all of it on each update costs nothing visible.
+    m_view->setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     // Over the chart, not in it: a warning that an overlay answers another question (lesson, unit), and in
     // % mode which series are left out because their peak is unknown.
     auto note = [this](const QString& name) {
