@@ -89,9 +89,12 @@ struct ModelSummary {
     uint32_t localRequests = 0;
     uint32_t constantRequests = 0;
     /// Private requests (a private array's accesses at their spill addresses): coalescing counts segments and
-    /// lines for them as for global ones, but the prediction leaves them out (whether the compiler spills the
-    /// array or keeps it in registers is not in the trace).
+    /// lines for them as for global ones; the prediction leaves them out (whether the compiler spills the array
+    /// or keeps it in registers is not in the trace) unless the lesson declares the array spilled.
     uint32_t privateRequests = 0;
+    /// The lesson declared its private array spilled and the spill model predicted it (spillTime): the private
+    /// requests are in the prediction.
+    bool privateModelled = false;
     double channelFactor = 1.0; ///< contiguous-stream busiest channel / actual busiest channel, per step
     /// Global: sum over requests of ceil(bytes requested / segment) / sum of transactions, at most 1. Equals
     /// the efficiency unless a SIMD group requests less than a segment (CPU: 8 lanes x 4 B < 64 B).

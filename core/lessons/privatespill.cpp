@@ -132,7 +132,17 @@ std::unique_ptr<PreparedRun> prepareRun(DeviceContext& device, const SpillConfig
                 {"bytes_counted",
                  "read: in (one word per work-item); written: out (the private accesses, "
                  "1024 per work-item, are not counted; a trace shows the fill, the first 8 loop "
-                 "steps and the fold)"}};
+                 "steps and the fold)"},
+                // For the spill model (core/models/spill.cpp): a dynamically indexed array spills on a GPU
+                // (checkSpill refuses a measured build that keeps it in registers); the traced loop steps
+                // stand for all ITERS.
+                {"spill_loop",
+                 {{"spilled", c.dynamic && !device.isCpu()},
+                  {"first_step", c.words + 1},
+                  {"end_step", c.words + 1 + 2 * kTracedIters},
+                  {"scale", kIters / kTracedIters}}},
+                {"counted_bytes", run.bytesRead + run.bytesWritten},
+                {"launch_groups", onChipGroups(device)}};
     return prepareKernelRun(device, std::move(run), options);
 }
 

@@ -308,6 +308,26 @@ WorkingSet workingSetFromLaunch(const Json& launch)
     w.launchGroups = positive("launch_groups");
     const auto complete = launch.find("trace_complete");
     w.traceComplete = complete != launch.end() && complete->is_boolean() && complete->get<bool>();
+    // {"spilled": bool, "first_step": n, "end_step": n, "scale": x}: all present and sane, or nothing.
+    const auto spill = launch.find("spill_loop");
+    if (spill != launch.end() && spill->is_object()) {
+        const Json& j = *spill;
+        const auto spilled = j.find("spilled");
+        auto number = [&](const char* key) {
+            const auto it = j.find(key);
+            return it != j.end() && it->is_number() ? it->get<double>() : -1.0;
+        };
+        const double first = number("first_step");
+        const double end = number("end_step");
+        const double scale = number("scale");
+        if (spilled != j.end() && spilled->is_boolean() && first >= 0 && end > first && end < 4e9 &&
+            scale >= 1 && scale < 1e9) {
+            w.privateSpilled = spilled->get<bool>();
+            w.loopFirstStep = uint32_t(first);
+            w.loopEndStep = uint32_t(end);
+            w.loopScale = scale;
+        }
+    }
     return w;
 }
 
@@ -586,7 +606,13 @@ Hierarchy explainSummary(const ModelSummary& s, const ModelGeometry& geometry, c
                               : "the atomic rate (not measured: lanes on one address serialise per request)";
         h.relative = a > 0 ? a : s.predictedRelative;
     }
-    if (s.privateRequests > 0) {
+    if (s.privateRequests > 0 && s.privateModelled) {
+        const std::string privateText =
+            "the L1's capacity: a spill area larger than the L1 misses to the L2 and DRAM (the work-items "
+            "resident per compute unit are not known)";
+        h.ceiling = "load/store slots";
+        h.notModelled = h.notModelled.empty() ? privateText : privateText + "; " + h.notModelled;
+    } else if (s.privateRequests > 0) {
         const std::string privateText =
             "private accesses (" + std::to_string(s.privateRequests) +
             " requests, shown at their spill addresses; whether the compiler spills or keeps them in registers "

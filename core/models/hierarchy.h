@@ -86,6 +86,13 @@ struct WorkingSet {
     uint64_t countedBytes = 0;  ///< bytes the traced launch's throughput counts; 0: not declared
     uint64_t launchGroups = 0;  ///< work-groups of the measured launch; 0: not declared
     bool traceComplete = false; ///< the trace holds every access of its work-items
+    /// A private array the measured kernel keeps in off-chip (spill) memory, and the loop the trace shortens:
+    /// the requests of steps [loopFirstStep, loopEndStep) stand for loopScale times as many (private.spill
+    /// declares spill_loop in its launch info; spillTime). loopScale 0: nothing declared.
+    bool privateSpilled = false;
+    uint32_t loopFirstStep = 0;
+    uint32_t loopEndStep = 0;
+    double loopScale = 0;
     bool known() const { return bytes > 0 && launchReadBytes > 0; }
     bool timed() const { return traceComplete && countedBytes > 0 && launchGroups > 0; }
 };
@@ -157,6 +164,26 @@ struct LaunchTime {
 /// scales the global part as in analyseTrace.
 LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry& geometry,
                       const Ceilings& ceilings, const WorkingSet& facts, double channelFactor = 1.0);
+/// A launch's predicted time when its private array is spilled (WorkingSet::privateSpilled), in ns.
+struct SpillTime {
+    double privateNs = 0;       ///< the private requests: slots x slot time, the shortened loop scaled up
+    double globalNs = 0;        ///< the global requests, alike
+    double slotsPerPrivate = 0; ///< mean slots (lines + sectors) per private request
+    double privateRequests = 0; ///< private requests of the traced work-items, the loop scaled up
+    double floorNs = 0;
+    double launchNs = 0;  ///< (private + global) x launch groups / traced groups + floor
+    double relative = -1; ///< counted bytes / launch time / DRAM bandwidth; -1: not predicted (why says why)
+    std::string why;
+};
+/// (core/models/spill.cpp) A spilled private array goes through the L1 cache request by request: each costs
+/// one slot of the load/store pipeline per distinct line it touches (a tag look-up) and one per sector it moves
+/// (the data), a slot being one local-memory request at the measured local bandwidth (banks x bank width bytes
+/// / local_read_gbs). Global requests count alike. Needs the local and DRAM bandwidths measured, physical local
+/// memory, countedBytes and launchGroups; local, constant and atomic requests are not in it. A spill area
+/// larger than the L1 misses to L2 and DRAM: not modelled (the work-items resident per compute unit are not
+/// known).
+SpillTime spillTime(const std::vector<Request>& requests, const ModelGeometry& geometry,
+                    const Ceilings& ceilings, const WorkingSet& facts);
 /// analyseTrace() with the lesson's declared working set (the global hierarchy's L2 sharing).
 ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, const std::string& space,
                           const WorkingSet& workingSet);

@@ -13,7 +13,9 @@
 //             local bandwidth) added, plus the launch floor; relative = counted bytes / time / DRAM bandwidth
 // Private requests (a private array at its spill address) are counted and modelled like global ones request by
 // request (segments, lines), but no prediction includes them: the trace cannot tell whether the compiler
-// spilled the array or kept it in registers (explainSummary lists them as not modelled).
+// spilled the array or kept it in registers (explainSummary lists them as not modelled). A lesson that declares
+// its array spilled (spill_loop in its launch info) gets the spill model instead: every private request's lines
+// and sectors as slots of the load/store pipeline at the measured local request rate (spill.cpp).
 #include "core/models/hierarchy.h"
 #include "core/models/modelsinternal.h"
 
@@ -188,6 +190,23 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
                      " us (bank passes at the measured local "
                      "bandwidth) + launch " +
                      us(t.floorNs) + " us";
+        }
+    }
+    // A private array the lesson declares spilled: its requests through the L1, slot by slot.
+    if (workingSet.privateSpilled) {
+        const SpillTime t = spillTime(s.requests, geometry, ceilings, workingSet);
+        if (t.relative > 0) {
+            s.predictedRelative = t.relative;
+            s.privateModelled = true;
+            auto fixed = [](double v, int digits) {
+                char text[32];
+                std::snprintf(text, sizeof text, "%.*f", digits, v);
+                return std::string(text);
+            };
+            s.note = "spilled private array: launch time " + fixed(t.launchNs / 1000.0, 1) + " us, " +
+                     fixed(t.slotsPerPrivate, 1) +
+                     " pipeline slots per private request (its lines + its sectors) at the measured local "
+                     "request rate; a spill area larger than the L1 is not modelled";
         }
     }
     return s;

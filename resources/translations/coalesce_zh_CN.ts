@@ -2536,6 +2536,10 @@ It is now the current lesson of the main window: the pattern shows its requests,
             <translation>启动时间 %1 us：全局内存 %2 us（层次模型；每个工作项在途字节太少：x %3）+ 局部内存 %4 us（按实测局部内存带宽计的 bank 轮次）+ 启动 %5 us</translation>
         </message>
         <message>
+            <source>spilled private array: launch time %1 us, %2 pipeline slots per private request (its lines + its sectors) at the measured local request rate; a spill area larger than the L1 is not modelled</source>
+            <translation>溢出的私有数组：启动时间 %1 us，每个私有请求占 %2 个访存流水线槽位（它涉及的缓存行数 + 扇区数），按实测局部内存请求速率计；溢出区大于 L1 的情况未建模</translation>
+        </message>
+        <message>
             <source>working set %1 B: the L2 (%2 B measured) serves %3 % of the other work-groups' re-reads</source>
             <translation>工作集 %1 B：L2（实测 %2 B）承担其他工作组 %3 % 的重复读取</translation>
         </message>

@@ -95,6 +95,19 @@ std::vector<std::string> modelNotes()
             r.byteOffset = 0;
         }
     notes.push_back(summarise(groupRequests(atomic, modelGeometry(p)), modelGeometry(p), "atomics").note);
+    // A spilled private array: the tile's local requests made private (the spill model's note).
+    Trace spill = tile(4);
+    for (auto& r : spill.records)
+        if (r.space == Space::Local)
+            r.space = Space::Private;
+    WorkingSet spilled;
+    spilled.privateSpilled = true;
+    spilled.loopFirstStep = 1;
+    spilled.loopEndStep = 2;
+    spilled.loopScale = 8;
+    spilled.countedBytes = 256;
+    spilled.launchGroups = 10;
+    notes.push_back(analyseTrace(spill, p, "global", spilled).note);
     return notes;
 }
 
@@ -302,7 +315,7 @@ private slots:
                     english << QString::fromStdString(geometryField(profile, key).note);
         // The model's notes on its predictions (shown in the chart's tooltips), from the model itself.
         const std::vector<std::string> notes = modelNotes();
-        QCOMPARE(notes.size(), size_t(6));
+        QCOMPARE(notes.size(), size_t(7));
         for (const std::string& note : notes) {
             QVERIFY(!note.empty());
             english << QString::fromStdString(note);

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The spill model (declared in core/models/hierarchy.h): a private array the compiler put in off-chip memory is
+// read and written through the L1 cache request by request. A request costs the load/store pipeline one slot per
+// distinct line (its tag look-up) and one per sector (its data): a lane-per-line scatter of 32 lanes costs 64
+// slots where a coalesced request costs 5. docs/MODELS.md, "Spilled private arrays".
+#include "core/models/hierarchy.h"
+
+#include <set>
+
+namespace coalesce {
+
+SpillTime spillTime(const std::vector<Request>& requests, const ModelGeometry& geometry, const Ceilings& g,
+                    const WorkingSet& facts)
+{
+    SpillTime t;
+    if (!facts.privateSpilled || facts.loopScale < 1) {
+        t.why = "the lesson declares no spilled private array";
+        return t;
+    }
+    if (!geometry.localPhysical) {
+        t.why = "local memory is not physical on this device: a private array stays in the CPU's caches";
+        return t;
+    }
+    if (g.localGBs <= 0 || g.dramGBs <= 0) {
+        t.why = "the local and DRAM bandwidths are not both measured";
+        return t;
+    }
+    if (facts.countedBytes == 0 || facts.launchGroups == 0) {
+        t.why = "the lesson declares no counted bytes or launch groups";
+        return t;
+    }
+    // One slot: a local-memory request of banks x bank width bytes at the measured local bandwidth.
+    const double slotNs = double(uint64_t(geometry.banks) * geometry.bankWidth) / g.localGBs;
+    std::set<uint32_t> groups;
+    double privateSlots = 0;
+    for (const auto& r : requests) {
+        if (r.space == Space::Local || r.space == Space::Constant || r.kind == AccessKind::Atomic) {
+            t.why = "local, constant and atomic requests are not in the spill model";
+            return t;
+        }
+        groups.insert(r.workGroup);
+        const bool inLoop = r.step >= facts.loopFirstStep && r.step < facts.loopEndStep;
+        const double weight = inLoop ? facts.loopScale : 1.0;
+        const double slots = double(r.lines) + double(r.transactions);
+        if (r.space == Space::Private) {
+            t.privateNs += weight * slots * slotNs;
+            t.privateRequests += weight;
+            privateSlots += weight * slots;
+        } else {
+            t.globalNs += weight * slots * slotNs;
+        }
+    }
+    if (groups.empty() || t.privateRequests == 0) {
+        t.why = "no private requests in the trace";
+        return t;
+    }
+    t.slotsPerPrivate = privateSlots / t.privateRequests;
+    t.floorNs = g.launchFloorNs;
+    const double scale = double(facts.launchGroups) / double(groups.size());
+    t.launchNs = (t.privateNs + t.globalNs) * scale + t.floorNs;
+    const double tracedNs = t.privateNs + t.globalNs + t.floorNs / scale;
+    t.relative = double(facts.countedBytes) / tracedNs / g.dramGBs;
+    return t;
+}
+
+} // namespace coalesce

@@ -1,0 +1,175 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The spill model (core/models/spill.cpp): a spilled private array's requests cost the load/store pipeline one
+// slot per line and one per sector, the shortened loop scaled up. A hand-worked trace, the declaration as a
+// lesson writes it, and private.spill's own declaration traced on PoCL.
+#include "core/lesson.h"
+#include "core/models.h"
+#include "core/models/hierarchy.h"
+#include "core/predict.h"
+#include "tests/core/pocl.h"
+
+#include <gtest/gtest.h>
+
+using namespace coalesce;
+
+namespace {
+
+GeometryProfile withFigures(GeometryProfile p, std::map<std::string, double> figures)
+{
+    p.channels.value = 1;
+    for (const auto& [key, value] : figures)
+        p.figures[key] = MeasuredFigure{value, "", "hand-made", 1.0};
+    return p;
+}
+
+// One work-group of 32 lanes: step 0 reads in[l] (global), step 1 writes a[l] (private, coalesced), step 2 reads
+// the array scattered over 4 rows 4 KiB apart (lane l at row l % 4, byte 4 l of it), step 3 writes out[l].
+Trace spillTrace()
+{
+    Trace t;
+    t.workGroupSize = 32;
+    t.groups = 1;
+    t.bufferNames = {"in", "out", "a"};
+    auto add = [&](uint32_t l, uint32_t step, Space space, uint8_t buffer, AccessKind kind, uint64_t offset) {
+        TraceRecord r;
+        r.globalId = l;
+        r.localId = l;
+        r.step = step;
+        r.space = space;
+        r.buffer = buffer;
+        r.kind = kind;
+        r.byteOffset = offset;
+        r.size = 4;
+        t.records.push_back(r);
+    };
+    for (uint32_t l = 0; l < 32; ++l) {
+        add(l, 0, Space::Global, 0, AccessKind::Read, 4 * l);
+        add(l, 1, Space::Private, 2, AccessKind::Write, 4 * l);
+        add(l, 2, Space::Private, 2, AccessKind::Read, (l % 4) * 4096 + 4 * l);
+        add(l, 3, Space::Global, 1, AccessKind::Write, 4 * l);
+    }
+    return t;
+}
+
+WorkingSet spilled(uint32_t first, uint32_t end, double scale)
+{
+    WorkingSet w;
+    w.privateSpilled = true;
+    w.loopFirstStep = first;
+    w.loopEndStep = end;
+    w.loopScale = scale;
+    w.countedBytes = 256;
+    w.launchGroups = 4;
+    return w;
+}
+
+} // namespace
+
+TEST(ModelsSpill, SlotsPerLineAndSectorTheLoopScaledUp)
+{
+    // Local memory 128 GB/s: one slot (32 banks x 4 B = 128 B) takes 1 ns. DRAM 1000 B/ns, launch floor 8 ns.
+    const GeometryProfile p = withFigures(coalesce::test::gpuProfile(),
+                                          {{"dram_read_gbs", 1000}, {"local_read_gbs", 128}, {"launch_floor_ns", 8}});
+    // Coalesced requests (in, the fill, out): 1 line + 4 sectors = 5 slots each. The scattered read: 4 rows, in
+    // each the lanes l = r, r + 4, ... cover bytes 0..127 of one line, all 4 of its sectors: 4 lines + 16
+    // sectors = 20 slots, and it is the loop (step 2, scale 10): 200 slots. Private 5 + 200 = 205 ns, global
+    // 5 + 5 = 10 ns: the traced group 215 ns, the launch of 4 groups 4 x 215 + 8 = 868 ns. Counted 256 B over
+    // the traced group's share (215 + 8 / 4 = 217 ns) at 1000 B/ns: 256 / 217 / 1000.
+    const WorkingSet facts = spilled(2, 3, 10);
+    const ModelSummary s = analyseTrace(spillTrace(), p, "global", facts);
+    EXPECT_NEAR(s.predictedRelative, 256.0 / 217.0 / 1000.0, 1e-12);
+    EXPECT_TRUE(s.privateModelled);
+    EXPECT_NE(s.note.find("spilled private array: launch time 0.9 us"), std::string::npos) << s.note;
+    const SpillTime t = spillTime(s.requests, modelGeometry(p), ceilingsFromProfile(p), facts);
+    EXPECT_NEAR(t.privateNs, 205, 1e-9);
+    EXPECT_NEAR(t.globalNs, 10, 1e-9);
+    EXPECT_NEAR(t.launchNs, 868, 1e-9);
+    EXPECT_DOUBLE_EQ(t.privateRequests, 11);              // the fill once, the loop's read 10 times
+    EXPECT_NEAR(t.slotsPerPrivate, 205.0 / 11.0, 1e-12);
+    // What the summary says it leaves out: the L1's capacity, no longer the spill itself.
+    const Hierarchy h = explainSummary(s, modelGeometry(p), ceilingsFromProfile(p));
+    EXPECT_EQ(h.ceiling, "load/store slots");
+    EXPECT_NE(h.notModelled.find("larger than the L1"), std::string::npos) << h.notModelled;
+    // The loop unscaled (scale 1): 5 + 20 + 10 = 35 ns, 256 / 37 / 1000.
+    EXPECT_NEAR(analyseTrace(spillTrace(), p, "global", spilled(2, 3, 1)).predictedRelative, 256.0 / 37.0 / 1000.0,
+                1e-12);
+}
+
+TEST(ModelsSpill, NotPredictedWithoutTheDeclarationItsFiguresOrPhysicalLocalMemory)
+{
+    const GeometryProfile p = withFigures(coalesce::test::gpuProfile(),
+                                          {{"dram_read_gbs", 1000}, {"local_read_gbs", 128}, {"launch_floor_ns", 8}});
+    // Not declared spilled: the global hierarchy alone, the private requests left out and said so.
+    WorkingSet registers = spilled(2, 3, 10);
+    registers.privateSpilled = false;
+    const ModelSummary kept = analyseTrace(spillTrace(), p, "global", registers);
+    EXPECT_FALSE(kept.privateModelled);
+    EXPECT_NE(explainSummary(kept, modelGeometry(p), ceilingsFromProfile(p)).notModelled.find("not in the prediction"),
+              std::string::npos);
+    // No local bandwidth measured (no slot time), or a CPU (local memory not physical: the array stays in its
+    // caches): no spill prediction, and spillTime says why.
+    const GeometryProfile noLocal = withFigures(coalesce::test::gpuProfile(), {{"dram_read_gbs", 1000}});
+    EXPECT_FALSE(analyseTrace(spillTrace(), noLocal, "global", spilled(2, 3, 10)).privateModelled);
+    GeometryProfile cpu = p;
+    cpu.localPhysical.value = 0;
+    const SpillTime onCpu = spillTime(analyseTrace(spillTrace(), cpu, "global", {}).requests, modelGeometry(cpu),
+                                      ceilingsFromProfile(cpu), spilled(2, 3, 10));
+    EXPECT_LT(onCpu.relative, 0);
+    EXPECT_NE(onCpu.why.find("not physical"), std::string::npos) << onCpu.why;
+}
+
+TEST(ModelsSpill, TheDeclarationAsALessonWritesIt)
+{
+    const Json launch = {{"counted_bytes", 4096},
+                         {"launch_groups", 132},
+                         {"spill_loop", {{"spilled", true}, {"first_step", 17}, {"end_step", 33}, {"scale", 128}}}};
+    const WorkingSet w = workingSetFromLaunch(launch);
+    EXPECT_TRUE(w.privateSpilled);
+    EXPECT_EQ(w.loopFirstStep, 17u);
+    EXPECT_EQ(w.loopEndStep, 33u);
+    EXPECT_DOUBLE_EQ(w.loopScale, 128);
+    EXPECT_EQ(w.countedBytes, 4096u);
+    EXPECT_FALSE(w.timed()); // not a complete trace: the launch-time model stays out of it
+    // A crafted or broken declaration is ignored whole: an empty loop, a scale below 1, a string for a bool.
+    for (const Json& bad : {Json{{"spilled", true}, {"first_step", 33}, {"end_step", 17}, {"scale", 128}},
+                            Json{{"spilled", true}, {"first_step", 17}, {"end_step", 33}, {"scale", 0.5}},
+                            Json{{"spilled", "yes"}, {"first_step", 17}, {"end_step", 33}, {"scale", 128}},
+                            Json{{"spilled", true}, {"first_step", -1}, {"end_step", 33}, {"scale", 128}},
+                            Json::array()}) {
+        const WorkingSet ignored = workingSetFromLaunch(Json{{"spill_loop", bad}});
+        EXPECT_FALSE(ignored.privateSpilled) << bad.dump();
+        EXPECT_EQ(ignored.loopScale, 0) << bad.dump();
+    }
+}
+
+TEST(ModelsSpill, PrivateSpillDeclaresItsLoopAndSlowsWithScatter)
+{
+    // private.spill traced on PoCL (2 groups of 256): its launch info declares the loop of 8 traced steps
+    // standing for 1024, after the fill of `words` steps, and that nothing spills on a CPU.
+    const Lesson& lesson = lessonOrThrow("private.spill");
+    GeometryProfile p = withFigures(coalesce::test::gpuProfile(),
+                                    {{"dram_read_gbs", 1000}, {"local_read_gbs", 20000}, {"launch_floor_ns", 5000}});
+    std::map<int, double> relative;
+    for (int words : {4, 32}) {
+        const auto traced =
+            traceConfiguration(coalesce::test::device(), lesson,
+                               makeParams(lesson.params(), {"words=" + std::to_string(words), "wg=256"}), p, 2);
+        ASSERT_TRUE(traced.validation.passed);
+        const Json& loop = traced.launch.at("spill_loop");
+        EXPECT_EQ(loop.at("spilled"), false); // a CPU keeps the array in its caches
+        EXPECT_EQ(loop.at("first_step"), words + 1);
+        EXPECT_EQ(loop.at("end_step"), words + 17);
+        EXPECT_EQ(loop.at("scale"), 128);
+        EXPECT_EQ(traced.launch.at("counted_bytes"), 512 * 8); // in and out, 4 B each, per traced work-item
+        EXPECT_FALSE(traced.summary.privateModelled);
+        // As on a GPU, where the lesson declares the array spilled: the model predicts it.
+        WorkingSet w = workingSetFromLaunch(traced.launch);
+        w.privateSpilled = true;
+        const ModelSummary s = analyseTrace(traced.trace, p, lesson.info().space, w);
+        ASSERT_TRUE(s.privateModelled) << s.note;
+        relative[words] = s.predictedRelative;
+    }
+    // 32 words scatter a SIMD group's loop request over more lines and sectors than 4 words (about 20 lines and
+    // 28 sectors against 4 and 14): slower.
+    EXPECT_LT(relative[32], relative[4] * 0.6);
+}
