@@ -287,50 +287,6 @@ double regularGranuleSpacing(std::vector<uint64_t>& granules, bool* regularOut =
 
 } // namespace
 
-WorkingSet workingSetFromLaunch(const Json& launch)
-{
-    WorkingSet w;
-    if (!launch.is_object())
-        return w;
-    auto positive = [&](const char* key) -> uint64_t {
-        const auto it = launch.find(key);
-        if (it == launch.end() || !it->is_number())
-            return 0;
-        const double v = it->get<double>();
-        return v >= 1 && v < 1e18 ? uint64_t(v) : 0;
-    };
-    w.bytes = positive("working_set_bytes");
-    w.launchReadBytes = positive("launch_read_bytes");
-    w.liveBytes = positive("live_bytes");
-    if (!w.known())
-        w.bytes = w.launchReadBytes = w.liveBytes = 0;
-    w.countedBytes = positive("counted_bytes");
-    w.launchGroups = positive("launch_groups");
-    const auto complete = launch.find("trace_complete");
-    w.traceComplete = complete != launch.end() && complete->is_boolean() && complete->get<bool>();
-    // {"spilled": bool, "first_step": n, "end_step": n, "scale": x}: all present and sane, or nothing.
-    const auto spill = launch.find("spill_loop");
-    if (spill != launch.end() && spill->is_object()) {
-        const Json& j = *spill;
-        const auto spilled = j.find("spilled");
-        auto number = [&](const char* key) {
-            const auto it = j.find(key);
-            return it != j.end() && it->is_number() ? it->get<double>() : -1.0;
-        };
-        const double first = number("first_step");
-        const double end = number("end_step");
-        const double scale = number("scale");
-        if (spilled != j.end() && spilled->is_boolean() && first >= 0 && end > first && end < 4e9 &&
-            scale >= 1 && scale < 1e9) {
-            w.privateSpilled = spilled->get<bool>();
-            w.loopFirstStep = uint32_t(first);
-            w.loopEndStep = uint32_t(end);
-            w.loopScale = scale;
-        }
-    }
-    return w;
-}
-
 double l2WorkingSetHit(double occupancy, double capacity)
 {
     if (capacity <= 0)

@@ -98,6 +98,9 @@ struct WorkingSet {
 };
 /// The declarations of a launch info (keys that are missing or not positive numbers stay 0 / false).
 WorkingSet workingSetFromLaunch(const Json& launch);
+/// Its spill_loop (core/models/spill.cpp): {"spilled": bool, "first_step", "end_step", "scale"}, all present
+/// and sane (first < end, scale >= 1), or nothing is read.
+void readSpillLoop(const Json& launch, WorkingSet& w);
 /// Fraction (0..1) of a working set's re-reads the L2 serves: the working set and the bytes written while the
 /// launch's first reads pass over it once (`occupancy` bytes) against the L2 capacity C: all of them up to C /
 /// 2, none from 2 C on, log-linear between (1/2 at C: the probe's knee is the geometric mid-level of its drop).

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The spill model (declared in core/models/hierarchy.h): a private array the compiler put in off-chip memory is
-// read and written through the L1 cache request by request. A request costs the load/store pipeline one slot per
-// distinct line (its tag look-up) and one per sector (its data): a lane-per-line scatter of 32 lanes costs 64
-// slots where a coalesced request costs 5. docs/MODELS.md, "Spilled private arrays".
+// read and written through the L1 cache request by request. A request costs the load/store pipeline one slot
+// per distinct line (its tag look-up) and one per sector (its data): a lane-per-line scatter of 32 lanes costs
+// 64 slots where a coalesced request costs 5. docs/MODELS.md, "Spilled private arrays".
 #include "core/models/hierarchy.h"
 
 #include <set>

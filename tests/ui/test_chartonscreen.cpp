@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What reaches the screen is the window's backing store, repainted only where Qt marks it dirty. Qt Charts moves
-// and replaces its axis labels as a live sweep changes the ranges; under QGraphicsView's minimal updates the
-// labels of an earlier range (the empty chart's 0..1) once stayed on screen beside the new ones (local.reuse,
-// 1024x768, under Xvfb). Here the main window sweeps that lesson on PoCL at the sizes people have, and after the
-// sweep the chart's part of the backing store must equal a fresh rendering of the chart (the offscreen
-// platform's screen grab is the backing store: without the fix 360 pixels differed at 1024x768).
+// What reaches the screen is the window's backing store, repainted only where Qt marks it dirty. Qt Charts
+// moves and replaces its axis labels as a live sweep changes the ranges; under QGraphicsView's minimal updates
+// the labels of an earlier range (the empty chart's 0..1) once stayed on screen beside the new ones
+// (local.reuse, 1024x768, under Xvfb). Here the main window sweeps that lesson on PoCL at the sizes people
+// have, and after the sweep the chart's part of the backing store must equal a fresh rendering of the chart
+// (the offscreen platform's screen grab is the backing store: without the fix 360 pixels differed at 1024x768).
 #include "ui/controller.h"
-#include "ui/realbackend.h"
 #include "ui/mainwindow.h"
+#include "ui/realbackend.h"
 #include "ui/throughputchart.h"
 
 #include <QDir>
@@ -40,7 +40,8 @@ private slots:
         QTest::addColumn<QString>("range");
         for (const QSize size : {QSize(1024, 768), QSize(1280, 720), QSize(1366, 768), QSize(1920, 1080)}) {
             const QString name = QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
-            QTest::newRow(qPrintable(name + " reuse")) << size << "local.reuse" << "reuse=1..4";
+            QTest::newRow(qPrintable(name + " reuse")) << size << "local.reuse"
+                                                       << "reuse=1..4";
         }
     }
 
@@ -70,10 +71,8 @@ private slots:
         const QRect area(chart->mapTo(&window, QPoint(0, 0)), chart->size());
         const QImage screen = window.screen()->grabWindow(window.winId()).toImage();
         const qreal ratio = screen.devicePixelRatio();
-        const QImage shown =
-            screen
-                .copy(QRect((area.topLeft() * ratio), (area.size() * ratio)))
-                .convertToFormat(QImage::Format_RGB32);
+        const QImage shown = screen.copy(QRect((area.topLeft() * ratio), (area.size() * ratio)))
+                                 .convertToFormat(QImage::Format_RGB32);
         const QImage fresh = chart->grab().toImage().convertToFormat(QImage::Format_RGB32);
         QCOMPARE(shown.size(), fresh.size());
         int differ = 0;
@@ -84,9 +83,10 @@ private slots:
             shown.save(QDir::temp().filePath(QStringLiteral("coalesce-chart-shown.png")));
             fresh.save(QDir::temp().filePath(QStringLiteral("coalesce-chart-fresh.png")));
         }
-        QVERIFY2(differ == 0, qPrintable(QStringLiteral("%1 pixels on screen differ from the chart (saved in %2)")
-                                             .arg(differ)
-                                             .arg(QDir::tempPath())));
+        QVERIFY2(differ == 0,
+                 qPrintable(QStringLiteral("%1 pixels on screen differ from the chart (saved in %2)")
+                                .arg(differ)
+                                .arg(QDir::tempPath())));
     }
 };
 
