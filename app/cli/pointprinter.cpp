@@ -123,7 +123,7 @@ void PointPrinter::printRow(const PointResult& point)
                   << formatNs(t.p10Ns) << std::setw(12) << formatNs(t.p90Ns) << std::setw(12)
                   << formatNs(t.minNs) << std::setw(7) << t.reps;
         if (m_request.predictor)
-            std::cout << std::setw(8) << predictionText(point.prediction);
+            std::cout << ' ' << std::setw(7) << predictionText(point.prediction); // apart when wider
         std::cout << "  " << validationText(point.validation);
         if (point.wall.reps > 0) // a host-timed lesson: the whole cycle's wall time beside the kernel's
             std::cout << "  host wall " << formatNs(point.wall.medianNs);
