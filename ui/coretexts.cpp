@@ -22,10 +22,10 @@ const char* const kTemplates[] = {
                       "launch time %1 us: global memory %2 us (the hierarchy, few bytes in flight per "
                       "work-item: x %3) + local memory %4 us (bank passes at the measured local "
                       "bandwidth) + launch %5 us"),
-    QT_TRANSLATE_NOOP("CoreTexts",
-                      "spilled private array: launch time %1 us, %2 pipeline slots per private request (its "
-                      "lines + its sectors) at the measured local request rate; a spill area larger than the L1 "
-                      "is not modelled"),
+    QT_TRANSLATE_NOOP(
+        "CoreTexts", "spilled private array: launch time %1 us, %2 pipeline slots per private request (its "
+                     "lines + its sectors) at the measured local request rate; a spill area larger than the L1 "
+                     "is not modelled"),
     QT_TRANSLATE_NOOP("CoreTexts", "working set %1 B: the L2 (%2 B measured) serves %3 % of the other "
                                    "work-groups' re-reads"),
     QT_TRANSLATE_NOOP("CoreTexts", "local memory is not physical on this device (emulated in cache): no bank "

@@ -22,8 +22,9 @@ GeometryProfile withFigures(GeometryProfile p, std::map<std::string, double> fig
     return p;
 }
 
-// One work-group of 32 lanes: step 0 reads in[l] (global), step 1 writes a[l] (private, coalesced), step 2 reads
-// the array scattered over 4 rows 4 KiB apart (lane l at row l % 4, byte 4 l of it), step 3 writes out[l].
+// One work-group of 32 lanes: step 0 reads in[l] (global), step 1 writes a[l] (private, coalesced), step 2
+// reads the array scattered over 4 rows 4 KiB apart (lane l at row l % 4, byte 4 l of it), step 3 writes
+// out[l].
 Trace spillTrace()
 {
     Trace t;
@@ -68,8 +69,9 @@ WorkingSet spilled(uint32_t first, uint32_t end, double scale)
 TEST(ModelsSpill, SlotsPerLineAndSectorTheLoopScaledUp)
 {
     // Local memory 128 GB/s: one slot (32 banks x 4 B = 128 B) takes 1 ns. DRAM 1000 B/ns, launch floor 8 ns.
-    const GeometryProfile p = withFigures(coalesce::test::gpuProfile(),
-                                          {{"dram_read_gbs", 1000}, {"local_read_gbs", 128}, {"launch_floor_ns", 8}});
+    const GeometryProfile p =
+        withFigures(coalesce::test::gpuProfile(),
+                    {{"dram_read_gbs", 1000}, {"local_read_gbs", 128}, {"launch_floor_ns", 8}});
     // Coalesced requests (in, the fill, out): 1 line + 4 sectors = 5 slots each. The scattered read: 4 rows, in
     // each the lanes l = r, r + 4, ... cover bytes 0..127 of one line, all 4 of its sectors: 4 lines + 16
     // sectors = 20 slots, and it is the loop (step 2, scale 10): 200 slots. Private 5 + 200 = 205 ns, global
@@ -84,27 +86,29 @@ TEST(ModelsSpill, SlotsPerLineAndSectorTheLoopScaledUp)
     EXPECT_NEAR(t.privateNs, 205, 1e-9);
     EXPECT_NEAR(t.globalNs, 10, 1e-9);
     EXPECT_NEAR(t.launchNs, 868, 1e-9);
-    EXPECT_DOUBLE_EQ(t.privateRequests, 11);              // the fill once, the loop's read 10 times
+    EXPECT_DOUBLE_EQ(t.privateRequests, 11); // the fill once, the loop's read 10 times
     EXPECT_NEAR(t.slotsPerPrivate, 205.0 / 11.0, 1e-12);
     // What the summary says it leaves out: the L1's capacity, no longer the spill itself.
     const Hierarchy h = explainSummary(s, modelGeometry(p), ceilingsFromProfile(p));
     EXPECT_EQ(h.ceiling, "load/store slots");
     EXPECT_NE(h.notModelled.find("larger than the L1"), std::string::npos) << h.notModelled;
     // The loop unscaled (scale 1): 5 + 20 + 10 = 35 ns, 256 / 37 / 1000.
-    EXPECT_NEAR(analyseTrace(spillTrace(), p, "global", spilled(2, 3, 1)).predictedRelative, 256.0 / 37.0 / 1000.0,
-                1e-12);
+    EXPECT_NEAR(analyseTrace(spillTrace(), p, "global", spilled(2, 3, 1)).predictedRelative,
+                256.0 / 37.0 / 1000.0, 1e-12);
 }
 
 TEST(ModelsSpill, NotPredictedWithoutTheDeclarationItsFiguresOrPhysicalLocalMemory)
 {
-    const GeometryProfile p = withFigures(coalesce::test::gpuProfile(),
-                                          {{"dram_read_gbs", 1000}, {"local_read_gbs", 128}, {"launch_floor_ns", 8}});
+    const GeometryProfile p =
+        withFigures(coalesce::test::gpuProfile(),
+                    {{"dram_read_gbs", 1000}, {"local_read_gbs", 128}, {"launch_floor_ns", 8}});
     // Not declared spilled: the global hierarchy alone, the private requests left out and said so.
     WorkingSet registers = spilled(2, 3, 10);
     registers.privateSpilled = false;
     const ModelSummary kept = analyseTrace(spillTrace(), p, "global", registers);
     EXPECT_FALSE(kept.privateModelled);
-    EXPECT_NE(explainSummary(kept, modelGeometry(p), ceilingsFromProfile(p)).notModelled.find("not in the prediction"),
+    EXPECT_NE(explainSummary(kept, modelGeometry(p), ceilingsFromProfile(p))
+                  .notModelled.find("not in the prediction"),
               std::string::npos);
     // No local bandwidth measured (no slot time), or a CPU (local memory not physical: the array stays in its
     // caches): no spill prediction, and spillTime says why.
@@ -112,17 +116,18 @@ TEST(ModelsSpill, NotPredictedWithoutTheDeclarationItsFiguresOrPhysicalLocalMemo
     EXPECT_FALSE(analyseTrace(spillTrace(), noLocal, "global", spilled(2, 3, 10)).privateModelled);
     GeometryProfile cpu = p;
     cpu.localPhysical.value = 0;
-    const SpillTime onCpu = spillTime(analyseTrace(spillTrace(), cpu, "global", {}).requests, modelGeometry(cpu),
-                                      ceilingsFromProfile(cpu), spilled(2, 3, 10));
+    const SpillTime onCpu = spillTime(analyseTrace(spillTrace(), cpu, "global", {}).requests,
+                                      modelGeometry(cpu), ceilingsFromProfile(cpu), spilled(2, 3, 10));
     EXPECT_LT(onCpu.relative, 0);
     EXPECT_NE(onCpu.why.find("not physical"), std::string::npos) << onCpu.why;
 }
 
 TEST(ModelsSpill, TheDeclarationAsALessonWritesIt)
 {
-    const Json launch = {{"counted_bytes", 4096},
-                         {"launch_groups", 132},
-                         {"spill_loop", {{"spilled", true}, {"first_step", 17}, {"end_step", 33}, {"scale", 128}}}};
+    const Json launch = {
+        {"counted_bytes", 4096},
+        {"launch_groups", 132},
+        {"spill_loop", {{"spilled", true}, {"first_step", 17}, {"end_step", 33}, {"scale", 128}}}};
     const WorkingSet w = workingSetFromLaunch(launch);
     EXPECT_TRUE(w.privateSpilled);
     EXPECT_EQ(w.loopFirstStep, 17u);
@@ -131,11 +136,11 @@ TEST(ModelsSpill, TheDeclarationAsALessonWritesIt)
     EXPECT_EQ(w.countedBytes, 4096u);
     EXPECT_FALSE(w.timed()); // not a complete trace: the launch-time model stays out of it
     // A crafted or broken declaration is ignored whole: an empty loop, a scale below 1, a string for a bool.
-    for (const Json& bad : {Json{{"spilled", true}, {"first_step", 33}, {"end_step", 17}, {"scale", 128}},
-                            Json{{"spilled", true}, {"first_step", 17}, {"end_step", 33}, {"scale", 0.5}},
-                            Json{{"spilled", "yes"}, {"first_step", 17}, {"end_step", 33}, {"scale", 128}},
-                            Json{{"spilled", true}, {"first_step", -1}, {"end_step", 33}, {"scale", 128}},
-                            Json::array()}) {
+    for (const Json& bad :
+         {Json{{"spilled", true}, {"first_step", 33}, {"end_step", 17}, {"scale", 128}},
+          Json{{"spilled", true}, {"first_step", 17}, {"end_step", 33}, {"scale", 0.5}},
+          Json{{"spilled", "yes"}, {"first_step", 17}, {"end_step", 33}, {"scale", 128}},
+          Json{{"spilled", true}, {"first_step", -1}, {"end_step", 33}, {"scale", 128}}, Json::array()}) {
         const WorkingSet ignored = workingSetFromLaunch(Json{{"spill_loop", bad}});
         EXPECT_FALSE(ignored.privateSpilled) << bad.dump();
         EXPECT_EQ(ignored.loopScale, 0) << bad.dump();
@@ -147,8 +152,9 @@ TEST(ModelsSpill, PrivateSpillDeclaresItsLoopAndSlowsWithScatter)
     // private.spill traced on PoCL (2 groups of 256): its launch info declares the loop of 8 traced steps
     // standing for 1024, after the fill of `words` steps, and that nothing spills on a CPU.
     const Lesson& lesson = lessonOrThrow("private.spill");
-    GeometryProfile p = withFigures(coalesce::test::gpuProfile(),
-                                    {{"dram_read_gbs", 1000}, {"local_read_gbs", 20000}, {"launch_floor_ns", 5000}});
+    GeometryProfile p =
+        withFigures(coalesce::test::gpuProfile(),
+                    {{"dram_read_gbs", 1000}, {"local_read_gbs", 20000}, {"launch_floor_ns", 5000}});
     std::map<int, double> relative;
     for (int words : {4, 32}) {
         const auto traced =
