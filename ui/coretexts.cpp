@@ -17,11 +17,11 @@ const char* const kTemplates[] = {
     // The model's notes on its prediction (core/models/prediction.cpp), shown with the chart's model line.
     QT_TRANSLATE_NOOP("CoreTexts",
                       "launch time %1 us: global memory %2 us (the hierarchy) + local memory %3 us "
-                      "(bank passes at the measured local bandwidth) + launch %4 us"),
+                      "(bank passes at the measured local bandwidth) + load/store slots %4 us + launch %5 us"),
     QT_TRANSLATE_NOOP("CoreTexts",
                       "launch time %1 us: global memory %2 us (the hierarchy, few bytes in flight per "
                       "work-item: x %3) + local memory %4 us (bank passes at the measured local "
-                      "bandwidth) + launch %5 us"),
+                      "bandwidth) + load/store slots %5 us + launch %6 us"),
     QT_TRANSLATE_NOOP(
         "CoreTexts", "spilled private array: launch time %1 us, %2 pipeline slots per private request (its "
                      "lines + its sectors) at the measured local request rate; a spill area larger than the L1 "

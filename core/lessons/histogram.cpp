@@ -25,6 +25,9 @@ struct HistogramConfig {
     uint64_t descriptors = 0;
     uint64_t centroids = 64;
     uint64_t wg = 64;
+    /// The measured launch's descriptors and centroids (a traced launch has fewer of both: traceSized).
+    uint64_t launchDescriptors = 0;
+    uint64_t launchCentroids = 0;
 
     bool transposed() const { return variant >= 2; }
     bool usesLocal() const { return variant >= 4; }
@@ -149,6 +152,24 @@ public:
     uint64_t bytesWritten() const override { return m_c.centroids * 4; }
 
     Json launchInfo() const override
+    {
+        Json info = baseInfo();
+        // GPU4 and GPU5 read only on-chip in their loop (the local tile, the centroids from L1 or the constant
+        // cache): the launch-time model times them from the trace, its loop of kTraceCentroids centroids
+        // standing for all of them (core/models/launchtime.cpp). GPU1-3 re-read the descriptors from global
+        // memory in the loop, past the L1: not declared.
+        if (m_c.usesLocal() && m_c.launchCentroids > 0 && m_c.launchDescriptors >= m_c.wg) {
+            info["trace_complete"] = true;
+            info["loop"] = {{"first_step", kFeatures},
+                            {"end_step", kFeatures + m_c.centroids * kFeatures},
+                            {"scale", double(m_c.launchCentroids) / double(m_c.centroids)}};
+            info["counted_bytes"] = m_c.descriptors * m_c.launchCentroids * kFeatures * 8;
+            info["launch_groups"] = m_c.launchDescriptors / m_c.wg;
+        }
+        return info;
+    }
+
+    Json baseInfo() const
     {
         return {{"kernel", "histogram_gpu"},
                 {"file", "histogram.cl"},
@@ -286,6 +307,8 @@ private:
         c.descriptors = uint64_t(params.integer("descriptors"));
         c.centroids = uint64_t(params.integer("centroids"));
         c.wg = uint64_t(params.integer("wg"));
+        c.launchDescriptors = c.descriptors;
+        c.launchCentroids = c.centroids;
         if (c.descriptors % c.wg != 0)
             throw Error(ErrorKind::InvalidParameter, "descriptors=" + std::to_string(c.descriptors) +
                                                          " is not a multiple of wg=" + std::to_string(c.wg) +

@@ -86,9 +86,9 @@ struct WorkingSet {
     uint64_t countedBytes = 0;  ///< bytes the traced launch's throughput counts; 0: not declared
     uint64_t launchGroups = 0;  ///< work-groups of the measured launch; 0: not declared
     bool traceComplete = false; ///< the trace holds every access of its work-items
-    /// A private array the measured kernel keeps in off-chip (spill) memory, and the loop the trace shortens:
-    /// the requests of steps [loopFirstStep, loopEndStep) stand for loopScale times as many (private.spill
-    /// declares spill_loop in its launch info; spillTime). loopScale 0: nothing declared.
+    /// A private array the measured kernel keeps in off-chip (spill) memory (private.spill's spill_loop), and
+    /// the loop the trace shortens (spill_loop, or loop for any lesson): the requests of steps [loopFirstStep,
+    /// loopEndStep) stand for loopScale times as many (spillTime, launchTime). loopScale 0: nothing declared.
     bool privateSpilled = false;
     uint32_t loopFirstStep = 0;
     uint32_t loopEndStep = 0;
@@ -98,8 +98,8 @@ struct WorkingSet {
 };
 /// The declarations of a launch info (keys that are missing or not positive numbers stay 0 / false).
 WorkingSet workingSetFromLaunch(const Json& launch);
-/// Its spill_loop (core/models/spill.cpp): {"spilled": bool, "first_step", "end_step", "scale"}, all present
-/// and sane (first < end, scale >= 1), or nothing is read.
+/// Its spill_loop {"spilled": bool, "first_step", "end_step", "scale"} or its loop (the same without
+/// "spilled"), all present and sane (first < end, scale >= 1), or nothing is read.
 void readSpillLoop(const Json& launch, WorkingSet& w);
 /// Fraction (0..1) of a working set's re-reads the L2 serves: the working set and the bytes written while the
 /// launch's first reads pass over it once (`occupancy` bytes) against the L2 capacity C: all of them up to C /
@@ -153,18 +153,25 @@ Hierarchy explainSummary(const ModelSummary& summary, const ModelGeometry& geome
 struct LaunchTime {
     double globalNs = 0; ///< the traced global requests: the hierarchy's time at DRAM bandwidth / oneShot
     double localNs = 0;  ///< the traced local requests: passes x banks x bank width / local bandwidth
+    /// The traced global and constant requests in the load/store pipeline: a slot per line (global) or per
+    /// distinct address (constant), a slot being one local request's time (banks x bank width / local
+    /// bandwidth)
+    double issueNs = 0;
     double oneShot = 1;  ///< DRAM speed factor for few bytes per work-item (1: enough in flight)
     double floorNs = 0;  ///< the launch floor
-    double launchNs = 0; ///< (global + local) x launch groups / traced groups + floor
+    double launchNs = 0; ///< (global + local + issue) x launch groups / traced groups + floor
     uint32_t tracedGroups = 0;
-    double relative = -1; ///< counted bytes / launch time / DRAM bandwidth; -1: not predicted (says why)
-    std::string why;      ///< why not predicted
+    uint32_t atomicRequests = 0; ///< traced atomic requests: not timed (their contention is not in the model)
+    double relative = -1;        ///< counted bytes / launch time / DRAM bandwidth; -1: not predicted (says why)
+    std::string why;             ///< why not predicted
 };
 /// (core/models/launchtime.cpp) Global and local memory work one after the other in a work-item (a barrier
 /// between a tile's fill and its reads), so their times add up (local.reuse on the H100: 265 us of global
-/// traffic + 10.3 us per reuse step, the local bandwidth's 26 TB/s). Needs the DRAM and local bandwidths
-/// measured; constant and atomic requests are not in it (not predicted when the trace has any). `channelFactor`
-/// scales the global part as in analyseTrace.
+/// traffic + 10.3 us per reuse step, the local bandwidth's 26 TB/s), and every request also takes its slots in
+/// the load/store pipeline (issueNs). A declared loop scales its steps' local and pipeline costs (the
+/// hierarchy's DRAM and L2 time is the trace's as traced: a loop's re-reads hit the caches). Needs the DRAM and
+/// local bandwidths measured; atomic requests are not in it (not predicted when the trace has any).
+/// `channelFactor` scales the global part as in analyseTrace.
 LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry& geometry,
                       const Ceilings& ceilings, const WorkingSet& facts, double channelFactor = 1.0);
 /// A launch's predicted time when its private array is spilled (WorkingSet::privateSpilled), in ns.

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The launch-time model (declared in core/models/hierarchy.h): for a lesson whose trace holds every access of
-// its work-items, the launch's time is its global part (the hierarchy's time, over the one-shot factor) plus
-// its local part (bank passes at the measured local bandwidth) plus the launch floor. docs/MODELS.md, "Launch
-// time".
+// its work-items (a declared loop scaled up), the launch's time is its global part (the hierarchy's time, over
+// the one-shot factor) plus its local part (bank passes at the measured local bandwidth) plus its requests'
+// slots in the load/store pipeline plus the launch floor. docs/MODELS.md, "Launch time".
 #include "core/models/hierarchy.h"
 
 #include <algorithm>
@@ -28,20 +28,26 @@ LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry&
     std::set<std::pair<uint32_t, uint32_t>> items; // (work-group, local id) of the global reads
     uint64_t globalReadBytes = 0;
     bool global = false;
+    // One slot of the load/store pipeline: a local request of banks x bank width bytes.
+    const double slotNs = double(uint64_t(geometry.banks) * geometry.bankWidth) / g.localGBs;
     for (const auto& r : requests) {
-        if (r.space == Space::Constant || r.kind == AccessKind::Atomic) {
-            t.why = "constant and atomic requests have no launch-time cost";
-            return t;
-        }
         groups.insert(r.workGroup);
+        if (r.kind == AccessKind::Atomic) {
+            ++t.atomicRequests; // not timed: the note says so
+            continue;
+        }
         if (r.space == Space::Local && !geometry.localPhysical) {
             t.why = "local memory is not physical on this device (no bank passes to time)";
             return t;
         }
+        const bool inLoop = facts.loopScale >= 1 && r.step >= facts.loopFirstStep && r.step < facts.loopEndStep;
+        const double weight = inLoop ? facts.loopScale : 1.0;
         if (r.space == Space::Local) {
-            const uint64_t pass = uint64_t(geometry.banks) * geometry.bankWidth;
-            t.localNs += double(std::max<uint32_t>(1, r.conflictDegree)) * double(pass) / g.localGBs;
+            t.localNs += weight * double(std::max<uint32_t>(1, r.conflictDegree)) * slotNs;
+        } else if (r.space == Space::Constant) {
+            t.issueNs += weight * double(std::max<uint32_t>(1, r.distinctAddresses)) * slotNs;
         } else if (r.space == Space::Global) {
+            t.issueNs += weight * double(std::max<uint32_t>(1, r.lines)) * slotNs;
             global = true;
             if (r.kind == AccessKind::Read) {
                 globalReadBytes += r.bytesRequested;
@@ -70,9 +76,9 @@ LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry&
     }
     t.floorNs = g.launchFloorNs;
     const double scale = double(facts.launchGroups) / double(t.tracedGroups);
-    t.launchNs = (t.globalNs + t.localNs) * scale + t.floorNs;
+    t.launchNs = (t.globalNs + t.localNs + t.issueNs) * scale + t.floorNs;
     // Counted bytes of the traced launch over its share of the launch's time.
-    const double tracedNs = t.globalNs + t.localNs + t.floorNs / scale;
+    const double tracedNs = t.globalNs + t.localNs + t.issueNs + t.floorNs / scale;
     t.relative = tracedNs > 0 ? double(facts.countedBytes) / tracedNs / g.dramGBs : -1;
     return t;
 }

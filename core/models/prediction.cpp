@@ -187,9 +187,8 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
                      (t.oneShot < 1 ? ", few bytes in flight per work-item: x " + one(1.0 / t.oneShot)
                                     : std::string()) +
                      ") + local memory " + us(t.localNs * scale) +
-                     " us (bank passes at the measured local "
-                     "bandwidth) + launch " +
-                     us(t.floorNs) + " us";
+                     " us (bank passes at the measured local bandwidth) + load/store slots " +
+                     us(t.issueNs * scale) + " us + launch " + us(t.floorNs) + " us";
         }
     }
     // A private array the lesson declares spilled: its requests through the L1, slot by slot.

@@ -3,6 +3,8 @@
 // its working set, a complete trace, a spilled private array and its shortened loop.
 #include "core/models/hierarchy.h"
 
+#include <string>
+
 namespace coalesce {
 
 WorkingSet workingSetFromLaunch(const Json& launch)
@@ -32,25 +34,31 @@ WorkingSet workingSetFromLaunch(const Json& launch)
 
 void readSpillLoop(const Json& launch, WorkingSet& w)
 {
-    // {"spilled": bool, "first_step": n, "end_step": n, "scale": x}: all present and sane, or nothing.
-    const auto spill = launch.find("spill_loop");
-    if (spill != launch.end() && spill->is_object()) {
-        const Json& j = *spill;
+    // spill_loop = {"spilled": bool, "first_step": n, "end_step": n, "scale": x}, or loop = the same without
+    // "spilled": all present and sane, or nothing is read.
+    for (const char* key : {"spill_loop", "loop"}) {
+        const auto found = launch.find(key);
+        if (found == launch.end() || !found->is_object())
+            continue;
+        const Json& j = *found;
+        const bool spill = std::string(key) == "spill_loop";
         const auto spilled = j.find("spilled");
-        auto number = [&](const char* key) {
-            const auto it = j.find(key);
+        if (spill && (spilled == j.end() || !spilled->is_boolean()))
+            continue;
+        auto number = [&](const char* name) {
+            const auto it = j.find(name);
             return it != j.end() && it->is_number() ? it->get<double>() : -1.0;
         };
         const double first = number("first_step");
         const double end = number("end_step");
         const double scale = number("scale");
-        if (spilled != j.end() && spilled->is_boolean() && first >= 0 && end > first && end < 4e9 &&
-            scale >= 1 && scale < 1e9) {
-            w.privateSpilled = spilled->get<bool>();
-            w.loopFirstStep = uint32_t(first);
-            w.loopEndStep = uint32_t(end);
-            w.loopScale = scale;
-        }
+        if (first < 0 || end <= first || end >= 4e9 || scale < 1 || scale >= 1e9)
+            continue;
+        w.privateSpilled = spill && spilled->get<bool>();
+        w.loopFirstStep = uint32_t(first);
+        w.loopEndStep = uint32_t(end);
+        w.loopScale = scale;
+        return;
     }
 }
 

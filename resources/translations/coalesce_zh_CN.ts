@@ -2528,12 +2528,12 @@ It is now the current lesson of the main window: the pattern shows its requests,
     <context>
         <name>CoreTexts</name>
         <message>
-            <source>launch time %1 us: global memory %2 us (the hierarchy) + local memory %3 us (bank passes at the measured local bandwidth) + launch %4 us</source>
-            <translation>启动时间 %1 us：全局内存 %2 us（层次模型）+ 局部内存 %3 us（按实测局部内存带宽计的 bank 轮次）+ 启动 %4 us</translation>
+            <source>launch time %1 us: global memory %2 us (the hierarchy) + local memory %3 us (bank passes at the measured local bandwidth) + load/store slots %4 us + launch %5 us</source>
+            <translation>启动时间 %1 us：全局内存 %2 us（层次模型）+ 局部内存 %3 us（按实测局部内存带宽计的 bank 轮次）+ 访存流水线槽位 %4 us + 启动 %5 us</translation>
         </message>
         <message>
-            <source>launch time %1 us: global memory %2 us (the hierarchy, few bytes in flight per work-item: x %3) + local memory %4 us (bank passes at the measured local bandwidth) + launch %5 us</source>
-            <translation>启动时间 %1 us：全局内存 %2 us（层次模型；每个工作项在途字节太少：x %3）+ 局部内存 %4 us（按实测局部内存带宽计的 bank 轮次）+ 启动 %5 us</translation>
+            <source>launch time %1 us: global memory %2 us (the hierarchy, few bytes in flight per work-item: x %3) + local memory %4 us (bank passes at the measured local bandwidth) + load/store slots %5 us + launch %6 us</source>
+            <translation>启动时间 %1 us：全局内存 %2 us（层次模型；每个工作项在途字节太少：x %3）+ 局部内存 %4 us（按实测局部内存带宽计的 bank 轮次）+ 访存流水线槽位 %5 us + 启动 %6 us</translation>
         </message>
         <message>
             <source>spilled private array: launch time %1 us, %2 pipeline slots per private request (its lines + its sectors) at the measured local request rate; a spill area larger than the L1 is not modelled</source>

@@ -557,16 +557,18 @@ TEST(ModelsHierarchy, ACompleteTraceAddsUpTheLaunchTime)
     // Global: 128 B read + 128 B written, contiguous: DRAM moves 256 B, 0.256 ns; 4 B per work-item, so at half
     // speed: 0.512 ns. Local: the store (1 pass), the stride-1 read (1 pass), the stride-2 read (2 passes: 32
     // banks of 4 B, lanes l and l + 16 share a bank) = 4 passes of 128 B at 10000 B/ns = 0.0512 ns.
-    // 10 work-groups in the launch: 10 x 0.5632 + 2 = 7.632 ns. Counted 512 B (the local.reuse way: 3 x 128 B
-    // read + 128 B written) over the traced group's share 0.7632 ns, at 1000 B/ns: 0.670860.
+    // Load/store slots: the two global requests, one line each, a slot being one local request: 2 x 0.0128 ns.
+    // 10 work-groups in the launch: 10 x 0.5888 + 2 = 7.888 ns. Counted 512 B (the local.reuse way: 3 x 128 B
+    // read + 128 B written) over the traced group's share 0.7888 ns, at 1000 B/ns: 0.649087.
     const ModelSummary s = analyseTrace(tileTrace(), p, "local", completeTrace(512, 10));
-    EXPECT_NEAR(s.predictedRelative, 512.0 / 0.7632 / 1000.0, 1e-9);
+    EXPECT_NEAR(s.predictedRelative, 512.0 / 0.7888 / 1000.0, 1e-9);
     const LaunchTime t =
         launchTime(s.requests, modelGeometry(p), ceilingsFromProfile(p), completeTrace(512, 10));
     EXPECT_NEAR(t.globalNs, 0.512, 1e-12);
     EXPECT_NEAR(t.localNs, 0.0512, 1e-12);
+    EXPECT_NEAR(t.issueNs, 0.0256, 1e-12);
     EXPECT_DOUBLE_EQ(t.oneShot, 0.5);
-    EXPECT_NEAR(t.launchNs, 7.632, 1e-9);
+    EXPECT_NEAR(t.launchNs, 7.888, 1e-9);
     EXPECT_EQ(t.tracedGroups, 1u);
     EXPECT_NE(s.note.find("launch time"), std::string::npos) << s.note;
 
@@ -611,7 +613,9 @@ TEST(ModelsHierarchy, LocalReuseDeclaresACompleteTrace)
     // (16 conflict-free requests) and writes 256 words. Global: the reads [0, 1028) and [1024, 2052) make one
     // dense run of 2052 B, the writes 2048 B: 4100 B moved for 4104 requested, so the hierarchy's relative is
     // 1 and the global part 4104 B / 1000 B/ns = 4.104 ns. Local: 2 x (9 + 16) passes of 128 B / 10000 B/ns =
-    // 0.64 ns. Counted: 512 work-items x (2 reads + 1 write) x 4 B = 6144 B -> 6144 / 4.744 / 1000.
+    // 0.64 ns. Load/store slots: per group 9 read requests and 8 write requests of one line each, 2 x 17 slots
+    // of 0.0128 ns = 0.4352 ns. Counted: 512 work-items x (2 reads + 1 write) x 4 B = 6144 B -> 6144 / 5.1792 /
+    // 1000.
     GeometryProfile p = coalesce::test::gpuProfile();
     p.channels.value = 1;
     for (const auto& [key, value] :
@@ -625,7 +629,7 @@ TEST(ModelsHierarchy, LocalReuseDeclaresACompleteTrace)
     EXPECT_TRUE(ws.timed());
     EXPECT_EQ(ws.countedBytes, 6144u);
     EXPECT_EQ(ws.launchGroups, 1024u);
-    EXPECT_NEAR(traced.summary.predictedRelative, 6144.0 / 4.744 / 1000.0, 1e-9);
+    EXPECT_NEAR(traced.summary.predictedRelative, 6144.0 / 5.1792 / 1000.0, 1e-9);
 }
 
 TEST(ModelsHierarchy, ScatteredSectorsCostTheL2More)

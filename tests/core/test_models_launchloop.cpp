@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The launch-time model with a declared loop (core/models/launchtime.cpp): a shortened loop's local passes and
+// load/store slots scaled up, constant requests as slots, atomics left untimed; and histogram GPU4/GPU5's
+// declaration traced on PoCL.
+#include "core/lesson.h"
+#include "core/models.h"
+#include "core/models/hierarchy.h"
+#include "core/predict.h"
+#include "tests/core/pocl.h"
+
+#include <gtest/gtest.h>
+
+using namespace coalesce;
+
+namespace {
+
+GeometryProfile withFigures(std::map<std::string, double> figures)
+{
+    GeometryProfile p = coalesce::test::gpuProfile(); // 32 lanes, 32 banks x 4 B, 32 B sectors, 128 B lines
+    p.channels.value = 1;
+    for (const auto& [key, value] : figures)
+        p.figures[key] = MeasuredFigure{value, "", "hand-made", 1.0};
+    return p;
+}
+
+// One work-group of 32 lanes: step 0 reads in[l] (global) and writes tile[l] (local); the loop, steps 1 and 2,
+// reads tile[l] (local) and c[0] (constant, every lane the same word); step 3 adds 1 to bins[0] (atomic).
+Trace loopTrace()
+{
+    Trace t;
+    t.workGroupSize = 32;
+    t.groups = 1;
+    t.bufferNames = {"in", "c", "bins", "tile"};
+    auto add = [&](uint32_t l, uint32_t step, Space space, uint8_t buffer, AccessKind kind, uint64_t offset) {
+        TraceRecord r;
+        r.globalId = l;
+        r.localId = l;
+        r.step = step;
+        r.space = space;
+        r.buffer = buffer;
+        r.kind = kind;
+        r.byteOffset = offset;
+        r.size = 4;
+        if (kind == AccessKind::Atomic)
+            r.op = AtomicOp::Add;
+        t.records.push_back(r);
+    };
+    for (uint32_t l = 0; l < 32; ++l) {
+        add(l, 0, Space::Global, 0, AccessKind::Read, 4 * l);
+        add(l, 0, Space::Local, 3, AccessKind::Write, 4 * l);
+        add(l, 1, Space::Local, 3, AccessKind::Read, 4 * l);
+        add(l, 2, Space::Constant, 1, AccessKind::Read, 0);
+        add(l, 3, Space::Global, 2, AccessKind::Atomic, 0);
+    }
+    return t;
+}
+
+WorkingSet loop(double scale)
+{
+    WorkingSet w;
+    w.traceComplete = true;
+    w.countedBytes = 1000;
+    w.launchGroups = 1;
+    w.loopFirstStep = 1;
+    w.loopEndStep = 3;
+    w.loopScale = scale;
+    return w;
+}
+
+} // namespace
+
+TEST(ModelsLaunchLoop, TheLoopsPassesAndSlotsScaledUp)
+{
+    // Local memory 128 GB/s: one pass or slot (32 banks x 4 B) is 1 ns. DRAM 1000 B/ns.
+    const GeometryProfile p = withFigures({{"dram_read_gbs", 1000}, {"local_read_gbs", 128}});
+    // Global: the hierarchy's bytes at DRAM speed, the coalesced 128 B read and the atomic's 32 x 4 B (its
+    // traffic; its serialisation on one word is not timed): 0.256 ns; the read's one line: 1 slot. Local: the
+    // fill's store (1 pass) + the loop's read (1 pass) x 5 = 6 ns. Constant: the loop's uniform read, one
+    // address: 1 slot x 5. 0.256 + 6 + 1 + 5 = 12.256 ns; one group, no floor: counted 1000 B / 12.256 ns /
+    // 1000 B/ns.
+    const ModelSummary s = analyseTrace(loopTrace(), p, "local", loop(5));
+    const LaunchTime t = launchTime(s.requests, modelGeometry(p), ceilingsFromProfile(p), loop(5));
+    EXPECT_NEAR(t.globalNs, 0.256, 1e-12);
+    EXPECT_NEAR(t.localNs, 6, 1e-12);
+    EXPECT_NEAR(t.issueNs, 6, 1e-12);
+    EXPECT_EQ(t.atomicRequests, 1u);
+    EXPECT_NEAR(t.launchNs, 12.256, 1e-9);
+    EXPECT_NEAR(s.predictedRelative, 1000.0 / 12.256 / 1000.0, 1e-12);
+    EXPECT_NE(s.note.find("+ load/store slots 0.0 us +"), std::string::npos) << s.note; // 6 ns in us
+    // Without the loop declared (scale 0): every step once, 0.256 + 2 + 2 = 4.256 ns.
+    EXPECT_NEAR(analyseTrace(loopTrace(), p, "local", loop(0)).predictedRelative, 1000.0 / 4.256 / 1000.0, 1e-12);
+}
+
+TEST(ModelsLaunchLoop, TheLoopAsALessonDeclaresIt)
+{
+    const WorkingSet w = workingSetFromLaunch(Json{{"trace_complete", true},
+                                                   {"counted_bytes", 4096},
+                                                   {"launch_groups", 64},
+                                                   {"loop", {{"first_step", 64}, {"end_step", 192}, {"scale", 4}}}});
+    EXPECT_TRUE(w.timed());
+    EXPECT_FALSE(w.privateSpilled);
+    EXPECT_EQ(w.loopFirstStep, 64u);
+    EXPECT_EQ(w.loopEndStep, 192u);
+    EXPECT_DOUBLE_EQ(w.loopScale, 4);
+    const WorkingSet bad =
+        workingSetFromLaunch(Json{{"loop", {{"first_step", 64}, {"end_step", 64}, {"scale", 4}}}});
+    EXPECT_EQ(bad.loopScale, 0);
+}
+
+TEST(ModelsLaunchLoop, HistogramGpu4AndGpu5DeclareTheirCentroidLoop)
+{
+    // Traced on PoCL with 2 groups of 64 (4096 descriptors on a CPU: 64 groups measured): the trace compares
+    // with 2 centroids, its loop steps 64..191 (after the tile's fill at 0..63) stand for centroids / 2.
+    const GeometryProfile p = withFigures({{"dram_read_gbs", 1000}, {"local_read_gbs", 20000}, {"launch_floor_ns", 5000}});
+    std::map<int, double> relative;
+    for (const char* id : {"histogram.gpu4", "histogram.gpu5"}) {
+        const Lesson& lesson = lessonOrThrow(id);
+        for (int centroids : {8, 32}) {
+            const auto traced = traceConfiguration(
+                coalesce::test::device(), lesson,
+                makeParams(lesson.params(), {"centroids=" + std::to_string(centroids), "wg=64"}), p, 2);
+            ASSERT_TRUE(traced.validation.passed);
+            const Json& l = traced.launch.at("loop");
+            EXPECT_EQ(l.at("first_step"), 64);
+            EXPECT_EQ(l.at("end_step"), 64 + 2 * 64);
+            EXPECT_DOUBLE_EQ(l.at("scale").get<double>(), centroids / 2.0);
+            EXPECT_EQ(traced.launch.at("counted_bytes"), uint64_t(128) * centroids * 64 * 8) << id;
+            EXPECT_EQ(traced.launch.at("launch_groups"), 4096 / 64);
+            // gpuProfile has physical local memory: the launch-time model predicts, its loop scaled up.
+            const WorkingSet w = workingSetFromLaunch(traced.launch);
+            ASSERT_TRUE(w.timed());
+            const ModelSummary s = analyseTrace(traced.trace, p, lesson.info().space, w);
+            EXPECT_NE(s.note.find("launch time"), std::string::npos) << id << ": " << s.note;
+            relative[centroids] = s.predictedRelative;
+        }
+        // More centroids: the same tile fill and launch floor under more counted bytes, so a higher throughput.
+        EXPECT_GT(relative[32], relative[8] * 1.2) << id;
+    }
+    // GPU1-3 re-read the descriptors from global memory in their loop: they declare no loop.
+    const Lesson& gpu2 = lessonOrThrow("histogram.gpu2");
+    const auto traced =
+        traceConfiguration(coalesce::test::device(), gpu2, makeParams(gpu2.params(), {"centroids=8"}), p, 2);
+    EXPECT_FALSE(traced.launch.contains("loop"));
+    EXPECT_FALSE(workingSetFromLaunch(traced.launch).timed());
+}
