@@ -3,6 +3,7 @@
 
 #include "core/errors.h"
 #include "core/models.h"
+#include "core/models/hierarchy.h"
 #include "core/prediction.h"
 #include "core/remote/protocol.h"
 #include "core/remote/wire.h"
@@ -294,7 +295,12 @@ TraceOutcome RemoteBackend::trace(const std::string& lessonId, const ParamSet& p
     outcome.params = params;
     outcome.trace = remote::traceFromWire(r.at("trace"));
     const GeometryProfile deviceProfile = profileFromJson(r.at("profile"));
-    const ModelSummary deviceSummary = analyseTrace(outcome.trace, deviceProfile, lesson.info().space);
+    // With the lesson's declarations about its whole launch, as the server models it (an older server sends
+    // no launch info: the trace alone then).
+    const auto launch = r.find("launch");
+    const WorkingSet declared = launch != r.end() ? workingSetFromLaunch(*launch) : WorkingSet{};
+    const ModelSummary deviceSummary =
+        analyseTrace(outcome.trace, deviceProfile, lesson.info().space, declared);
     m_lastTrace.remember(lessonId, params, deviceSummary, deviceProfile);
     modelTracePicture(outcome, deviceSummary, deviceProfile, lesson.info().space);
     return outcome;

@@ -109,6 +109,9 @@ Json traceResult(DeviceContext& device, const Json& params, const CancelToken& c
                 {"trace_ms", traced.traceMs},
                 {"model_ms", traced.modelMs},
                 {"trace", traceToWire(traced.trace)},
+                // The traced launch's info: what the lesson declares about its whole launch (working set, a
+                // complete trace, a declared loop), which a client needs to model the trace as the server does.
+                {"launch", traced.launch},
                 {"summary", summaryToJson(traced.summary, profile)},
                 {"prediction", predictionToJson(traced.summary, profile)}};
 }

@@ -88,15 +88,17 @@ TEST(ModelsLaunchLoop, TheLoopsPassesAndSlotsScaledUp)
     EXPECT_NEAR(s.predictedRelative, 1000.0 / 12.256 / 1000.0, 1e-12);
     EXPECT_NE(s.note.find("+ load/store slots 0.0 us +"), std::string::npos) << s.note; // 6 ns in us
     // Without the loop declared (scale 0): every step once, 0.256 + 2 + 2 = 4.256 ns.
-    EXPECT_NEAR(analyseTrace(loopTrace(), p, "local", loop(0)).predictedRelative, 1000.0 / 4.256 / 1000.0, 1e-12);
+    EXPECT_NEAR(analyseTrace(loopTrace(), p, "local", loop(0)).predictedRelative, 1000.0 / 4.256 / 1000.0,
+                1e-12);
 }
 
 TEST(ModelsLaunchLoop, TheLoopAsALessonDeclaresIt)
 {
-    const WorkingSet w = workingSetFromLaunch(Json{{"trace_complete", true},
-                                                   {"counted_bytes", 4096},
-                                                   {"launch_groups", 64},
-                                                   {"loop", {{"first_step", 64}, {"end_step", 192}, {"scale", 4}}}});
+    const WorkingSet w =
+        workingSetFromLaunch(Json{{"trace_complete", true},
+                                  {"counted_bytes", 4096},
+                                  {"launch_groups", 64},
+                                  {"loop", {{"first_step", 64}, {"end_step", 192}, {"scale", 4}}}});
     EXPECT_TRUE(w.timed());
     EXPECT_FALSE(w.privateSpilled);
     EXPECT_EQ(w.loopFirstStep, 64u);
@@ -111,7 +113,8 @@ TEST(ModelsLaunchLoop, HistogramGpu4AndGpu5DeclareTheirCentroidLoop)
 {
     // Traced on PoCL with 2 groups of 64 (4096 descriptors on a CPU: 64 groups measured): the trace compares
     // with 2 centroids, its loop steps 64..191 (after the tile's fill at 0..63) stand for centroids / 2.
-    const GeometryProfile p = withFigures({{"dram_read_gbs", 1000}, {"local_read_gbs", 20000}, {"launch_floor_ns", 5000}});
+    const GeometryProfile p =
+        withFigures({{"dram_read_gbs", 1000}, {"local_read_gbs", 20000}, {"launch_floor_ns", 5000}});
     std::map<int, double> relative;
     for (const char* id : {"histogram.gpu4", "histogram.gpu5"}) {
         const Lesson& lesson = lessonOrThrow(id);

@@ -5,6 +5,7 @@
 // server.
 #include "tests/core/test_serveclient.h"
 
+#include "core/models/hierarchy.h"
 #include "core/remote/protocol.h"
 #include "core/remote/wire.h"
 #include "core/results.h"
@@ -169,6 +170,19 @@ TEST(Serve, RunAndTraceAnswerWithValuesCoreReadsBack)
     EXPECT_GT(trace.workGroupSize, 0u);
     EXPECT_TRUE(r["result"]["validation"]["passed"].get<bool>());
     EXPECT_TRUE(r["result"]["summary"].is_object());
+
+    // The traced launch's info comes along: local.reuse declares a complete trace (its counted bytes and the
+    // measured launch's groups), which the client needs to model the trace as the server did.
+    r = serve.call("u", "trace",
+                   {{"device", "pocl"},
+                    {"lesson", "local.reuse"},
+                    {"params", {{"reuse", 2}, {"size", "1M"}, {"wg", 256}}},
+                    {"trace_groups", 2}});
+    ASSERT_TRUE(r["ok"].get<bool>()) << r.dump();
+    const WorkingSet declared = workingSetFromLaunch(r["result"]["launch"]);
+    EXPECT_TRUE(declared.timed()) << r["result"]["launch"].dump();
+    EXPECT_EQ(declared.countedBytes, 6144u);
+    EXPECT_EQ(declared.launchGroups, 1024u);
     EXPECT_EQ(serve.waitExit(), 0);
 }
 
