@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The launch-time model (core/models/launchtime.cpp) on hand-worked traces and on local.reuse traced on PoCL:
+// global and local parts and load/store slots added, the one-shot factor, what it needs. Split from
+// test_models_hierarchy.cpp (same suite name).
+#include "core/lesson.h"
+#include "core/models.h"
+#include "core/models/hierarchy.h"
+#include "core/predict.h"
+#include "tests/core/pocl.h"
+
+#include <gtest/gtest.h>
+
+using namespace coalesce;
+
+namespace {
+
+GeometryProfile profile(std::map<std::string, double> figures = {})
+{
+    GeometryProfile p = defaultProfile(); // 32 lanes, 32 B sectors, 128 B lines
+    p.channels.value = 1;                 // no channel factor in these cases
+    for (const auto& [key, value] : figures)
+        p.figures[key] = MeasuredFigure{value, "", "hand-made", 1.0};
+    return p;
+}
+
+} // namespace
+
+namespace {
+
+// One work-group of 32 work-items: each loads one word of `in` (step 0) into a local tile, reads the tile at
+// stride 1 and at stride 2 words (steps 1, 2), and stores one word of `out` (step 3): local.reuse's shape.
+Trace tileTrace(uint32_t readBytes = 4)
+{
+    Trace t;
+    t.workGroupSize = 32;
+    t.groups = 1;
+    t.bufferNames = {"in", "out", "tile"};
+    auto add = [&](uint32_t l, uint32_t step, Space space, uint8_t buffer, AccessKind kind, uint64_t offset,
+                   uint32_t size) {
+        TraceRecord r;
+        r.globalId = l;
+        r.localId = l;
+        r.step = step;
+        r.space = space;
+        r.buffer = buffer;
+        r.kind = kind;
+        r.byteOffset = offset;
+        r.size = size;
+        t.records.push_back(r);
+    };
+    for (uint32_t l = 0; l < 32; ++l) {
+        add(l, 0, Space::Global, 0, AccessKind::Read, uint64_t(readBytes) * l, readBytes);
+        add(l, 0, Space::Local, 2, AccessKind::Write, 4 * l, 4);
+        add(l, 1, Space::Local, 2, AccessKind::Read, 4 * l, 4);
+        add(l, 2, Space::Local, 2, AccessKind::Read, 8 * l, 4);
+        add(l, 3, Space::Global, 1, AccessKind::Write, 4 * l, 4);
+    }
+    return t;
+}
+
+WorkingSet completeTrace(uint64_t counted, uint64_t launchGroups)
+{
+    WorkingSet w;
+    w.traceComplete = true;
+    w.countedBytes = counted;
+    w.launchGroups = launchGroups;
+    return w;
+}
+
+} // namespace
+
+TEST(ModelsHierarchy, ACompleteTraceAddsUpTheLaunchTime)
+{
+    // DRAM 1000 GB/s (1000 B/ns), local memory 10000 GB/s, one word per work-item at half speed, launch 2 ns.
+    const GeometryProfile p = profile(
+        {{"dram_read_gbs", 1000}, {"local_read_gbs", 10000}, {"oneshot_4", 0.5}, {"launch_floor_ns", 2}});
+    // Global: 128 B read + 128 B written, contiguous: DRAM moves 256 B, 0.256 ns; 4 B per work-item, so at half
+    // speed: 0.512 ns. Local: the store (1 pass), the stride-1 read (1 pass), the stride-2 read (2 passes: 32
+    // banks of 4 B, lanes l and l + 16 share a bank) = 4 passes of 128 B at 10000 B/ns = 0.0512 ns.
+    // Load/store slots: the two global requests, one line each, a slot being one local request: 2 x 0.0128 ns.
+    // 10 work-groups in the launch: 10 x 0.5888 + 2 = 7.888 ns. Counted 512 B (the local.reuse way: 3 x 128 B
+    // read + 128 B written) over the traced group's share 0.7888 ns, at 1000 B/ns: 0.649087.
+    const ModelSummary s = analyseTrace(tileTrace(), p, "local", completeTrace(512, 10));
+    EXPECT_NEAR(s.predictedRelative, 512.0 / 0.7888 / 1000.0, 1e-9);
+    const LaunchTime t =
+        launchTime(s.requests, modelGeometry(p), ceilingsFromProfile(p), completeTrace(512, 10));
+    EXPECT_NEAR(t.globalNs, 0.512, 1e-12);
+    EXPECT_NEAR(t.localNs, 0.0512, 1e-12);
+    EXPECT_NEAR(t.issueNs, 0.0256, 1e-12);
+    EXPECT_DOUBLE_EQ(t.oneShot, 0.5);
+    EXPECT_NEAR(t.launchNs, 7.888, 1e-9);
+    EXPECT_EQ(t.tracedGroups, 1u);
+    EXPECT_NE(s.note.find("launch time"), std::string::npos) << s.note;
+
+    // 8 B per work-item: halfway (in log2) from 4 B (0.5) to 16 B (1): 0.75. The read is 256 B: DRAM 384 B,
+    // 0.384 / 0.75 = 0.512 ns again.
+    const LaunchTime wide = launchTime(analyseTrace(tileTrace(8), p, "local", completeTrace(512, 10)).requests,
+                                       modelGeometry(p), ceilingsFromProfile(p), completeTrace(512, 10));
+    EXPECT_DOUBLE_EQ(wide.oneShot, 0.75);
+    EXPECT_NEAR(wide.globalNs, 0.512, 1e-12);
+}
+
+TEST(ModelsHierarchy, NoLaunchTimeWithoutItsFiguresOrACompleteTrace)
+{
+    // Without the local bandwidth, or without the lesson's declaration, local memory keeps its bank model:
+    // 1 / mean conflict degree of the reads = 1 / 1.5.
+    const GeometryProfile noLocal = profile({{"dram_read_gbs", 1000}});
+    EXPECT_NEAR(analyseTrace(tileTrace(), noLocal, "local", completeTrace(512, 10)).predictedRelative, 2.0 / 3,
+                1e-12);
+    const GeometryProfile full = profile({{"dram_read_gbs", 1000}, {"local_read_gbs", 10000}});
+    WorkingSet shortened = completeTrace(512, 10);
+    shortened.traceComplete = false;
+    EXPECT_NEAR(analyseTrace(tileTrace(), full, "local", shortened).predictedRelative, 2.0 / 3, 1e-12);
+    EXPECT_LT(launchTime({}, modelGeometry(full), ceilingsFromProfile(full), shortened).relative, 0);
+    // Nor where local memory is not physical (a CPU): its bank passes have no time of their own.
+    GeometryProfile cpu = full;
+    cpu.localPhysical.value = 0;
+    EXPECT_NEAR(analyseTrace(tileTrace(), cpu, "local", completeTrace(512, 10)).predictedRelative, 1.0, 1e-12);
+    // The declaration as a lesson writes it in its launch info.
+    const WorkingSet w = workingSetFromLaunch(
+        Json{{"trace_complete", true}, {"counted_bytes", 512}, {"launch_groups", 10}, {"groups", 2}});
+    EXPECT_TRUE(w.timed());
+    EXPECT_FALSE(w.known());
+    EXPECT_FALSE(
+        workingSetFromLaunch(Json{{"trace_complete", "yes"}, {"counted_bytes", 512}, {"launch_groups", 10}})
+            .timed());
+}
+
+TEST(ModelsHierarchy, LocalReuseDeclaresACompleteTrace)
+{
+    // local.reuse traced on PoCL: 2 groups of 256 of a 1 MiB output (1024 groups), reuse 2. Each group fills
+    // its tile with 257 words (8 requests of 32 lanes + lane 0 once more), reads it at offsets lid and lid + 1
+    // (16 conflict-free requests) and writes 256 words. Global: the reads [0, 1028) and [1024, 2052) make one
+    // dense run of 2052 B, the writes 2048 B: 4100 B moved for 4104 requested, so the hierarchy's relative is
+    // 1 and the global part 4104 B / 1000 B/ns = 4.104 ns. Local: 2 x (9 + 16) passes of 128 B / 10000 B/ns =
+    // 0.64 ns. Load/store slots: per group 9 read requests and 8 write requests of one line each, 2 x 17 slots
+    // of 0.0128 ns = 0.4352 ns. Counted: 512 work-items x (2 reads + 1 write) x 4 B = 6144 B -> 6144 / 5.1792 /
+    // 1000.
+    GeometryProfile p = coalesce::test::gpuProfile();
+    p.channels.value = 1;
+    for (const auto& [key, value] :
+         std::map<std::string, double>{{"dram_read_gbs", 1000}, {"local_read_gbs", 10000}})
+        p.figures[key] = MeasuredFigure{value, "", "hand-made", 1.0};
+    const Lesson& lesson = lessonOrThrow("local.reuse");
+    const auto traced = traceConfiguration(coalesce::test::device(), lesson,
+                                           makeParams(lesson.params(), {"reuse=2", "size=1M", "wg=256"}), p, 2);
+    ASSERT_TRUE(traced.validation.passed);
+    const WorkingSet ws = workingSetFromLaunch(traced.launch);
+    EXPECT_TRUE(ws.timed());
+    EXPECT_EQ(ws.countedBytes, 6144u);
+    EXPECT_EQ(ws.launchGroups, 1024u);
+    EXPECT_NEAR(traced.summary.predictedRelative, 6144.0 / 5.1792 / 1000.0, 1e-9);
+}
+
