@@ -95,6 +95,8 @@ struct ModelSummary {
     /// The lesson declared its private array spilled and the spill model predicted it (spillTime): the private
     /// requests are in the prediction.
     bool privateModelled = false;
+    /// The launch-time model predicted it (a lesson that declares a complete trace: launchTime).
+    bool launchTimed = false;
     double channelFactor = 1.0; ///< contiguous-stream busiest channel / actual busiest channel, per step
     /// Global: sum over requests of ceil(bytes requested / segment) / sum of transactions, at most 1. Equals
     /// the efficiency unless a SIMD group requests less than a segment (CPU: 8 lanes x 4 B < 64 B).

@@ -562,6 +562,11 @@ Hierarchy explainSummary(const ModelSummary& s, const ModelGeometry& geometry, c
                               : "the atomic rate (not measured: lanes on one address serialise per request)";
         h.relative = a > 0 ? a : s.predictedRelative;
     }
+    if (s.launchTimed) {
+        h.ceiling = "launch time";
+        h.relative = s.predictedRelative;
+        h.notModelled = "latency and occupancy; the serialisation of atomics";
+    }
     if (s.privateRequests > 0 && s.privateModelled) {
         const std::string privateText =
             "the L1's capacity: a spill area larger than the L1 misses to the L2 and DRAM (the work-items "

@@ -175,6 +175,7 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
         const LaunchTime t = launchTime(s.requests, geometry, ceilings, workingSet, s.channelFactor);
         if (t.relative > 0) {
             s.predictedRelative = t.relative;
+            s.launchTimed = true;
             const double scale = double(workingSet.launchGroups) / double(t.tracedGroups);
             auto one = [](double v) {
                 char text[32];

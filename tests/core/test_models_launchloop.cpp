@@ -87,6 +87,10 @@ TEST(ModelsLaunchLoop, TheLoopsPassesAndSlotsScaledUp)
     EXPECT_NEAR(t.launchNs, 12.256, 1e-9);
     EXPECT_NEAR(s.predictedRelative, 1000.0 / 12.256 / 1000.0, 1e-12);
     EXPECT_NE(s.note.find("+ load/store slots 0.0 us +"), std::string::npos) << s.note; // 6 ns in us
+    // The summary names the launch time as what binds, and what it leaves out.
+    const Json summary = summaryToJson(s, p);
+    EXPECT_EQ(summary.at("ceiling"), "launch time");
+    EXPECT_NE(summary.at("not_modelled").get<std::string>().find("atomics"), std::string::npos);
     // Without the loop declared (scale 0): every step once, 0.256 + 2 + 2 = 4.256 ns.
     EXPECT_NEAR(analyseTrace(loopTrace(), p, "local", loop(0)).predictedRelative, 1000.0 / 4.256 / 1000.0,
                 1e-12);

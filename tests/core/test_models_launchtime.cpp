@@ -151,4 +151,3 @@ TEST(ModelsHierarchy, LocalReuseDeclaresACompleteTrace)
     EXPECT_EQ(ws.launchGroups, 1024u);
     EXPECT_NEAR(traced.summary.predictedRelative, 6144.0 / 5.1792 / 1000.0, 1e-9);
 }
-
