@@ -33,7 +33,7 @@ LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry&
     for (const auto& r : requests) {
         groups.insert(r.workGroup);
         if (r.kind == AccessKind::Atomic) {
-            ++t.atomicRequests; // not timed: the note says so
+            ++t.atomicRequests; // not timed: the summary's not_modelled says so
             continue;
         }
         if (r.space == Space::Local && !geometry.localPhysical) {
