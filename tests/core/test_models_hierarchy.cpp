@@ -6,6 +6,7 @@
 #include "core/models.h"
 #include "core/models/hierarchy.h"
 #include "core/predict.h"
+#include "tests/core/modelprofile.h"
 #include "tests/core/pocl.h"
 
 #include <gtest/gtest.h>
@@ -16,13 +17,10 @@ using namespace coalesce;
 
 namespace {
 
-GeometryProfile profile(std::map<std::string, double> figures = {})
+// 32 lanes, 32 B sectors, 128 B lines, no channel factor, the given figures.
+GeometryProfile profile(const std::map<std::string, double>& figures = {})
 {
-    GeometryProfile p = defaultProfile(); // 32 lanes, 32 B sectors, 128 B lines
-    p.channels.value = 1;                 // no channel factor in these cases
-    for (const auto& [key, value] : figures)
-        p.figures[key] = MeasuredFigure{value, "", "hand-made", 1.0};
-    return p;
+    return coalesce::test::withFigures(defaultProfile(), figures);
 }
 
 // `groups` SIMD groups of 32 lanes; lane l of group g accesses offset(g, l) with `size` bytes.

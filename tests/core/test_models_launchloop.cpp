@@ -3,9 +3,11 @@
 // load/store slots scaled up, constant requests as slots, atomics left untimed; and histogram GPU4/GPU5's
 // declaration traced on PoCL.
 #include "core/lesson.h"
+#include "core/lessons/kernelrun.h"
 #include "core/models.h"
 #include "core/models/hierarchy.h"
 #include "core/predict.h"
+#include "tests/core/modelprofile.h"
 #include "tests/core/pocl.h"
 
 #include <gtest/gtest.h>
@@ -14,13 +16,10 @@ using namespace coalesce;
 
 namespace {
 
-GeometryProfile withFigures(std::map<std::string, double> figures)
+// 32 lanes, 32 banks x 4 B (physical), 32 B sectors, 128 B lines, no channel factor, the given figures.
+GeometryProfile withFigures(const std::map<std::string, double>& figures)
 {
-    GeometryProfile p = coalesce::test::gpuProfile(); // 32 lanes, 32 banks x 4 B, 32 B sectors, 128 B lines
-    p.channels.value = 1;
-    for (const auto& [key, value] : figures)
-        p.figures[key] = MeasuredFigure{value, "", "hand-made", 1.0};
-    return p;
+    return coalesce::test::withFigures(coalesce::test::gpuProfile(), figures);
 }
 
 // One work-group of 32 lanes: step 0 reads in[l] (global) and writes tile[l] (local); the loop, steps 1 and 2,
@@ -31,26 +30,12 @@ Trace loopTrace()
     t.workGroupSize = 32;
     t.groups = 1;
     t.bufferNames = {"in", "c", "bins", "tile"};
-    auto add = [&](uint32_t l, uint32_t step, Space space, uint8_t buffer, AccessKind kind, uint64_t offset) {
-        TraceRecord r;
-        r.globalId = l;
-        r.localId = l;
-        r.step = step;
-        r.space = space;
-        r.buffer = buffer;
-        r.kind = kind;
-        r.byteOffset = offset;
-        r.size = 4;
-        if (kind == AccessKind::Atomic)
-            r.op = AtomicOp::Add;
-        t.records.push_back(r);
-    };
     for (uint32_t l = 0; l < 32; ++l) {
-        add(l, 0, Space::Global, 0, AccessKind::Read, 4 * l);
-        add(l, 0, Space::Local, 3, AccessKind::Write, 4 * l);
-        add(l, 1, Space::Local, 3, AccessKind::Read, 4 * l);
-        add(l, 2, Space::Constant, 1, AccessKind::Read, 0);
-        add(l, 3, Space::Global, 2, AccessKind::Atomic, 0);
+        t.records.push_back(hostRecordAt(l, 32, 0, Space::Global, 0, AccessKind::Read, l));
+        t.records.push_back(hostRecordAt(l, 32, 0, Space::Local, 3, AccessKind::Write, l));
+        t.records.push_back(hostRecordAt(l, 32, 1, Space::Local, 3, AccessKind::Read, l));
+        t.records.push_back(hostRecordAt(l, 32, 2, Space::Constant, 1, AccessKind::Read, 0));
+        t.records.push_back(hostRecordAt(l, 32, 3, Space::Global, 2, AccessKind::Atomic, 0, AtomicOp::Add));
     }
     return t;
 }

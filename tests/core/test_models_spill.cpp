@@ -3,24 +3,19 @@
 // slot per line and one per sector, the shortened loop scaled up. A hand-worked trace, the declaration as a
 // lesson writes it, and private.spill's own declaration traced on PoCL.
 #include "core/lesson.h"
+#include "core/lessons/kernelrun.h"
 #include "core/models.h"
 #include "core/models/hierarchy.h"
 #include "core/predict.h"
+#include "tests/core/modelprofile.h"
 #include "tests/core/pocl.h"
 
 #include <gtest/gtest.h>
 
 using namespace coalesce;
+using coalesce::test::withFigures;
 
 namespace {
-
-GeometryProfile withFigures(GeometryProfile p, std::map<std::string, double> figures)
-{
-    p.channels.value = 1;
-    for (const auto& [key, value] : figures)
-        p.figures[key] = MeasuredFigure{value, "", "hand-made", 1.0};
-    return p;
-}
 
 // One work-group of 32 lanes: step 0 reads in[l] (global), step 1 writes a[l] (private, coalesced), step 2
 // reads the array scattered over 4 rows 4 KiB apart (lane l at row l % 4, byte 4 l of it), step 3 writes
@@ -31,23 +26,14 @@ Trace spillTrace()
     t.workGroupSize = 32;
     t.groups = 1;
     t.bufferNames = {"in", "out", "a"};
-    auto add = [&](uint32_t l, uint32_t step, Space space, uint8_t buffer, AccessKind kind, uint64_t offset) {
-        TraceRecord r;
-        r.globalId = l;
-        r.localId = l;
-        r.step = step;
-        r.space = space;
-        r.buffer = buffer;
-        r.kind = kind;
-        r.byteOffset = offset;
-        r.size = 4;
-        t.records.push_back(r);
+    auto add = [&](uint32_t l, uint32_t step, Space space, uint8_t buffer, AccessKind kind, uint64_t word) {
+        t.records.push_back(hostRecordAt(l, 32, step, space, buffer, kind, word));
     };
     for (uint32_t l = 0; l < 32; ++l) {
-        add(l, 0, Space::Global, 0, AccessKind::Read, 4 * l);
-        add(l, 1, Space::Private, 2, AccessKind::Write, 4 * l);
-        add(l, 2, Space::Private, 2, AccessKind::Read, (l % 4) * 4096 + 4 * l);
-        add(l, 3, Space::Global, 1, AccessKind::Write, 4 * l);
+        add(l, 0, Space::Global, 0, AccessKind::Read, l);
+        add(l, 1, Space::Private, 2, AccessKind::Write, l);
+        add(l, 2, Space::Private, 2, AccessKind::Read, (l % 4) * 1024 + l); // rows 4 KiB apart
+        add(l, 3, Space::Global, 1, AccessKind::Write, l);
     }
     return t;
 }
