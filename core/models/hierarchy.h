@@ -93,6 +93,11 @@ struct WorkingSet {
     uint32_t loopFirstStep = 0;
     uint32_t loopEndStep = 0;
     double loopScale = 0;
+    /// How many requests a traced request at `step` stands for: loopScale inside the declared loop, else 1.
+    double loopWeight(uint32_t step) const
+    {
+        return loopScale >= 1 && step >= loopFirstStep && step < loopEndStep ? loopScale : 1.0;
+    }
     bool known() const { return bytes > 0 && launchReadBytes > 0; }
     bool timed() const { return traceComplete && countedBytes > 0 && launchGroups > 0; }
 };

@@ -40,8 +40,7 @@ LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry&
             t.why = "local memory is not physical on this device (no bank passes to time)";
             return t;
         }
-        const bool inLoop = facts.loopScale >= 1 && r.step >= facts.loopFirstStep && r.step < facts.loopEndStep;
-        const double weight = inLoop ? facts.loopScale : 1.0;
+        const double weight = facts.loopWeight(r.step);
         if (r.space == Space::Local) {
             t.localNs += weight * double(std::max<uint32_t>(1, r.conflictDegree)) * slotNs;
         } else if (r.space == Space::Constant) {

@@ -39,8 +39,7 @@ SpillTime spillTime(const std::vector<Request>& requests, const ModelGeometry& g
             return t;
         }
         groups.insert(r.workGroup);
-        const bool inLoop = r.step >= facts.loopFirstStep && r.step < facts.loopEndStep;
-        const double weight = inLoop ? facts.loopScale : 1.0;
+        const double weight = facts.loopWeight(r.step);
         const double slots = double(r.lines) + double(r.transactions);
         if (r.space == Space::Private) {
             t.privateNs += weight * slots * slotNs;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// A profile for the model tests: a geometry (defaultProfile(), or test::gpuProfile() where the test needs physical
-// local memory), no channel factor, and hand-made measured figures.
+// A profile for the model tests: a geometry (defaultProfile(), or test::gpuProfile() where the test needs
+// physical local memory), no channel factor, and hand-made measured figures.
 #include "core/geometry.h"
 
 #include <map>
