@@ -97,6 +97,8 @@ struct ModelSummary {
     bool privateModelled = false;
     /// The launch-time model predicted it (a lesson that declares a complete trace: launchTime).
     bool launchTimed = false;
+    /// ... and the lesson's declared barrier phases took longer than its memory work (LaunchTime::phaseBound).
+    bool phaseBound = false;
     double channelFactor = 1.0; ///< contiguous-stream busiest channel / actual busiest channel, per step
     /// Global: sum over requests of ceil(bytes requested / segment) / sum of transactions, at most 1. Equals
     /// the efficiency unless a SIMD group requests less than a segment (CPU: 8 lanes x 4 B < 64 B).

@@ -15,12 +15,21 @@
 //   index arithmetic and branch cost as much as the load and hid the constant cache (the H100's first run
 //   measured n adjacent words 1.19x faster than its rolled uniform loop; the lesson: divergent 1.5x slower).
 // probe_atomic: every work-item adds 1 to counter (gid % distinct) * 8 (32 B apart), `iters` times.
-// -D options: LWORDS (power of two, default 8192), CWORDS (power of two, default 4096).
+// probe_phases: `phases` barrier phases of one local read and one local write each, the shape of a scan's
+//   level: at phase p, after a barrier, work-item lid reads word lid + 1 (mod the group size) of half p % 2 of
+//   the local array and writes it + 1 to word lid of the other half. The next phase reads what this one wrote,
+//   so the barrier, the read and the write form a chain. out[gid] = word lid after the last phase =
+//   probe_hash(base + (lid + phases) % wg) + phases, base = the group's first global id.
+// -D options: LWORDS (power of two, default 8192), CWORDS (power of two, default 4096), PWG (probe_phases's
+// work-group size: its local array is 2 x PWG words, as small as the shape needs).
 #ifndef LWORDS
 #define LWORDS 8192
 #endif
 #ifndef CWORDS
 #define CWORDS 4096
+#endif
+#ifndef PWG
+#define PWG 256
 #endif
 
 uint probe_hash(uint i)
@@ -78,4 +87,21 @@ kernel void probe_atomic(global uint* counters, uint distinct, uint iters)
     const uint c = (get_global_id(0) % distinct) * 8;
     for (uint j = 0; j < iters; ++j)
         atomic_add(&counters[c], 1U);
+}
+
+kernel void probe_phases(global uint* out, uint phases)
+{
+    local uint halves[2 * PWG];
+    const uint lid = get_local_id(0);
+    const uint wg = PWG;
+    const uint next = lid + 1 == wg ? 0 : lid + 1;
+    halves[lid] = probe_hash(get_global_id(0));
+    for (uint p = 0; p < phases; ++p) {
+        barrier(CLK_LOCAL_MEM_FENCE);
+        const uint from = (p & 1) * wg;
+        const uint to = wg - from;
+        halves[to + lid] = halves[from + next] + 1;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    out[get_global_id(0)] = halves[(phases & 1) * wg + lid];
 }

@@ -22,6 +22,10 @@ const char* const kTemplates[] = {
                       "launch time %1 us: global memory %2 us (the hierarchy, few bytes in flight per "
                       "work-item: x %3) + local memory %4 us (bank passes at the measured local "
                       "bandwidth) + load/store slots %5 us + launch %6 us"),
+    QT_TRANSLATE_NOOP("CoreTexts",
+                      "launch time %1 us: barrier phases %2 us (%3 per work-group at the measured %4 ns per "
+                      "work-group phase), longer than global memory %5 us + local memory %6 us + load/store "
+                      "slots %7 us; + launch %8 us"),
     QT_TRANSLATE_NOOP(
         "CoreTexts", "spilled private array: launch time %1 us, %2 pipeline slots per private request (its "
                      "lines + its sectors) at the measured local request rate; a spill area larger than the L1 "

@@ -58,8 +58,9 @@ public:
         const Shape s = shape(params);
         checkDeviceWorkGroup(device, s.wg);
         checkLocalMemory(device, s.localWords * 4, "scan.padding (n = " + std::to_string(s.n) + ")");
-        const uint64_t groups = options.trace ? traceGroupCount(~uint64_t(0), options.traceGroups)
-                                              : std::max<uint64_t>(4, onChipGroups(device) * 2);
+        const uint64_t launchGroups = std::max<uint64_t>(4, onChipGroups(device) * 2);
+        const uint64_t groups =
+            options.trace ? traceGroupCount(~uint64_t(0), options.traceGroups) : launchGroups;
         const uint32_t reps = options.trace ? 1 : kReps;
         KernelRunConfig c;
         c.lessonId = "scan.padding";
@@ -85,11 +86,25 @@ public:
                         exclusiveScan(out + g * n, n);
             });
         };
-        c.info = {{"n", s.n},
-                  {"pad", s.pad},
-                  {"local_words", s.localWords},
-                  {"scans_per_launch", reps},
-                  {"bytes_counted", "the global copy in and out; the local scan's accesses are in the trace"}};
+        // The traced launch scans once, the measured one kReps times: the scan's steps (after the load,
+        // before the store) stand for kReps scans. Barriers: one per level of each sweep and one before the
+        // clear, per scan, and one before the store.
+        const std::vector<ScanPhase> phases = scanPhases(s.n, s.wg);
+        uint64_t levels = 0;
+        for (uint64_t level = s.n / 2; level > 0; level /= 2)
+            ++levels;
+        c.info = {
+            {"n", s.n},
+            {"pad", s.pad},
+            {"local_words", s.localWords},
+            {"scans_per_launch", reps},
+            {"trace_complete", true},
+            {"loop",
+             {{"first_step", phases.front().steps}, {"end_step", phases.back().firstStep}, {"scale", kReps}}},
+            {"counted_bytes", c.bytesRead + c.bytesWritten},
+            {"launch_groups", launchGroups},
+            {"barrier_phases", kReps * (2 * levels + 1) + 1},
+            {"bytes_counted", "the global copy in and out; the local scan's accesses are in the trace"}};
         return prepareKernelRun(device, std::move(c), options);
     }
 

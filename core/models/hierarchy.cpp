@@ -209,6 +209,9 @@ Ceilings ceilingsFromProfile(const GeometryProfile& profile)
     g.oneShot4 = oneShot > 0 && oneShot <= 1 ? oneShot : 0;
     const double floorNs = profile.figure("launch_floor_ns", 0);
     g.launchFloorNs = floorNs > 0 && floorNs < 1e9 ? floorNs : 0;
+    for (const auto& [wg, ns] : figureCurve(profile, "phase_ns_"))
+        if (wg >= 1 && ns > 0 && ns < 1e9)
+            g.phaseNs[wg] = ns;
     const double segment = std::max(1.0, double(profile.segment.value));
     const double l2Gather = profile.figure("l2_gather_gbs", 0);
     if (l2Gather > 0 && l2 > 0)
@@ -563,7 +566,7 @@ Hierarchy explainSummary(const ModelSummary& s, const ModelGeometry& geometry, c
         h.relative = a > 0 ? a : s.predictedRelative;
     }
     if (s.launchTimed) {
-        h.ceiling = "launch time";
+        h.ceiling = s.phaseBound ? "barrier phases" : "launch time";
         h.relative = s.predictedRelative;
         h.notModelled = "latency and occupancy; the serialisation of atomics";
     }

@@ -54,6 +54,9 @@ struct Ceilings {
     /// measured.
     double oneShot4 = 0;
     double launchFloorNs = 0; ///< time of a launch of one small work-group (launch_floor_ns); 0: not measured
+    /// Device-wide ns per work-group barrier phase (one local read and write per work-item) at a full device,
+    /// by work-group size (phase_ns_<wg>): the latency of a phase over the work-groups resident at once.
+    std::map<uint32_t, double> phaseNs;
     /// Scattered sectors: the L2's rate for requests whose lanes each have their own sector and line, relative
     /// to its streaming rate (l2_gather_gbs x segment / 4 B / l2_read_gbs); 0: not measured (1).
     double l2Scatter = 0;
@@ -93,6 +96,10 @@ struct WorkingSet {
     uint32_t loopFirstStep = 0;
     uint32_t loopEndStep = 0;
     double loopScale = 0;
+    /// Barrier phases each work-group of the measured launch runs (barrier_phases: a scan's levels), and its
+    /// work-group size (the launch's local_size). 0: not declared.
+    uint64_t barrierPhases = 0;
+    uint32_t groupSize = 0;
     /// How many requests a traced request at `step` stands for: loopScale inside the declared loop, else 1.
     double loopWeight(uint32_t step) const
     {
@@ -101,6 +108,8 @@ struct WorkingSet {
     bool known() const { return bytes > 0 && launchReadBytes > 0; }
     bool timed() const { return traceComplete && countedBytes > 0 && launchGroups > 0; }
 };
+/// The measured ns per work-group phase at `groupSize` (log-log between the measured sizes); 0 outside them.
+double phaseNsAt(const std::map<uint32_t, double>& curve, uint32_t groupSize);
 /// The declarations of a launch info (keys that are missing or not positive numbers stay 0 / false).
 WorkingSet workingSetFromLaunch(const Json& launch);
 /// Its spill_loop {"spilled": bool, "first_step", "end_step", "scale"} or its loop (the same without
@@ -162,9 +171,15 @@ struct LaunchTime {
     /// distinct address (constant), a slot being one local request's time (banks x bank width / local
     /// bandwidth)
     double issueNs = 0;
-    double oneShot = 1;  ///< DRAM speed factor for few bytes per work-item (1: enough in flight)
-    double floorNs = 0;  ///< the launch floor
-    double launchNs = 0; ///< (global + local + issue) x launch groups / traced groups + floor
+    double oneShot = 1; ///< DRAM speed factor for few bytes per work-item (1: enough in flight)
+    double floorNs = 0; ///< the launch floor
+    /// The declared barrier phases: launch groups x phases x the measured ns per phase at the group size (0:
+    /// none declared or not measured). The launch takes the longer of this and its work.
+    double phasesNs = 0;
+    double phaseNsEach = 0;  ///< the measured ns per work-group phase used
+    bool phaseBound = false; ///< the phases take longer than global + local + slots
+    /// max((global + local + issue) x launch groups / traced groups, phases) + floor
+    double launchNs = 0;
     uint32_t tracedGroups = 0;
     uint32_t atomicRequests = 0; ///< traced atomic requests: not timed (their contention is not in the model)
     double relative = -1;        ///< counted bytes / launch time / DRAM bandwidth; -1: not predicted (says why)
@@ -175,8 +190,11 @@ struct LaunchTime {
 /// traffic + 10.3 us per reuse step, the local bandwidth's 26 TB/s), and every request also takes its slots in
 /// the load/store pipeline (issueNs). A declared loop scales its steps' local and pipeline costs (the
 /// hierarchy's DRAM and L2 time is the trace's as traced: a loop's re-reads hit the caches). Needs the DRAM and
-/// local bandwidths measured; atomic requests are not in it (not predicted when the trace has any).
-/// `channelFactor` scales the global part as in analyseTrace.
+/// local bandwidths measured; atomic requests are counted in the hierarchy but their serialisation is not
+/// timed. A lesson that declares its barrier phases takes at least their measured latency (phasesNs): a
+/// work-group waits at each barrier for its slowest work-item's read and write, and a scan's upper levels keep
+/// few lanes busy, so the bank passes alone hide under that latency until they outgrow it. `channelFactor`
+/// scales the global part as in analyseTrace.
 LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry& geometry,
                       const Ceilings& ceilings, const WorkingSet& facts, double channelFactor = 1.0);
 /// A launch's predicted time when its private array is spilled (WorkingSet::privateSpilled), in ns.

@@ -2,7 +2,8 @@
 // The launch-time model (declared in core/models/hierarchy.h): for a lesson whose trace holds every access of
 // its work-items (a declared loop scaled up), the launch's time is its global part (the hierarchy's time, over
 // the one-shot factor) plus its local part (bank passes at the measured local bandwidth) plus its requests'
-// slots in the load/store pipeline plus the launch floor. docs/MODELS.md, "Launch time".
+// slots in the load/store pipeline, or the latency of its declared barrier phases where that is longer, plus
+// the launch floor. docs/MODELS.md, "Launch time".
 #include "core/models/hierarchy.h"
 
 #include <algorithm>
@@ -75,9 +76,15 @@ LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry&
     }
     t.floorNs = g.launchFloorNs;
     const double scale = double(facts.launchGroups) / double(t.tracedGroups);
-    t.launchNs = (t.globalNs + t.localNs + t.issueNs) * scale + t.floorNs;
+    const double workNs = (t.globalNs + t.localNs + t.issueNs) * scale;
+    if (facts.barrierPhases > 0 && geometry.localPhysical) {
+        t.phaseNsEach = phaseNsAt(g.phaseNs, facts.groupSize);
+        t.phasesNs = double(facts.launchGroups) * double(facts.barrierPhases) * t.phaseNsEach;
+    }
+    t.phaseBound = t.phasesNs > workNs;
+    t.launchNs = std::max(workNs, t.phasesNs) + t.floorNs;
     // Counted bytes of the traced launch over its share of the launch's time.
-    const double tracedNs = t.globalNs + t.localNs + t.issueNs + t.floorNs / scale;
+    const double tracedNs = t.launchNs / scale;
     t.relative = tracedNs > 0 ? double(facts.countedBytes) / tracedNs / g.dramGBs : -1;
     return t;
 }

@@ -176,6 +176,7 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
         if (t.relative > 0) {
             s.predictedRelative = t.relative;
             s.launchTimed = true;
+            s.phaseBound = t.phaseBound;
             const double scale = double(workingSet.launchGroups) / double(t.tracedGroups);
             auto one = [](double v) {
                 char text[32];
@@ -183,13 +184,22 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
                 return std::string(text);
             };
             auto us = [&](double ns) { return one(ns / 1000.0); };
-            s.note = "launch time " + us(t.launchNs) + " us: global memory " + us(t.globalNs * scale) +
-                     " us (the hierarchy" +
-                     (t.oneShot < 1 ? ", few bytes in flight per work-item: x " + one(1.0 / t.oneShot)
-                                    : std::string()) +
-                     ") + local memory " + us(t.localNs * scale) +
-                     " us (bank passes at the measured local bandwidth) + load/store slots " +
-                     us(t.issueNs * scale) + " us + launch " + us(t.floorNs) + " us";
+            char each[32];
+            std::snprintf(each, sizeof each, "%.3g", t.phaseNsEach);
+            if (t.phaseBound)
+                s.note = "launch time " + us(t.launchNs) + " us: barrier phases " + us(t.phasesNs) + " us (" +
+                         std::to_string(workingSet.barrierPhases) + " per work-group at the measured " + each +
+                         " ns per work-group phase), longer than global memory " + us(t.globalNs * scale) +
+                         " us + local memory " + us(t.localNs * scale) + " us + load/store slots " +
+                         us(t.issueNs * scale) + " us; + launch " + us(t.floorNs) + " us";
+            else
+                s.note = "launch time " + us(t.launchNs) + " us: global memory " + us(t.globalNs * scale) +
+                         " us (the hierarchy" +
+                         (t.oneShot < 1 ? ", few bytes in flight per work-item: x " + one(1.0 / t.oneShot)
+                                        : std::string()) +
+                         ") + local memory " + us(t.localNs * scale) +
+                         " us (bank passes at the measured local bandwidth) + load/store slots " +
+                         us(t.issueNs * scale) + " us + launch " + us(t.floorNs) + " us";
         }
     }
     // A private array the lesson declares spilled: its requests through the L1, slot by slot.

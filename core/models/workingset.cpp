@@ -3,6 +3,8 @@
 // its working set, a complete trace, a spilled private array and its shortened loop.
 #include "core/models/hierarchy.h"
 
+#include <cmath>
+#include <iterator>
 #include <string>
 
 namespace coalesce {
@@ -28,8 +30,30 @@ WorkingSet workingSetFromLaunch(const Json& launch)
     w.launchGroups = positive("launch_groups");
     const auto complete = launch.find("trace_complete");
     w.traceComplete = complete != launch.end() && complete->is_boolean() && complete->get<bool>();
+    w.barrierPhases = positive("barrier_phases");
+    const uint64_t groupSize = positive("local_size");
+    w.groupSize = groupSize <= 65536 ? uint32_t(groupSize) : 0;
+    if (w.groupSize == 0)
+        w.barrierPhases = 0;
     readSpillLoop(launch, w);
     return w;
+}
+
+double phaseNsAt(const std::map<uint32_t, double>& curve, uint32_t groupSize)
+{
+    if (groupSize == 0 || curve.empty())
+        return 0;
+    const auto hi = curve.lower_bound(groupSize);
+    if (hi == curve.end())
+        return 0;
+    if (hi->first == groupSize)
+        return hi->second;
+    if (hi == curve.begin())
+        return 0;
+    const auto lo = std::prev(hi);
+    const double t = (std::log(double(groupSize)) - std::log(double(lo->first))) /
+                     (std::log(double(hi->first)) - std::log(double(lo->first)));
+    return std::exp(std::log(lo->second) + t * (std::log(hi->second) - std::log(lo->second)));
 }
 
 void readSpillLoop(const Json& launch, WorkingSet& w)

@@ -150,6 +150,63 @@ ProbeResult probeConflictGroup(ProbeKit& kit)
     return r;
 }
 
+ProbeResult probePhases(ProbeKit& kit)
+{
+    ProbeResult r;
+    r.validated = true;
+    DeviceContext& d = kit.device();
+    const uint64_t units = std::max<uint64_t>(1, d.device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>());
+    // Enough work-groups for two full waves of the smallest groups a GPU keeps resident (32 per compute unit
+    // on NVIDIA); the difference of two phase counts leaves out the launch, the first fill and the last store.
+    const uint64_t groupsPerUnit = kit.isCpu() ? 2 : 64;
+    const uint32_t fewPhases = kit.isCpu() ? 4 : 16;
+    const uint32_t morePhases = fewPhases + (kit.isCpu() ? 16 : 128);
+    ProbeCurve curve{"phases", "work-group size (work-items)", "ns per work-group phase, whole device", {}};
+    for (uint64_t wg = 32; wg <= std::min<uint64_t>(1024, d.maxWorkGroupSize()); wg *= 2) {
+        if (2 * wg * 4 > d.localMemSize())
+            break;
+        cl::Kernel k = kit.kernel("probe_onchip.cl", "probe_phases", "-DPWG=" + std::to_string(wg));
+        if (k.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(d.device()) < wg)
+            break;
+        kit.step("barrier phases: work-groups of " + std::to_string(wg));
+        const uint64_t groups = units * groupsPerUnit;
+        const uint64_t items = groups * wg;
+        cl::Buffer out = kit.buffer(items * 4);
+        double ns[2] = {0, 0};
+        const uint32_t counts[2] = {fewPhases, morePhases};
+        for (int i = 0; i < 2; ++i) {
+            k.setArg(0, out);
+            k.setArg(1, cl_uint(counts[i]));
+            ns[i] = kit.timeNs([&] { return kit.enqueue(k, items, wg); }, "probe_phases");
+            // Validate every work-item of the last launch: word (lid + phases) % wg of its group, + phases.
+            const std::vector<uint32_t> got = kit.read(out, items);
+            for (uint64_t g = 0; g < items; ++g) {
+                const uint64_t base = g - g % wg;
+                const uint32_t want = probeHash(uint32_t(base + (g % wg + counts[i]) % wg)) + counts[i];
+                if (!ProbeKit::check(r, got[g] == want,
+                                     "probe_phases (" + std::to_string(wg) + " work-items, " +
+                                         std::to_string(counts[i]) + " phases): out[" + std::to_string(g) +
+                                         "] wrong"))
+                    break;
+            }
+        }
+        const double perPhase = (ns[1] - ns[0]) / double(groups) / double(morePhases - fewPhases);
+        curve.points.push_back({double(wg), perPhase});
+        if (perPhase > 0)
+            r.values.push_back(figureValue(
+                "phase_ns_" + std::to_string(wg), perPhase, "ns",
+                "barrier phases of one local read and one local write per work-item, " +
+                    std::to_string(groups) + " work-groups of " + std::to_string(wg) + ": (time of " +
+                    std::to_string(morePhases) + " phases - time of " + std::to_string(fewPhases) +
+                    ") / (work-groups x " + std::to_string(morePhases - fewPhases) + ")",
+                0.7));
+    }
+    if (curve.points.empty())
+        r.skipped = "no work-group size of 32 or more fits the device's limits";
+    r.curves.push_back(curve);
+    return r;
+}
+
 ProbeResult probeConstant(ProbeKit& kit)
 {
     ProbeResult r;

@@ -88,6 +88,7 @@ std::vector<uint32_t> chaseOrder(uint32_t lines, uint32_t blockLines, uint64_t s
 // The probes (core/probes/*probes.cpp).
 ProbeResult probeLocalBanks(ProbeKit& kit);
 ProbeResult probeConflictGroup(ProbeKit& kit);
+ProbeResult probePhases(ProbeKit& kit);
 ProbeResult probeGlobalGranules(ProbeKit& kit);
 ProbeResult probeCacheSizes(ProbeKit& kit);
 ProbeResult probeBandwidth(ProbeKit& kit);

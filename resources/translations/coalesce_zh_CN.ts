@@ -2536,6 +2536,10 @@ It is now the current lesson of the main window: the pattern shows its requests,
             <translation>启动时间 %1 us：全局内存 %2 us（层次模型；每个工作项在途字节太少：x %3）+ 局部内存 %4 us（按实测局部内存带宽计的 bank 轮次）+ 访存流水线槽位 %5 us + 启动 %6 us</translation>
         </message>
         <message>
+            <source>launch time %1 us: barrier phases %2 us (%3 per work-group at the measured %4 ns per work-group phase), longer than global memory %5 us + local memory %6 us + load/store slots %7 us; + launch %8 us</source>
+            <translation>启动时间 %1 us：屏障阶段 %2 us（每个工作组 %3 个，按实测每个工作组阶段 %4 ns 计），长于全局内存 %5 us + 局部内存 %6 us + 访存流水线槽位 %7 us；+ 启动 %8 us</translation>
+        </message>
+        <message>
             <source>spilled private array: launch time %1 us, %2 pipeline slots per private request (its lines + its sectors) at the measured local request rate; a spill area larger than the L1 is not modelled</source>
             <translation>溢出的私有数组：启动时间 %1 us，每个私有请求占 %2 个访存流水线槽位（它涉及的缓存行数 + 扇区数），按实测局部内存请求速率计；溢出区大于 L1 的情况未建模</translation>
         </message>

@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Barrier phases in the launch-time model (core/models/launchtime.cpp): a lesson that declares its barrier
+// phases takes at least their measured latency; the local.phases probe that measures it; scan.padding's
+// declaration traced on PoCL.
+#include "core/lesson.h"
+#include "core/lessons/kernelrun.h"
+#include "core/models.h"
+#include "core/models/hierarchy.h"
+#include "core/predict.h"
+#include "core/probes/probe.h"
+#include "tests/core/modelprofile.h"
+#include "tests/core/pocl.h"
+
+#include <gtest/gtest.h>
+
+using namespace coalesce;
+
+namespace {
+
+// One work-group of 32 lanes: step 0 writes tile[l], step 1 reads tile[l] (one conflict-free pass each).
+Trace twoPassTrace()
+{
+    Trace t;
+    t.workGroupSize = 32;
+    t.groups = 1;
+    t.bufferNames = {"tile"};
+    for (uint32_t l = 0; l < 32; ++l) {
+        t.records.push_back(hostRecordAt(l, 32, 0, Space::Local, 0, AccessKind::Write, l));
+        t.records.push_back(hostRecordAt(l, 32, 1, Space::Local, 0, AccessKind::Read, l));
+    }
+    return t;
+}
+
+WorkingSet phases(uint64_t perGroup)
+{
+    WorkingSet w;
+    w.traceComplete = true;
+    w.countedBytes = 1000;
+    w.launchGroups = 1000;
+    w.barrierPhases = perGroup;
+    w.groupSize = 32;
+    return w;
+}
+
+} // namespace
+
+TEST(ModelsPhases, TheLongerOfThePhasesAndTheWork)
+{
+    // Local memory 128 GB/s: one pass (32 banks x 4 B) is 1 ns, so a group's work is 2 ns and the launch's
+    // 1000 groups 2 us. Phases: 1 ns per work-group phase x 100 phases x 1000 groups = 100 us, longer: the
+    // launch takes 100 + 5 (floor) = 105 us, and each traced group's 1000 counted bytes 105 ns of it:
+    // relative 1000 / 105 / 1000 (DRAM 1000 B/ns).
+    const GeometryProfile p = coalesce::test::withFigures(
+        coalesce::test::gpuProfile(),
+        {{"dram_read_gbs", 1000}, {"local_read_gbs", 128}, {"launch_floor_ns", 5000}, {"phase_ns_32", 1}});
+    const ModelSummary s = analyseTrace(twoPassTrace(), p, "local", phases(100));
+    const LaunchTime t = launchTime(s.requests, modelGeometry(p), ceilingsFromProfile(p), phases(100));
+    EXPECT_NEAR(t.localNs, 2, 1e-12);
+    EXPECT_NEAR(t.phaseNsEach, 1, 1e-12);
+    EXPECT_NEAR(t.phasesNs, 100000, 1e-6);
+    EXPECT_TRUE(t.phaseBound);
+    EXPECT_NEAR(t.launchNs, 105000, 1e-6);
+    EXPECT_NEAR(s.predictedRelative, 1000.0 / 105.0 / 1000.0, 1e-12);
+    EXPECT_TRUE(s.phaseBound);
+    EXPECT_EQ(s.note, "launch time 105.0 us: barrier phases 100.0 us (100 per work-group at the measured 1 ns per "
+                      "work-group phase), longer than global memory 0.0 us + local memory 2.0 us + load/store "
+                      "slots 0.0 us; + launch 5.0 us");
+    EXPECT_EQ(summaryToJson(s, p).at("ceiling"), "barrier phases");
+    // One phase per group: 1 us, shorter than the 2 us of work: 2 + 5 = 7 us, the work binds.
+    const ModelSummary one = analyseTrace(twoPassTrace(), p, "local", phases(1));
+    EXPECT_FALSE(one.phaseBound);
+    EXPECT_NEAR(one.predictedRelative, 1000.0 / 7.0 / 1000.0, 1e-12);
+    EXPECT_EQ(summaryToJson(one, p).at("ceiling"), "launch time");
+    // No phase figure at the group size: the work alone.
+    const GeometryProfile other = coalesce::test::withFigures(
+        coalesce::test::gpuProfile(),
+        {{"dram_read_gbs", 1000}, {"local_read_gbs", 128}, {"launch_floor_ns", 5000}, {"phase_ns_64", 1}});
+    EXPECT_NEAR(analyseTrace(twoPassTrace(), other, "local", phases(100)).predictedRelative, 1000.0 / 7.0 / 1000.0,
+                1e-12);
+}
+
+TEST(ModelsPhases, PhaseTimeBetweenMeasuredGroupSizes)
+{
+    // Log-log between neighbours: 1 ns at 32, 4 ns at 128 -> 2 ns at 64; nothing outside the measured sizes.
+    const std::map<uint32_t, double> curve{{32, 1.0}, {128, 4.0}};
+    EXPECT_DOUBLE_EQ(phaseNsAt(curve, 32), 1.0);
+    EXPECT_NEAR(phaseNsAt(curve, 64), 2.0, 1e-12);
+    EXPECT_DOUBLE_EQ(phaseNsAt(curve, 128), 4.0);
+    EXPECT_EQ(phaseNsAt(curve, 16), 0);
+    EXPECT_EQ(phaseNsAt(curve, 256), 0);
+    EXPECT_EQ(phaseNsAt({}, 64), 0);
+    EXPECT_EQ(phaseNsAt(curve, 0), 0);
+}
+
+TEST(ModelsPhases, TheDeclarationNeedsTheGroupSize)
+{
+    const WorkingSet w = workingSetFromLaunch(
+        Json{{"trace_complete", true}, {"counted_bytes", 64}, {"launch_groups", 8}, {"barrier_phases", 305},
+             {"local_size", 256}});
+    EXPECT_EQ(w.barrierPhases, 305u);
+    EXPECT_EQ(w.groupSize, 256u);
+    EXPECT_EQ(workingSetFromLaunch(Json{{"barrier_phases", 305}}).barrierPhases, 0u);
+    EXPECT_EQ(workingSetFromLaunch(Json{{"barrier_phases", "many"}, {"local_size", 256}}).barrierPhases, 0u);
+    EXPECT_EQ(workingSetFromLaunch(Json{{"barrier_phases", -3}, {"local_size", 256}}).barrierPhases, 0u);
+}
+
+TEST(ModelsPhases, ScanPaddingDeclaresItsPhasesAndItsScans)
+{
+    // n 512, wg 256: the load is steps 0..1 (two elements per work-item), one scan's levels follow, the store
+    // comes after; the measured launch scans 16 times: 16 x (9 + 1 + 9) + 1 barriers per work-group.
+    const Lesson& lesson = lessonOrThrow("scan.padding");
+    std::map<int, ModelSummary> fast, slow;
+    for (int pad : {0, 32}) {
+        const GeometryProfile quick = coalesce::test::withFigures(
+            coalesce::test::gpuProfile(), {{"dram_read_gbs", 1000}, {"local_read_gbs", 128}, {"phase_ns_256", 1e-6}});
+        const GeometryProfile latent = coalesce::test::withFigures(
+            coalesce::test::gpuProfile(), {{"dram_read_gbs", 1000}, {"local_read_gbs", 128}, {"phase_ns_256", 1e6}});
+        const auto traced = traceConfiguration(coalesce::test::device(), lesson,
+                                               makeParams(lesson.params(), {"pad=" + std::to_string(pad)}), quick, 2);
+        ASSERT_TRUE(traced.validation.passed);
+        const Json& l = traced.launch.at("loop");
+        EXPECT_EQ(l.at("first_step"), 2);
+        EXPECT_EQ(l.at("end_step"), 2 + 3 * 9 + 1 + 4 * 9); // one round per level: 512 / 2 elements <= 256
+        EXPECT_EQ(l.at("scale"), 16);
+        EXPECT_EQ(traced.launch.at("barrier_phases"), 16 * 19 + 1);
+        EXPECT_EQ(traced.launch.at("counted_bytes"), 2 * 512 * 8);
+        EXPECT_EQ(traced.launch.at("local_size"), 256);
+        const WorkingSet w = workingSetFromLaunch(traced.launch);
+        ASSERT_TRUE(w.timed());
+        fast[pad] = analyseTrace(traced.trace, quick, lesson.info().space, w);
+        slow[pad] = analyseTrace(traced.trace, latent, lesson.info().space, w);
+    }
+    // Phases too short to matter: the bank conflicts of pad 0 make it slower (degrees 2..16 at its levels).
+    EXPECT_FALSE(fast[0].phaseBound);
+    EXPECT_GT(fast[32].predictedRelative, 2 * fast[0].predictedRelative);
+    // Phases longer than any work: both wait for the same barriers.
+    EXPECT_TRUE(slow[0].phaseBound);
+    EXPECT_TRUE(slow[32].phaseBound);
+    EXPECT_DOUBLE_EQ(slow[32].predictedRelative, slow[0].predictedRelative);
+}
+
+TEST(ModelsPhases, ThePhaseProbeRunsValidatedOnEveryGroupSize)
+{
+    ProbeOptions o;
+    o.pointSeconds = 0;
+    o.warmup = 1;
+    o.minReps = 1;
+    o.maxReps = 1;
+    const auto results = runProbes(coalesce::test::device(), {"local.phases"}, o, nullptr, nullptr);
+    ASSERT_EQ(results.size(), 1u);
+    const ProbeResult& r = results[0];
+    ASSERT_TRUE(r.error.empty()) << r.error;
+    EXPECT_TRUE(r.validated) << r.validation;
+    ASSERT_EQ(r.curves.size(), 1u);
+    // 32, 64, ... up to the device's limit (PoCL: 4096 -> 1024, the probe's largest).
+    const uint64_t limit = std::min<uint64_t>(1024, coalesce::test::device().maxWorkGroupSize());
+    uint64_t sizes = 0;
+    for (uint64_t wg = 32; wg <= limit; wg *= 2)
+        ++sizes;
+    EXPECT_EQ(r.curves[0].points.size(), sizes);
+    for (const auto& v : r.values) {
+        EXPECT_EQ(v.key.rfind("phase_ns_", 0), 0u) << v.key;
+        EXPECT_TRUE(v.decided);
+        EXPECT_GT(v.value, 0);
+    }
+}
