@@ -15,13 +15,13 @@
 //   index arithmetic and branch cost as much as the load and hid the constant cache (the H100's first run
 //   measured n adjacent words 1.19x faster than its rolled uniform loop; the lesson: divergent 1.5x slower).
 // probe_atomic: every work-item adds 1 to counter (gid % distinct) * 8 (32 B apart), `iters` times.
-// probe_phases: `phases` barrier phases of one local read and one local write each, the shape of a scan's
-//   level: at phase p, after a barrier, work-item lid reads word lid + 1 (mod the group size) of half p % 2 of
-//   the local array and writes it + 1 to word lid of the other half. The next phase reads what this one wrote,
-//   so the barrier, the read and the write form a chain. out[gid] = word lid after the last phase =
-//   probe_hash(base + (lid + phases) % wg) + phases, base = the group's first global id.
+// probe_phases: `phases` barrier phases of a tree level, the shape of a reduction's or a scan's level: at phase
+//   p, after a barrier, the lower `level` = wg >> (1 + p % log2(wg)) work-items add word lid + level into word
+//   lid (conflict-free; the other work-items wait at the next barrier), so the active lanes halve from phase to
+//   phase and start over after log2(wg) phases. The barrier, the two reads and the write form a chain.
+//   out[gid] = word lid after the last phase (the host repeats the phases on each group's probe_hash(gid)).
 // -D options: LWORDS (power of two, default 8192), CWORDS (power of two, default 4096), PWG (probe_phases's
-// work-group size: its local array is 2 x PWG words, as small as the shape needs).
+// work-group size, a power of two: its local array is PWG words).
 #ifndef LWORDS
 #define LWORDS 8192
 #endif
@@ -91,17 +91,18 @@ kernel void probe_atomic(global uint* counters, uint distinct, uint iters)
 
 kernel void probe_phases(global uint* out, uint phases)
 {
-    local uint halves[2 * PWG];
+    local uint words[PWG];
     const uint lid = get_local_id(0);
-    const uint wg = PWG;
-    const uint next = lid + 1 == wg ? 0 : lid + 1;
-    halves[lid] = probe_hash(get_global_id(0));
+    uint levels = 0;
+    while ((1u << levels) < PWG)
+        ++levels;
+    words[lid] = probe_hash(get_global_id(0));
     for (uint p = 0; p < phases; ++p) {
         barrier(CLK_LOCAL_MEM_FENCE);
-        const uint from = (p & 1) * wg;
-        const uint to = wg - from;
-        halves[to + lid] = halves[from + next] + 1;
+        const uint level = PWG >> (1 + p % levels);
+        if (lid < level)
+            words[lid] += words[lid + level];
     }
     barrier(CLK_LOCAL_MEM_FENCE);
-    out[get_global_id(0)] = halves[(phases & 1) * wg + lid];
+    out[get_global_id(0)] = words[lid];
 }

@@ -36,6 +36,8 @@ std::string valueText(const ProbeValue& v)
         s << formatBytes(uint64_t(std::llround(v.value)), ByteStyle::Exact);
     else if (v.unit == "ratio")
         s << std::fixed << std::setprecision(3) << v.value;
+    else if (v.value != std::floor(v.value) && std::fabs(v.value) < 10)
+        s << std::setprecision(3) << v.value << " " << v.unit; // 3 significant digits: 0.0821 ns, not 0.1
     else if (v.value != std::floor(v.value))
         s << std::fixed << std::setprecision(1) << v.value << " " << v.unit;
     else

@@ -257,6 +257,16 @@ public:
         OnChipConfig c = config(params, options.trace);
         checkLocalMemory(device, c.localBytes, "local.broadcast");
         c.groups = onChipGroups(device);
+        // The launch-time model: a traced launch fills and reads 32 words where the measured one fills and
+        // reads kIters, so every step but the last (the store of out) stands for kIters / 32 of them; its
+        // counted bytes are the measured launch's per group (the loop's reads, the fill, the store).
+        const uint64_t traced = options.trace ? traceGroupCount(c.groups, options.traceGroups) : c.groups;
+        const uint64_t fillSteps = (c.iters + c.wg - 1) / c.wg;
+        c.info["trace_complete"] = true;
+        c.info["loop"] = {
+            {"first_step", 0}, {"end_step", fillSteps + c.iters}, {"scale", double(kIters) / double(c.iters)}};
+        c.info["counted_bytes"] = traced * ((c.wg * kIters + kIters) * 4 + c.wg * 4);
+        c.info["launch_groups"] = c.groups;
         return prepareOnChipRun(device, c, options);
     }
 

@@ -163,13 +163,16 @@ ProbeResult probePhases(ProbeKit& kit)
     const uint32_t morePhases = fewPhases + (kit.isCpu() ? 16 : 128);
     ProbeCurve curve{"phases", "work-group size (work-items)", "ns per work-group phase, whole device", {}};
     for (uint64_t wg = 32; wg <= std::min<uint64_t>(1024, d.maxWorkGroupSize()); wg *= 2) {
-        if (2 * wg * 4 > d.localMemSize())
+        if (wg * 4 > d.localMemSize())
             break;
         cl::Kernel k = kit.kernel("probe_onchip.cl", "probe_phases", "-DPWG=" + std::to_string(wg));
         if (k.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(d.device()) < wg)
             break;
         kit.step("barrier phases: work-groups of " + std::to_string(wg));
         const uint64_t groups = units * groupsPerUnit;
+        uint32_t levels = 0;
+        while ((uint64_t(1) << levels) < wg)
+            ++levels;
         const uint64_t items = groups * wg;
         cl::Buffer out = kit.buffer(items * 4);
         double ns[2] = {0, 0};
@@ -178,16 +181,23 @@ ProbeResult probePhases(ProbeKit& kit)
             k.setArg(0, out);
             k.setArg(1, cl_uint(counts[i]));
             ns[i] = kit.timeNs([&] { return kit.enqueue(k, items, wg); }, "probe_phases");
-            // Validate every work-item of the last launch: word (lid + phases) % wg of its group, + phases.
+            // Validate every work-item of the last launch: the host repeats each group's tree levels.
             const std::vector<uint32_t> got = kit.read(out, items);
-            for (uint64_t g = 0; g < items; ++g) {
-                const uint64_t base = g - g % wg;
-                const uint32_t want = probeHash(uint32_t(base + (g % wg + counts[i]) % wg)) + counts[i];
-                if (!ProbeKit::check(r, got[g] == want,
-                                     "probe_phases (" + std::to_string(wg) + " work-items, " +
-                                         std::to_string(counts[i]) + " phases): out[" + std::to_string(g) +
-                                         "] wrong"))
-                    break;
+            std::vector<uint32_t> words(wg);
+            bool ok = true;
+            for (uint64_t base = 0; base < items && ok; base += wg) {
+                for (uint64_t l = 0; l < wg; ++l)
+                    words[l] = probeHash(uint32_t(base + l));
+                for (uint32_t p = 0; p < counts[i]; ++p) {
+                    const uint64_t level = wg >> (1 + p % levels);
+                    for (uint64_t l = 0; l < level; ++l)
+                        words[l] += words[l + level];
+                }
+                for (uint64_t l = 0; l < wg && ok; ++l)
+                    ok = ProbeKit::check(r, got[base + l] == words[l],
+                                         "probe_phases (" + std::to_string(wg) + " work-items, " +
+                                             std::to_string(counts[i]) + " phases): out[" +
+                                             std::to_string(base + l) + "] wrong");
             }
         }
         const double perPhase = (ns[1] - ns[0]) / double(groups) / double(morePhases - fewPhases);
@@ -195,7 +205,8 @@ ProbeResult probePhases(ProbeKit& kit)
         if (perPhase > 0)
             r.values.push_back(figureValue(
                 "phase_ns_" + std::to_string(wg), perPhase, "ns",
-                "barrier phases of one local read and one local write per work-item, " +
+                "barrier phases of a tree level (the lower half of the active work-items adds the upper "
+                "half's local words), " +
                     std::to_string(groups) + " work-groups of " + std::to_string(wg) + ": (time of " +
                     std::to_string(morePhases) + " phases - time of " + std::to_string(fewPhases) +
                     ") / (work-groups x " + std::to_string(morePhases - fewPhases) + ")",

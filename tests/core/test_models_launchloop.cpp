@@ -135,3 +135,32 @@ TEST(ModelsLaunchLoop, HistogramGpu4AndGpu5DeclareTheirCentroidLoop)
     EXPECT_FALSE(traced.launch.contains("loop"));
     EXPECT_FALSE(workingSetFromLaunch(traced.launch).timed());
 }
+
+TEST(ModelsLaunchLoop, LocalBroadcastDeclaresItsShortenedFillAndLoop)
+{
+    // Traced on PoCL with 2 groups: 32 words filled and read where the measured launch fills and reads 1024, so
+    // every step but the store stands for 32 (the fill: ceil(32 / wg) steps). Counted: per group the measured
+    // launch's wg x 1024 reads, its 1024-word fill and its wg stores, 4 B each.
+    const Lesson& lesson = lessonOrThrow("local.broadcast");
+    const GeometryProfile p =
+        withFigures({{"dram_read_gbs", 1000}, {"local_read_gbs", 20000}, {"launch_floor_ns", 5000}});
+    std::map<int, double> relative;
+    for (int wg : {32, 256}) {
+        const auto traced = traceConfiguration(coalesce::test::device(), lesson,
+                                               makeParams(lesson.params(), {"wg=" + std::to_string(wg)}), p, 2);
+        ASSERT_TRUE(traced.validation.passed);
+        const Json& l = traced.launch.at("loop");
+        EXPECT_EQ(l.at("first_step"), 0);
+        EXPECT_EQ(l.at("end_step"), 1 + 32);
+        EXPECT_DOUBLE_EQ(l.at("scale").get<double>(), 32.0);
+        EXPECT_EQ(traced.launch.at("counted_bytes"), uint64_t(2) * ((wg * 1024 + 1024) * 4 + wg * 4));
+        const WorkingSet w = workingSetFromLaunch(traced.launch);
+        ASSERT_TRUE(w.timed());
+        const ModelSummary s = analyseTrace(traced.trace, p, lesson.info().space, w);
+        EXPECT_TRUE(s.launchTimed) << s.note;
+        relative[wg] = s.predictedRelative;
+    }
+    // A group of 32 reads an eighth of what a group of 256 does after the same fill, under the same launch
+    // floor: its throughput is lower (the H100 measured 0.675 of wg 256's).
+    EXPECT_LT(relative[32], relative[256] * 0.95);
+}

@@ -62,9 +62,10 @@ TEST(ModelsPhases, TheLongerOfThePhasesAndTheWork)
     EXPECT_NEAR(t.launchNs, 105000, 1e-6);
     EXPECT_NEAR(s.predictedRelative, 1000.0 / 105.0 / 1000.0, 1e-12);
     EXPECT_TRUE(s.phaseBound);
-    EXPECT_EQ(s.note, "launch time 105.0 us: barrier phases 100.0 us (100 per work-group at the measured 1 ns per "
-                      "work-group phase), longer than global memory 0.0 us + local memory 2.0 us + load/store "
-                      "slots 0.0 us; + launch 5.0 us");
+    EXPECT_EQ(s.note,
+              "launch time 105.0 us: barrier phases 100.0 us (100 per work-group at the measured 1 ns per "
+              "work-group phase), longer than global memory 0.0 us + local memory 2.0 us + load/store "
+              "slots 0.0 us; + launch 5.0 us");
     EXPECT_EQ(summaryToJson(s, p).at("ceiling"), "barrier phases");
     // One phase per group: 1 us, shorter than the 2 us of work: 2 + 5 = 7 us, the work binds.
     const ModelSummary one = analyseTrace(twoPassTrace(), p, "local", phases(1));
@@ -75,8 +76,8 @@ TEST(ModelsPhases, TheLongerOfThePhasesAndTheWork)
     const GeometryProfile other = coalesce::test::withFigures(
         coalesce::test::gpuProfile(),
         {{"dram_read_gbs", 1000}, {"local_read_gbs", 128}, {"launch_floor_ns", 5000}, {"phase_ns_64", 1}});
-    EXPECT_NEAR(analyseTrace(twoPassTrace(), other, "local", phases(100)).predictedRelative, 1000.0 / 7.0 / 1000.0,
-                1e-12);
+    EXPECT_NEAR(analyseTrace(twoPassTrace(), other, "local", phases(100)).predictedRelative,
+                1000.0 / 7.0 / 1000.0, 1e-12);
 }
 
 TEST(ModelsPhases, PhaseTimeBetweenMeasuredGroupSizes)
@@ -94,9 +95,11 @@ TEST(ModelsPhases, PhaseTimeBetweenMeasuredGroupSizes)
 
 TEST(ModelsPhases, TheDeclarationNeedsTheGroupSize)
 {
-    const WorkingSet w = workingSetFromLaunch(
-        Json{{"trace_complete", true}, {"counted_bytes", 64}, {"launch_groups", 8}, {"barrier_phases", 305},
-             {"local_size", 256}});
+    const WorkingSet w = workingSetFromLaunch(Json{{"trace_complete", true},
+                                                   {"counted_bytes", 64},
+                                                   {"launch_groups", 8},
+                                                   {"barrier_phases", 305},
+                                                   {"local_size", 256}});
     EXPECT_EQ(w.barrierPhases, 305u);
     EXPECT_EQ(w.groupSize, 256u);
     EXPECT_EQ(workingSetFromLaunch(Json{{"barrier_phases", 305}}).barrierPhases, 0u);
@@ -112,11 +115,14 @@ TEST(ModelsPhases, ScanPaddingDeclaresItsPhasesAndItsScans)
     std::map<int, ModelSummary> fast, slow;
     for (int pad : {0, 32}) {
         const GeometryProfile quick = coalesce::test::withFigures(
-            coalesce::test::gpuProfile(), {{"dram_read_gbs", 1000}, {"local_read_gbs", 128}, {"phase_ns_256", 1e-6}});
+            coalesce::test::gpuProfile(),
+            {{"dram_read_gbs", 1000}, {"local_read_gbs", 128}, {"phase_ns_256", 1e-6}});
         const GeometryProfile latent = coalesce::test::withFigures(
-            coalesce::test::gpuProfile(), {{"dram_read_gbs", 1000}, {"local_read_gbs", 128}, {"phase_ns_256", 1e6}});
-        const auto traced = traceConfiguration(coalesce::test::device(), lesson,
-                                               makeParams(lesson.params(), {"pad=" + std::to_string(pad)}), quick, 2);
+            coalesce::test::gpuProfile(),
+            {{"dram_read_gbs", 1000}, {"local_read_gbs", 128}, {"phase_ns_256", 1e6}});
+        const auto traced =
+            traceConfiguration(coalesce::test::device(), lesson,
+                               makeParams(lesson.params(), {"pad=" + std::to_string(pad)}), quick, 2);
         ASSERT_TRUE(traced.validation.passed);
         const Json& l = traced.launch.at("loop");
         EXPECT_EQ(l.at("first_step"), 2);
