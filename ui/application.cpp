@@ -5,7 +5,6 @@
 #include "ui/exporter.h"
 #include "ui/language.h"
 #include "ui/mainwindow.h"
-#include "ui/realbackend.h"
 #include "ui/remoterouter.h"
 #include "ui/scriptoptions.h"
 #include "ui/scriptrunner.h"
@@ -48,8 +47,7 @@ int runApplication(QApplication& app)
     }
     installTranslations(app, parser.value(QStringLiteral("language")));
 
-    auto controller = std::make_unique<Controller>(
-        std::make_unique<RoutingBackend>(std::make_unique<RealBackend>(), std::make_shared<RemoteRegistry>()));
+    auto controller = std::make_unique<Controller>(makeWindowBackend());
     QString error;
     const auto options = readScriptOptions(parser, controller->lessons(), &error);
     if (!options) {

@@ -2,6 +2,9 @@
 #include "ui/remoterouter.h"
 
 #include "core/errors.h"
+#include "ui/customtask.h"
+#include "ui/probetask.h"
+#include "ui/realbackend.h"
 #include "ui/remotebackend.h"
 
 namespace coalesce::ui {
@@ -142,6 +145,23 @@ ResultFile RoutingBackend::sweep(const std::string& lesson, const ParamSet& fixe
                                  const ProgressFn& progress, const PointFn& onPoint)
 {
     return active().sweep(lesson, fixed, range, options, cancel, progress, onPoint);
+}
+
+CustomCheck RoutingBackend::checkCustom(const CustomKernelText& kernel, const CancelToken& cancel)
+{
+    return active().checkCustom(kernel, cancel);
+}
+
+ProbeRun RoutingBackend::measureGeometry(const ProbeRequest& request, const CancelToken& cancel,
+                                         const ProgressFn& progress)
+{
+    return active().measureGeometry(request, cancel, progress);
+}
+
+std::unique_ptr<Backend> makeWindowBackend()
+{
+    return std::make_unique<RoutingBackend>(std::make_unique<RealBackend>(),
+                                            std::make_shared<RemoteRegistry>());
 }
 
 } // namespace coalesce::ui

@@ -60,6 +60,11 @@ public:
     ResultFile sweep(const std::string& lesson, const ParamSet& fixed, const SweepRange& range,
                      const MeasureOptions& options, const CancelToken& cancel, const ProgressFn& progress,
                      const PointFn& onPoint) override;
+    /// The user's kernels and the probes run where the open device is (a remote server answers that it does
+    /// not run them).
+    CustomCheck checkCustom(const CustomKernelText& kernel, const CancelToken& cancel) override;
+    ProbeRun measureGeometry(const ProbeRequest& request, const CancelToken& cancel,
+                             const ProgressFn& progress) override;
 
 private:
     Backend& active();
@@ -75,5 +80,10 @@ private:
     Backend* m_active = nullptr;
     QString m_activeDestination; ///< empty for the local backend
 };
+
+/// The window's backend, as the application builds it: a RoutingBackend over a RealBackend with an empty
+/// registry. Tests that stand for the application use it too, so that a call the router fails to pass on
+/// shows there.
+std::unique_ptr<Backend> makeWindowBackend();
 
 } // namespace coalesce::ui

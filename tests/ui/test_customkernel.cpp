@@ -11,7 +11,7 @@
 #include "ui/kerneleditor.h"
 #include "ui/mainwindow.h"
 #include "ui/patternview.h"
-#include "ui/realbackend.h"
+#include "ui/remoterouter.h"
 #include "ui/resultsmodel.h"
 #include "ui/sourceview.h"
 #include "ui/throughputchart.h"
@@ -35,7 +35,8 @@ namespace {
 
 std::unique_ptr<MainWindow> openWindow()
 {
-    auto controller = std::make_unique<Controller>(std::make_unique<RealBackend>());
+    // The application's backend (the router over the real one): the router must pass the user's kernels on.
+    auto controller = std::make_unique<Controller>(makeWindowBackend());
     controller->interactiveOptions().budgetSeconds = 0.002;
     controller->interactiveOptions().minReps = 2;
     controller->interactiveOptions().warmup = 1;

@@ -9,7 +9,7 @@
 #include "ui/fakebackend.h"
 #include "ui/geometrymodel.h"
 #include "ui/probepanel.h"
-#include "ui/realbackend.h"
+#include "ui/remoterouter.h"
 
 #include <QDir>
 #include <QFile>
@@ -259,7 +259,8 @@ private slots:
 
     void realBackendOnPocl()
     {
-        Session s(std::make_unique<RealBackend>());
+        // The application's backend (the router over the real one): the router must pass the probes on.
+        Session s(makeWindowBackend());
         QSignalSpy scanned(s.controller.get(), &Controller::devicesScanned);
         s.controller->scanDevices();
         QVERIFY(scanned.wait(30000));
