@@ -6,12 +6,14 @@
 #include "ui/probetask.h"
 #include "ui/savefile.h"
 
+#include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QIODevice>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 namespace coalesce::ui {
@@ -36,7 +38,17 @@ ProbePanel::ProbePanel(QWidget* parent)
     layout->addLayout(second);
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_status);
+    m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // A run's report (one line per undecided value: a dozen on a CPU) scrolls in at most six lines, so the
+    // geometry table above keeps its room on a 1366x768 laptop.
+    m_statusArea = new QScrollArea(this);
+    m_statusArea->setObjectName(QStringLiteral("probeStatusArea"));
+    m_statusArea->setWidget(m_status);
+    m_statusArea->setWidgetResizable(true);
+    m_statusArea->setFrameShape(QFrame::NoFrame);
+    m_statusArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_statusArea->setMaximumHeight(6 * fontMetrics().lineSpacing() + 4);
+    layout->addWidget(m_statusArea);
     m_measure->setToolTip(tr("Runs probe kernels on the device and keeps the values they measure for it"));
     m_export->setToolTip(
         tr("Saves the measured values with each probe's method, confidence and curves as JSON"));
@@ -47,6 +59,13 @@ ProbePanel::ProbePanel(QWidget* parent)
     setRunning(false);
     connect(m_measure, &QPushButton::clicked, this, &ProbePanel::start);
     connect(m_export, &QPushButton::clicked, this, &ProbePanel::exportAs);
+}
+
+void ProbePanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::FontChange && m_statusArea) // presentation mode's larger font
+        m_statusArea->setMaximumHeight(6 * fontMetrics().lineSpacing() + 4);
+    QWidget::changeEvent(event);
 }
 
 void ProbePanel::attach(Controller* controller)

@@ -10,6 +10,7 @@
 #include <QWidget>
 
 class QLabel;
+class QScrollArea;
 class QProgressBar;
 class QPushButton;
 
@@ -37,6 +38,9 @@ public:
 signals:
     void message(const QString& text);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void start();
     void onProgress(int probe, int probes, const QString& text);
@@ -51,7 +55,8 @@ private:
     QPushButton* m_export;
     QProgressBar* m_progress;
     QLabel* m_status;
-    Json m_measured; ///< the last run's export document (null before a run)
+    QScrollArea* m_statusArea = nullptr; ///< m_status, at most six lines high (the table keeps its room)
+    Json m_measured;                     ///< the last run's export document (null before a run)
 };
 
 } // namespace coalesce::ui

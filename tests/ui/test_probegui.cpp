@@ -13,13 +13,16 @@
 
 #include <QDir>
 #include <QFile>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -255,6 +258,43 @@ private slots:
         QVERIFY(errors.last().at(2).toString().contains(QStringLiteral("no.such.probe")));
         QVERIFY(s->explorer.probePanel()->statusLabel()->text().contains(QStringLiteral("no.such.probe")));
         QVERIFY(storeFiles(m_store.path()).isEmpty());
+    }
+
+    void aLongReportScrollsAndTheTableKeepsItsRoom()
+    {
+        // A CPU's run reports a dozen undecided values, a line each: at most six lines show (the rest scroll),
+        // so the geometry table above keeps its rows on a laptop-high dock. The window puts the explorer in a
+        // scroll area in the Device dock (mainwindowlayout.cpp): alike here.
+        auto s = fakeSession();
+        QScrollArea dock;
+        dock.setWidgetResizable(true);
+        dock.resize(340, 640);
+        auto* tabs = s->explorer.findChild<QTabWidget*>();
+        QVERIFY(tabs);
+        tabs->setCurrentIndex(tabs->count() - 1);
+        dock.setWidget(&s->explorer);
+        struct GiveBack { // the session owns the explorer, whatever the test's outcome
+            QScrollArea& dock;
+            ~GiveBack() { dock.takeWidget(); }
+        } giveBack{dock};
+        dock.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dock));
+        auto* table = s->explorer.findChild<QTableView*>();
+        QVERIFY(table);
+        const int before = table->height();
+        QStringList lines;
+        for (int i = 0; i < 14; ++i)
+            lines << QStringLiteral(
+                "local.banks: cannot decide banks: no bank conflicts seen; the table value stays");
+        s->explorer.probePanel()->statusLabel()->setText(lines.join(QLatin1Char('\n')));
+        QTest::qWait(50);
+        const int line = s->explorer.fontMetrics().lineSpacing();
+        QVERIFY2(table->height() >= before - 6 * line - 8,
+                 qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(table->height())));
+        QVERIFY(table->height() > 4 * table->verticalHeader()->defaultSectionSize());
+        auto* area = s->explorer.findChild<QScrollArea*>(QStringLiteral("probeStatusArea"));
+        QVERIFY(area);
+        QVERIFY2(area->height() <= 6 * line + 4, qPrintable(QString::number(area->height())));
     }
 
     void realBackendOnPocl()
