@@ -39,6 +39,7 @@ ProbePanel::ProbePanel(QWidget* parent)
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // wraps at the area's width
     // A run's report (one line per undecided value: a dozen on a CPU) scrolls in at most six lines, so the
     // geometry table above keeps its room on a 1366x768 laptop.
     m_statusArea = new QScrollArea(this);

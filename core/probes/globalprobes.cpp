@@ -127,6 +127,13 @@ ProbeResult probeGlobalGranules(ProbeKit& kit)
             lineFrom = "l1";
         }
     }
+    // A CPU's line shows at the DRAM-sized footprint (each access past the line fetches its own line from
+    // memory); at the cache-sized ones the vector unit's gathers cost more than the cache (PoCL on a 2-core
+    // EPYC: the L2-sized run ends at 8 or 16 B from run to run, the DRAM-sized one at 64 B in every run).
+    if (cpu && last(runs[2]).decided) {
+        segment = line = last(runs[2]);
+        segmentFrom = lineFrom = "dram";
+    }
     if (!segment.decided)
         segment.reason = "no run of doubling cost ends at the L2- or DRAM-sized footprint (" + levelsText + ")";
     if (!line.decided)
@@ -134,9 +141,28 @@ ProbeResult probeGlobalGranules(ProbeKit& kit)
     Decision dram = last(runs[2]);
     if (!dram.decided)
         dram.reason = "no run of doubling cost ends at the DRAM-sized footprint (" + levelsText + ")";
+    // Where a CPU reports its cache line, a sweep that disagrees with it decides nothing: the reported line
+    // stays.
+    const uint64_t reported =
+        cpu ? uint64_t(kit.device().device().getInfo<CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE>()) : 0;
+    if (reported > 0) {
+        for (Decision* d : {&segment, &line}) {
+            if (!d->decided || uint64_t(d->value) == reported)
+                continue;
+            d->decided = false;
+            d->reason =
+                "on a CPU the stride sweep times the vector unit's gathers, not the cache (runs end at: " +
+                levelsText + "); the device reports a line of " + std::to_string(reported) +
+                " B (CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE), which stays";
+        }
+    }
     r.values.push_back(probeValue("segment", segment, "B",
-                                  "stride sweep: the first run of doubling ns per access ends at the " +
-                                      segmentFrom + "-sized footprint; runs end at: " + levelsText));
+                                  segmentFrom == "dram" && cpu
+                                      ? "stride sweep: a CPU's line, the last run of doubling ns per access at "
+                                        "the dram-sized footprint; runs end at: " +
+                                            levelsText
+                                      : "stride sweep: the first run of doubling ns per access ends at the " +
+                                            segmentFrom + "-sized footprint; runs end at: " + levelsText));
     r.values.push_back(probeValue("line", line, "B",
                                   "stride sweep: the last run of doubling ns per access at the " + lineFrom +
                                       "-sized footprint; runs end at: " + levelsText));

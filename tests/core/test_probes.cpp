@@ -109,6 +109,28 @@ TEST(Probes, OnChipProbesRunValidatedKernels)
     EXPECT_EQ(results[2].values.size(), 10u); // constant_addr_2 .. _32, constant_line_2 .. _32
 }
 
+TEST(Probes, ACpusLineIsTheOneItReportsOrUndecided)
+{
+    // PoCL is a CPU: the line comes from the DRAM-sized footprint's stride sweep, and a sweep that disagrees
+    // with the line the device reports decides nothing (the L2-sized sweep times the vector unit's gathers: 8
+    // or 16 B on a 2-core EPYC, which replaced the reported 64 B before).
+    ProbeOptions o = smallOptions();
+    o.maxBufferBytes = 64 << 20; // a footprint past the caches
+    const auto results = runProbes(test::device(), {"global.granules"}, o, nullptr, nullptr);
+    ASSERT_EQ(results.size(), 1u);
+    const uint64_t reported = test::device().device().getInfo<CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE>();
+    if (reported == 0)
+        GTEST_SKIP() << "the device reports no cache line";
+    for (const auto& v : results[0].values) {
+        if (v.key != "line" && v.key != "segment")
+            continue;
+        if (v.decided)
+            EXPECT_EQ(uint64_t(v.value), reported) << v.key << ": " << v.method;
+        else
+            EXPECT_NE(v.reason.find("CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE"), std::string::npos) << v.reason;
+    }
+}
+
 TEST(Probes, GlobalProbesRunValidatedKernels)
 {
     const auto results = runProbes(
