@@ -9,7 +9,9 @@
 #include <spdlog/spdlog.h>
 
 #include <chrono>
+#include <memory>
 #include <thread>
+#include <vector>
 
 namespace coalesce::ui {
 
@@ -119,7 +121,10 @@ void RealBackend::leaveDeviceBehind()
     spdlog::warn("{}: a kernel may still be running; its context is left behind and the device opened again",
                  m_device->label());
     const GeometryProfile profile = m_device->profile();
-    (void)m_device.release(); // NOLINT(bugprone-unused-return-value): releasing it would wait for the kernel
+    // Kept, never destroyed: releasing the context would wait for the kernel (at exit too, so not a static
+    // container's destructor). Held by a pointer that stays reachable, it is no leak to LeakSanitizer.
+    static auto* const leftBehind = new std::vector<std::unique_ptr<DeviceContext>>;
+    leftBehind->push_back(std::move(m_device));
     m_lastTrace.forget();
     m_device = std::make_unique<DeviceContext>(selectDevice(*m_scan, m_selector));
     m_device->setProfile(profile);
