@@ -87,12 +87,10 @@ public:
             });
         };
         // The traced launch scans once, the measured one kReps times: the scan's steps (after the load,
-        // before the store) stand for kReps scans. Barriers: one per level of each sweep and one before the
-        // clear, per scan, and one before the store.
+        // before the store) stand for kReps scans. Barriers: one before each of a scan's phases but the load
+        // and the store (its levels and the clear), and one before the store.
         const std::vector<ScanPhase> phases = scanPhases(s.n, s.wg);
-        uint64_t levels = 0;
-        for (uint64_t level = s.n / 2; level > 0; level /= 2)
-            ++levels;
+        const uint64_t barriersPerScan = phases.size() - 2;
         c.info = {
             {"n", s.n},
             {"pad", s.pad},
@@ -103,7 +101,7 @@ public:
              {{"first_step", phases.front().steps}, {"end_step", phases.back().firstStep}, {"scale", kReps}}},
             {"counted_bytes", c.bytesRead + c.bytesWritten},
             {"launch_groups", launchGroups},
-            {"barrier_phases", kReps * (2 * levels + 1) + 1},
+            {"barrier_phases", kReps * barriersPerScan + 1},
             {"bytes_counted", "the global copy in and out; the local scan's accesses are in the trace"}};
         return prepareKernelRun(device, std::move(c), options);
     }

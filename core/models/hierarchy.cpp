@@ -51,9 +51,7 @@ double curveCost(const std::map<uint32_t, double>& rel, uint32_t n)
     if (hi->first == n)
         return hi->second;
     auto lo = std::prev(hi);
-    const double t = (std::log(double(n)) - std::log(double(lo->first))) /
-                     (std::log(double(hi->first)) - std::log(double(lo->first)));
-    return std::exp(std::log(lo->second) + t * (std::log(hi->second) - std::log(lo->second)));
+    return logLogBetween(double(lo->first), lo->second, double(hi->first), hi->second, double(n));
 }
 
 std::map<uint32_t, double> figureCurve(const GeometryProfile& profile, const std::string& prefix)
@@ -526,8 +524,7 @@ double atomicsRelative(const std::vector<Request>& requests, const ModelGeometry
     } else if (n > double(g.atomicCurve.begin()->first)) {
         auto hi = g.atomicCurve.upper_bound(uint32_t(n));
         auto lo = std::prev(hi);
-        const double t = std::log(n / double(lo->first)) / std::log(double(hi->first) / double(lo->first));
-        rate = std::exp(std::log(lo->second) + t * (std::log(hi->second) - std::log(lo->second)));
+        rate = logLogBetween(double(lo->first), lo->second, double(hi->first), hi->second, n);
     }
     if (maxRate <= 0 || rate <= 0)
         return -1;

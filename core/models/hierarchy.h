@@ -10,6 +10,7 @@
 #include "core/models.h"
 #include "core/trace.h"
 
+#include <cmath>
 #include <cstdint>
 #include <map>
 #include <string>
@@ -54,8 +55,8 @@ struct Ceilings {
     /// measured.
     double oneShot4 = 0;
     double launchFloorNs = 0; ///< time of a launch of one small work-group (launch_floor_ns); 0: not measured
-    /// Device-wide ns per work-group barrier phase (one local read and write per work-item) at a full device,
-    /// by work-group size (phase_ns_<wg>): the latency of a phase over the work-groups resident at once.
+    /// Device-wide ns per work-group barrier phase (a tree level: the local.phases probe) at a full device, by
+    /// work-group size (phase_ns_<wg>): the latency of a phase over the work-groups resident at once.
     std::map<uint32_t, double> phaseNs;
     /// Scattered sectors: the L2's rate for requests whose lanes each have their own sector and line, relative
     /// to its streaming rate (l2_gather_gbs x segment / 4 B / l2_read_gbs); 0: not measured (1).
@@ -108,6 +109,13 @@ struct WorkingSet {
     bool known() const { return bytes > 0 && launchReadBytes > 0; }
     bool timed() const { return traceComplete && countedBytes > 0 && launchGroups > 0; }
 };
+/// Log-log interpolation at x between two points (x0, y0) and (x1, y1) of a measured curve, all positive: the
+/// model's curves (constant addresses, atomics, barrier phases) are read this way between their points.
+inline double logLogBetween(double x0, double y0, double x1, double y1, double x)
+{
+    const double t = std::log(x / x0) / std::log(x1 / x0);
+    return std::exp(std::log(y0) + t * (std::log(y1) - std::log(y0)));
+}
 /// The measured ns per work-group phase at `groupSize` (log-log between the measured sizes); 0 outside them.
 double phaseNsAt(const std::map<uint32_t, double>& curve, uint32_t groupSize);
 /// The declarations of a launch info (keys that are missing or not positive numbers stay 0 / false).

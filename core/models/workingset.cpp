@@ -3,7 +3,6 @@
 // its working set, a complete trace, a spilled private array and its shortened loop.
 #include "core/models/hierarchy.h"
 
-#include <cmath>
 #include <iterator>
 #include <string>
 
@@ -51,9 +50,7 @@ double phaseNsAt(const std::map<uint32_t, double>& curve, uint32_t groupSize)
     if (hi == curve.begin())
         return 0;
     const auto lo = std::prev(hi);
-    const double t = (std::log(double(groupSize)) - std::log(double(lo->first))) /
-                     (std::log(double(hi->first)) - std::log(double(lo->first)));
-    return std::exp(std::log(lo->second) + t * (std::log(hi->second) - std::log(lo->second)));
+    return logLogBetween(double(lo->first), lo->second, double(hi->first), hi->second, double(groupSize));
 }
 
 void readSpillLoop(const Json& launch, WorkingSet& w)

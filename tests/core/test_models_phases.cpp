@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Barrier phases in the launch-time model (core/models/launchtime.cpp): a lesson that declares its barrier
-// phases takes at least their measured latency; the local.phases probe that measures it; scan.padding's
-// declaration traced on PoCL.
+// phases takes at least their measured latency; scan.padding's declaration traced on PoCL. The local.phases
+// probe that measures it: tests/core/test_probes.cpp.
 #include "core/lesson.h"
 #include "core/lessons/kernelrun.h"
 #include "core/models.h"
 #include "core/models/hierarchy.h"
 #include "core/predict.h"
-#include "core/probes/probe.h"
 #include "tests/core/modelprofile.h"
 #include "tests/core/pocl.h"
 
@@ -143,30 +142,4 @@ TEST(ModelsPhases, ScanPaddingDeclaresItsPhasesAndItsScans)
     EXPECT_TRUE(slow[0].phaseBound);
     EXPECT_TRUE(slow[32].phaseBound);
     EXPECT_DOUBLE_EQ(slow[32].predictedRelative, slow[0].predictedRelative);
-}
-
-TEST(ModelsPhases, ThePhaseProbeRunsValidatedOnEveryGroupSize)
-{
-    ProbeOptions o;
-    o.pointSeconds = 0;
-    o.warmup = 1;
-    o.minReps = 1;
-    o.maxReps = 1;
-    const auto results = runProbes(coalesce::test::device(), {"local.phases"}, o, nullptr, nullptr);
-    ASSERT_EQ(results.size(), 1u);
-    const ProbeResult& r = results[0];
-    ASSERT_TRUE(r.error.empty()) << r.error;
-    EXPECT_TRUE(r.validated) << r.validation;
-    ASSERT_EQ(r.curves.size(), 1u);
-    // 32, 64, ... up to the device's limit (PoCL: 4096 -> 1024, the probe's largest).
-    const uint64_t limit = std::min<uint64_t>(1024, coalesce::test::device().maxWorkGroupSize());
-    uint64_t sizes = 0;
-    for (uint64_t wg = 32; wg <= limit; wg *= 2)
-        ++sizes;
-    EXPECT_EQ(r.curves[0].points.size(), sizes);
-    for (const auto& v : r.values) {
-        EXPECT_EQ(v.key.rfind("phase_ns_", 0), 0u) << v.key;
-        EXPECT_TRUE(v.decided);
-        EXPECT_GT(v.value, 0);
-    }
 }

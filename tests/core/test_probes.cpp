@@ -109,6 +109,27 @@ TEST(Probes, OnChipProbesRunValidatedKernels)
     EXPECT_EQ(results[2].values.size(), 10u); // constant_addr_2 .. _32, constant_line_2 .. _32
 }
 
+TEST(Probes, ThePhaseProbeRunsValidatedOnEveryGroupSize)
+{
+    const auto results = runProbes(test::device(), {"local.phases"}, smallOptions(), nullptr, nullptr);
+    ASSERT_EQ(results.size(), 1u);
+    const ProbeResult& r = results[0];
+    ASSERT_TRUE(r.error.empty()) << r.error;
+    EXPECT_TRUE(r.validated) << r.validation;
+    ASSERT_EQ(r.curves.size(), 1u);
+    // 32, 64, ... up to the device's limit (PoCL: 4096 -> 1024, the probe's largest).
+    const uint64_t limit = std::min<uint64_t>(1024, test::device().maxWorkGroupSize());
+    uint64_t sizes = 0;
+    for (uint64_t wg = 32; wg <= limit; wg *= 2)
+        ++sizes;
+    EXPECT_EQ(r.curves[0].points.size(), sizes);
+    for (const auto& v : r.values) {
+        EXPECT_EQ(v.key.rfind("phase_ns_", 0), 0u) << v.key;
+        EXPECT_TRUE(v.decided);
+        EXPECT_GT(v.value, 0);
+    }
+}
+
 TEST(Probes, ACpusLineIsTheOneItReportsOrUndecided)
 {
     // PoCL is a CPU: the line comes from the DRAM-sized footprint's stride sweep, and a sweep that disagrees
