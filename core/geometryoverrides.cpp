@@ -5,8 +5,11 @@
 #include "core/errors.h"
 #include "core/geometry.h"
 
+#include <spdlog/spdlog.h>
+
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <set>
 
 namespace coalesce {
@@ -14,6 +17,26 @@ namespace coalesce {
 namespace {
 
 constexpr int64_t kGiB = int64_t(1) << 30;
+
+// What a measured figure can be, by its key's kind: bandwidths 1 MB/s .. 1 PB/s, rates 1 k/s .. 1 P/s, times
+// 1 fs .. 1000 s (a phase on a large GPU is 0.02 ns device-wide), sizes 1 B .. 100 TB, ratios 1e-6 .. 1e6.
+bool figurePlausible(const std::string& key, double value)
+{
+    auto ends = [&](const char* suffix) {
+        const std::string s(suffix);
+        return key.size() >= s.size() && key.compare(key.size() - s.size(), s.size(), s) == 0;
+    };
+    double lo = 1e-6, hi = 1e6; // ratios and anything unnamed
+    if (ends("_gbs"))
+        lo = 1e-3, hi = 1e6;
+    else if (ends("_gops") || ends("_gps") || key.rfind("atomic_n_", 0) == 0)
+        lo = 1e-6, hi = 1e6;
+    else if (ends("_ns") || key.rfind("phase_ns_", 0) == 0)
+        lo = 1e-6, hi = 1e12;
+    else if (ends("_bytes") || key == "dram_granule")
+        lo = 1, hi = 1e14;
+    return std::isfinite(value) && value >= lo && value <= hi;
+}
 
 std::string keyList()
 {
@@ -224,6 +247,14 @@ GeometryProfile profileFromJson(const Json& json)
                             "geometry profile: measured \"" + key + "\" needs a number \"value\"");
             MeasuredFigure figure;
             figure.value = f["value"].get<double>();
+            if (!figurePlausible(key, figure.value)) {
+                // A stored or crafted file with an impossible value (0 GB/s, a 1e300 ns floor) would make every
+                // prediction absurd: the figure is left out and the table values stand.
+                spdlog::warn("geometry profile: measured \"{}\" = {} is outside what a device can measure; "
+                             "ignored",
+                             key, figure.value);
+                continue;
+            }
             if (f.contains("unit") && f["unit"].is_string())
                 figure.unit = f["unit"].get<std::string>();
             if (f.contains("method") && f["method"].is_string())

@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
+
 using namespace coalesce;
 
 namespace {
@@ -385,4 +387,33 @@ TEST(GeometryJson, MalformedIsIoError)
     Json badSource = good;
     badSource["line"]["source"] = "guessed";
     expectIo(badSource, "unknown source \"guessed\"");
+}
+
+// A stored measurement or a result file with impossible figures (0 GB/s, a floor of 1e300 ns, a 3 B L2) would
+// make every prediction absurd; each such figure is left out, the plausible ones stay.
+TEST(GeometryJson, ImpossibleMeasuredFiguresAreLeftOut)
+{
+    Json j = profileToJson(defaultProfile());
+    auto figure = [](double value, const char* unit) { return Json{{"value", value}, {"unit", unit}}; };
+    j["measured"] = {{"dram_read_gbs", figure(2870.0, "GB/s")},
+                     {"local_read_gbs", figure(1e-300, "GB/s")},
+                     {"l2_read_gbs", figure(0.0, "GB/s")},
+                     {"launch_floor_ns", figure(5360.0, "ns")},
+                     {"phase_ns_256", figure(0.108, "ns")},
+                     {"phase_ns_128", figure(1e300, "ns")},
+                     {"l2_bytes", figure(57340430.0, "B")},
+                     {"l1_bytes", figure(0.5, "B")},
+                     {"atomic_n_8", figure(1.35, "G/s")},
+                     {"atomic_n_16", figure(-2.7, "G/s")},
+                     {"narrow_uchar", figure(0.55, "ratio")},
+                     {"oneshot_4", figure(1e9, "ratio")},
+                     {"request_rate_gps", figure(49.7, "G requests/s")}};
+    const GeometryProfile p = profileFromJson(j);
+    std::set<std::string> kept;
+    for (const auto& [key, f] : p.figures)
+        kept.insert(key);
+    EXPECT_EQ(kept, (std::set<std::string>{"dram_read_gbs", "launch_floor_ns", "phase_ns_256", "l2_bytes",
+                                           "atomic_n_8", "narrow_uchar", "request_rate_gps"}));
+    EXPECT_DOUBLE_EQ(p.figure("phase_ns_256", 0), 0.108);
+    EXPECT_DOUBLE_EQ(p.figure("local_read_gbs", -1), -1); // not measured: the caller's fallback
 }
