@@ -9,6 +9,7 @@
 #include <QClipboard>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -23,7 +24,8 @@ namespace coalesce::ui {
 DeviceExplorer::DeviceExplorer(QWidget* parent)
     : QWidget(parent), m_info(new DeviceInfoModel(this)), m_geometry(new GeometryModel(this)),
       m_filter(new QSortFilterProxyModel(this)), m_filterEdit(new QLineEdit(this)), m_tree(new QTreeView(this)),
-      m_table(new QTableView(this)), m_title(new QLabel(this)), m_family(new QLabel(this))
+      m_table(new QTableView(this)), m_title(new QLabel(this)), m_family(new QLabel(this)),
+      m_detail(new QLabel(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -88,6 +90,15 @@ DeviceExplorer::DeviceExplorer(QWidget* parent)
     m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                              QAbstractItemView::AnyKeyPressed);
     geoLayout->addWidget(m_table, 1);
+    // The note (how a value was found) is the widest column: in a dock of 300-450 px it is cut off, so the
+    // current row is shown in full below the table.
+    m_detail->setObjectName(QStringLiteral("geometryDetail"));
+    m_detail->setWordWrap(true);
+    m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_detail->hide();
+    geoLayout->addWidget(m_detail);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) { showDetail(current.row()); });
     auto* hint = new QLabel(tr("Double-click a value to override it; the models and the pattern use the new "
                                "value at once."),
                             geoPage);
@@ -119,8 +130,33 @@ void DeviceExplorer::setDevice(const QString& label, const std::vector<InfoField
 
 void DeviceExplorer::setProfile(const GeometryProfile& profile)
 {
+    // The model resets: keep the current row on its key (a measurement adds figure rows).
+    const QModelIndex current = m_table->currentIndex();
+    const QString key =
+        current.isValid() ? m_geometry->index(current.row(), GeometryModel::Key).data().toString() : QString();
     m_geometry->setProfile(profile);
+    int row = -1;
+    for (int r = 0; !key.isEmpty() && r < m_geometry->rowCount(); ++r)
+        if (m_geometry->index(r, GeometryModel::Key).data().toString() == key)
+            row = r;
+    if (row >= 0)
+        m_table->setCurrentIndex(m_geometry->index(row, current.column()));
+    showDetail(row);
     m_family->setText(tr("Family: %1").arg(QString::fromStdString(profile.family)));
+}
+
+void DeviceExplorer::showDetail(int row)
+{
+    if (row < 0 || row >= m_geometry->rowCount()) {
+        m_detail->clear();
+        m_detail->hide();
+        return;
+    }
+    auto text = [&](int column) { return m_geometry->index(row, column).data().toString(); };
+    m_detail->setText(tr("%1 = %2 (%3): %4")
+                          .arg(text(GeometryModel::Key), text(GeometryModel::Value),
+                               text(GeometryModel::Source), text(GeometryModel::Note)));
+    m_detail->show();
 }
 
 } // namespace coalesce::ui

@@ -41,6 +41,7 @@ signals:
 
 private:
     void addProbePanel(QVBoxLayout* geoLayout, QWidget* geoPage);
+    void showDetail(int row);
 
     DeviceInfoModel* m_info;
     GeometryModel* m_geometry;
@@ -50,6 +51,7 @@ private:
     QTableView* m_table;
     QLabel* m_title;
     QLabel* m_family;
+    QLabel* m_detail; ///< the current row in full: a narrow dock cuts the note column off
     ProbePanel* m_probes = nullptr;
 };
 

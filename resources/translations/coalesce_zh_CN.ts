@@ -587,6 +587,11 @@
             <translation>未打开设备</translation>
         </message>
         <message>
+            <location filename="../../ui/deviceexplorer.cpp" line="150" />
+            <source>%1 = %2 (%3): %4</source>
+            <translation>%1 = %2（%3）：%4</translation>
+        </message>
+        <message>
             <location filename="../../ui/deviceexplorer.cpp" line="42" />
             <source>Filter (e.g. cache, local, vector)</source>
             <translation>筛选（例如 cache、local、vector）</translation>

@@ -166,6 +166,47 @@ private slots:
         }
     }
 
+    void theCurrentRowShowsInFullBelowTheTable()
+    {
+        // A dock of 300-450 px cuts the note column off: the current row (its note: how the value was found)
+        // is shown in full below the table, and stays on its key when a measurement resets the table.
+        auto s = fakeSession();
+        QVERIFY(s->open(QStringLiteral("0:0")));
+        auto* table = s->explorer.findChild<QTableView*>();
+        auto* detail = s->explorer.findChild<QLabel*>(QStringLiteral("geometryDetail"));
+        QVERIFY(table && detail);
+        QVERIFY(detail->text().isEmpty());
+        const GeometryModel* model = s->explorer.geometryModel();
+        int banks = rowOf(model, QStringLiteral("banks"));
+        QVERIFY(banks >= 0);
+        table->setCurrentIndex(model->index(banks, GeometryModel::Value));
+        QCOMPARE(detail->text(),
+                 QStringLiteral("banks = %1 (%2): %3")
+                     .arg(cell(model, banks, GeometryModel::Value), cell(model, banks, GeometryModel::Source),
+                          cell(model, banks, GeometryModel::Note)));
+        QVERIFY(!detail->isHidden());
+
+        QSignalSpy measured(s->controller.get(), &Controller::geometryMeasured);
+        ProbeRequest request;
+        request.only = {"local.banks", "global.bandwidth"};
+        QVERIFY(s->controller->measureGeometry(request));
+        QVERIFY(measured.wait(10000));
+        banks = rowOf(model, QStringLiteral("banks"));
+        QCOMPARE(table->currentIndex().row(), banks);
+        QVERIFY(detail->text().startsWith(QStringLiteral("banks = 32 (measured): ")));
+        QVERIFY(detail->text().contains(QStringLiteral("conflict sweep over strides")));
+
+        // A measured figure's row: its value with the unit and the probe's method.
+        const int read = rowOf(model, QStringLiteral("dram_read_gbs"));
+        QVERIFY(read >= 0);
+        table->setCurrentIndex(model->index(read, GeometryModel::Key));
+        QVERIFY(detail->text().startsWith(QStringLiteral("dram_read_gbs = ")));
+        QVERIFY(detail->text().contains(QStringLiteral("GB/s (measured): ")));
+        QVERIFY(detail->text().endsWith(cell(model, read, GeometryModel::Note)));
+        table->setCurrentIndex(QModelIndex());
+        QVERIFY(detail->isHidden());
+    }
+
     void cancelMidRunKeepsThePreviousValues()
     {
         auto s = fakeSession();
