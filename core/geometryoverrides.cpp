@@ -31,7 +31,7 @@ bool figurePlausible(const std::string& key, double value)
         lo = 1e-3, hi = 1e6;
     else if (ends("_gops") || ends("_gps") || key.rfind("atomic_n_", 0) == 0)
         lo = 1e-6, hi = 1e6;
-    else if (ends("_ns") || key.rfind("phase_ns_", 0) == 0)
+    else if (ends("_ns") || key.find("_ns_") != std::string::npos)
         lo = 1e-6, hi = 1e12;
     else if (ends("_bytes") || key == "dram_granule")
         lo = 1, hi = 1e14;

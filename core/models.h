@@ -99,6 +99,8 @@ struct ModelSummary {
     bool launchTimed = false;
     /// ... and the lesson's declared barrier phases took longer than its memory work (LaunchTime::phaseBound).
     bool phaseBound = false;
+    /// ... or its declared arithmetic (LaunchTime::aluBound).
+    bool aluBound = false;
     double channelFactor = 1.0; ///< contiguous-stream busiest channel / actual busiest channel, per step
     /// Global: sum over requests of ceil(bytes requested / segment) / sum of transactions, at most 1. Equals
     /// the efficiency unless a SIMD group requests less than a segment (CPU: 8 lanes x 4 B < 64 B).

@@ -20,8 +20,14 @@
 //   lid (conflict-free; the other work-items wait at the next barrier), so the active lanes halve from phase to
 //   phase and start over after log2(wg) phases. The barrier, the two reads and the write form a chain.
 //   out[gid] = word lid after the last phase (the host repeats the phases on each group's probe_hash(gid)).
-// -D options: LWORDS (power of two, default 8192), CWORDS (power of two, default 4096), PWG (probe_phases's
-// work-group size, a power of two: its local array is PWG words).
+// probe_exchange: `phases` barrier phases of a neighbour exchange, the shape of the sub-group lesson's exchange
+//   through local memory: at even phases every work-item stores its value v to word lid, at odd phases it loads
+//   word (lid + 1) mod PWG and folds it into v (v = v * 3 + (word ^ p)); one local access between barriers.
+//   out[gid] = v (the host repeats the phases on each group's probe_hash(gid)).
+// probe_rounds: ROUNDS arithmetic rounds v = v * 3 + (v ^ r) per work-item and no memory access between its
+//   load and its store (the sub-group lesson's rounds without an exchange): the device's rate for them.
+// -D options: LWORDS (power of two, default 8192), CWORDS (power of two, default 4096), PWG (probe_phases's and
+// probe_exchange's work-group size, a power of two: its local array is PWG words), ROUNDS (probe_rounds).
 #ifndef LWORDS
 #define LWORDS 8192
 #endif
@@ -106,3 +112,28 @@ kernel void probe_phases(global uint* out, uint phases)
     barrier(CLK_LOCAL_MEM_FENCE);
     out[get_global_id(0)] = words[lid];
 }
+
+kernel void probe_exchange(global uint* out, uint phases)
+{
+    local uint words[PWG];
+    const uint lid = get_local_id(0);
+    uint v = probe_hash(get_global_id(0));
+    for (uint p = 0; p < phases; ++p) {
+        barrier(CLK_LOCAL_MEM_FENCE);
+        if (p & 1)
+            v = v * 3u + (words[(lid + 1) & (PWG - 1)] ^ p);
+        else
+            words[lid] = v;
+    }
+    out[get_global_id(0)] = v;
+}
+
+#ifdef ROUNDS
+kernel void probe_rounds(global uint* out)
+{
+    uint v = probe_hash(get_global_id(0));
+    for (uint r = 0; r < ROUNDS; ++r)
+        v = v * 3u + (v ^ r);
+    out[get_global_id(0)] = v;
+}
+#endif

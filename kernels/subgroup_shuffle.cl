@@ -13,6 +13,9 @@
 //           NVIDIA (-DPTX_SHUFFLE) the same through inline PTX shfl.sync, WIDTH 32.
 //
 //   exchange_none (-DNO_EXCHANGE): the same arithmetic on the work-item's own value: the cost floor.
+//   shuffle_rate (-DSHUFFLE, for the compute.rounds probe): ITERS rounds of four independent shuffles (values
+//           a, b, c, d from lanes + 1, + 2, + 3, + 5 within WIDTH) and no arithmetic: the device's rate of
+//           sub-group shuffles. out[gid] = a ^ b ^ c ^ d.
 //
 // Expected behaviour: on a GPU the shuffle is several times faster than the local round trip and its barriers.
 // A device without sub-group shuffles (PoCL 3.1) skips the shuffle with the reason.
@@ -57,6 +60,20 @@ __kernel void exchange_shuffle(__global const uint* restrict in, __global uint* 
         v = v * 3u + (n ^ r);
     }
     GSTORE(1, out, gid, 2 * ITERS + 1, v);
+}
+
+__kernel void shuffle_rate(__global uint* restrict out)
+{
+    const uint gid = (uint)get_global_id(0);
+    const uint lane = LANE();
+    uint a = gid, b = gid * 3u, c = gid * 5u, d = gid * 7u;
+    for (uint r = 0; r < ITERS; ++r) {
+        a = SHUFFLE_FROM(a, (lane + 1) & (WIDTH - 1));
+        b = SHUFFLE_FROM(b, (lane + 2) & (WIDTH - 1));
+        c = SHUFFLE_FROM(c, (lane + 3) & (WIDTH - 1));
+        d = SHUFFLE_FROM(d, (lane + 5) & (WIDTH - 1));
+    }
+    out[gid] = a ^ b ^ c ^ d;
 }
 #elif defined(NO_EXCHANGE)
 __kernel void exchange_none(__global const uint* restrict in, __global uint* restrict out TRACE_ARGS)

@@ -26,6 +26,14 @@ const char* const kTemplates[] = {
                       "launch time %1 us: barrier phases %2 us (%3 per work-group at the measured %4 ns per "
                       "work-group phase), longer than global memory %5 us + local memory %6 us + load/store "
                       "slots %7 us; + launch %8 us"),
+    QT_TRANSLATE_NOOP("CoreTexts",
+                      "launch time %1 us: arithmetic %2 us (%3 rounds per work-item at the measured %4 ns per "
+                      "round), longer than the memory work %5 us; + launch %6 us"),
+    QT_TRANSLATE_NOOP(
+        "CoreTexts",
+        "launch time %1 us: sub-group shuffles %2 us (%3 per work-item at the measured %4 ns per "
+        "SIMD group's shuffle) + global memory %5 us + local memory %6 us + load/store slots %7 us "
+        "+ launch %8 us"),
     QT_TRANSLATE_NOOP(
         "CoreTexts", "spilled private array: launch time %1 us, %2 pipeline slots per private request (its "
                      "lines + its sectors) at the measured local request rate; a spill area larger than the L1 "

@@ -157,7 +157,9 @@ std::string lessonKernelFile(const std::string& lessonId)
         escaped += (c == '.' ? std::string("\\.") : std::string(1, c));
     const std::regex id("(^|[^\\w.])" + escaped + "($|[^\\w.])");
     for (const EmbeddedKernel& k : embeddedKernels()) {
-        if (k.name.size() < 3 || k.name.compare(k.name.size() - 3, 3, ".cl") != 0)
+        // The probes' kernel files (probe_*.cl) are not lessons, whichever lesson their comments cite.
+        if (k.name.size() < 3 || k.name.compare(k.name.size() - 3, 3, ".cl") != 0 ||
+            k.name.rfind("probe_", 0) == 0)
             continue;
         std::istringstream lines(k.text);
         std::string line, head;

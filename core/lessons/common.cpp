@@ -371,6 +371,28 @@ void setParam(ParamSet& set, const std::vector<ParamSpec>& specs, const std::str
     set.setRaw(name, canonicalValue(*spec, std::to_string(value)));
 }
 
+std::string subgroupShuffleOption(DeviceContext& device, uint64_t width)
+{
+    std::string extensions, vendor;
+    clCall("querying the device's extensions", device.label(), [&] {
+        extensions = device.device().getInfo<CL_DEVICE_EXTENSIONS>();
+        vendor = device.device().getInfo<CL_DEVICE_VENDOR>();
+    });
+    if (extensions.find("cl_khr_subgroup_shuffle") != std::string::npos)
+        return "";
+    if (extensions.find("cl_intel_subgroups") != std::string::npos)
+        return " -DINTEL_SHUFFLE";
+    if (!device.isCpu() && vendor.find("NVIDIA") != std::string::npos) {
+        if (width != 32)
+            throw Error(ErrorKind::Unsupported,
+                        "the warp shuffle on " + device.label() + " exchanges within 32 lanes; set width=32");
+        return " -DPTX_SHUFFLE";
+    }
+    throw Error(ErrorKind::Unsupported, device.label() +
+                                            " has no sub-group shuffle (neither cl_khr_subgroup_shuffle nor "
+                                            "cl_intel_subgroups, and it is not an NVIDIA GPU)");
+}
+
 uint64_t onChipGroups(DeviceContext& device)
 {
     uint64_t units = 1;

@@ -171,6 +171,10 @@ ParamSpec workGroupParam();
 /// Sets a parameter from a number through its spec's canonical form.
 void setParam(ParamSet& set, const std::vector<ParamSpec>& specs, const std::string& name, int64_t value);
 
+/// How subgroup_shuffle.cl shuffles on `device` within `width` lanes: " -DINTEL_SHUFFLE" (cl_intel_subgroups),
+/// " -DPTX_SHUFFLE" (an NVIDIA GPU: inline PTX, width 32 only) or "" (cl_khr_subgroup_shuffle). Throws
+/// Error(Unsupported) with the reason when the device has none.
+std::string subgroupShuffleOption(DeviceContext& device, uint64_t width);
 /// Work-groups for the local and constant lessons: enough to fill a GPU many times over, few on a CPU.
 uint64_t onChipGroups(DeviceContext& device);
 

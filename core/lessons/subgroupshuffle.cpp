@@ -66,29 +66,6 @@ ShuffleConfig makeConfig(const ParamSet& params, uint32_t iters)
     return c;
 }
 
-// How the device shuffles: " -DINTEL_SHUFFLE", " -DPTX_SHUFFLE", "" (khr); throws Unsupported when it cannot.
-std::string shuffleSupport(DeviceContext& device, uint64_t width)
-{
-    std::string extensions, vendor;
-    clCall("querying the device's extensions", device.label(), [&] {
-        extensions = device.device().getInfo<CL_DEVICE_EXTENSIONS>();
-        vendor = device.device().getInfo<CL_DEVICE_VENDOR>();
-    });
-    if (extensions.find("cl_khr_subgroup_shuffle") != std::string::npos)
-        return "";
-    if (extensions.find("cl_intel_subgroups") != std::string::npos)
-        return " -DINTEL_SHUFFLE";
-    if (!device.isCpu() && vendor.find("NVIDIA") != std::string::npos) {
-        if (width != 32)
-            throw Error(ErrorKind::Unsupported,
-                        "the warp shuffle on " + device.label() + " exchanges within 32 lanes; set width=32");
-        return " -DPTX_SHUFFLE";
-    }
-    throw Error(ErrorKind::Unsupported, device.label() +
-                                            " has no sub-group shuffle (neither cl_khr_subgroup_shuffle nor "
-                                            "cl_intel_subgroups, and it is not an NVIDIA GPU)");
-}
-
 // out[] of the launch: each exchange group of `width` work-items evolves together.
 void reference(const ShuffleConfig& c, const uint32_t* in, uint32_t* out)
 {
@@ -124,7 +101,7 @@ Json checkSubGroups(const ShuffleConfig& c, DeviceContext& device, const cl::Ker
 }
 
 std::unique_ptr<PreparedRun> prepareRun(DeviceContext& device, const ShuffleConfig& c,
-                                        const PrepareOptions& options)
+                                        const PrepareOptions& options, uint64_t launchGroups)
 {
     KernelRunConfig run =
         kernelRun1d("subgroup.shuffle", "subgroup_shuffle.cl", c.kernelName(), c.options(), c.items(), c.wg);
@@ -138,9 +115,25 @@ std::unique_ptr<PreparedRun> prepareRun(DeviceContext& device, const ShuffleConf
     run.bytesWritten = c.items() * 4;
     run.reference = [c](const uint32_t* in, uint32_t* out) { reference(c, in, out); };
     run.inspect = [c](DeviceContext& d, const cl::Kernel& kernel) { return checkSubGroups(c, d, kernel); };
-    run.info = {{"width", c.width},
-                {"rounds", c.iters},
-                {"bytes_counted", "read: in; written: out (the exchanges are not counted: compare the time)"}};
+    run.info = {
+        {"width", c.width},
+        {"rounds", c.iters},
+        {"bytes_counted", "read: in; written: out (the exchanges are not counted: compare the time)"},
+        // For the launch-time model (docs/MODELS.md): the trace holds every access of its work-items,
+        // its kTraceIters rounds standing for all; every round is one arithmetic round, plus one
+        // shuffle or two barrier phases of an exchange.
+        {"trace_complete", true},
+        {"loop",
+         {{"first_step", 1}, {"end_step", 2 * kTraceIters + 1}, {"scale", double(kIters) / kTraceIters}}},
+        {"counted_bytes", run.bytesRead + run.bytesWritten},
+        {"launch_groups", launchGroups},
+        {"alu_rounds", kIters}};
+    if (c.exchange == Exchange::Local) {
+        run.info["barrier_phases"] = 2 * kIters;
+        run.info["phase_shape"] = "exchange";
+    }
+    if (c.exchange == Exchange::Shuffle)
+        run.info["shuffles"] = kIters;
     try {
         return prepareKernelRun(device, std::move(run), options);
     } catch (const Error& e) {
@@ -195,9 +188,10 @@ public:
         if (c.exchange == Exchange::Local)
             checkLocalMemory(device, 1024 * 4, "subgroup.shuffle (mode=local)");
         if (c.exchange == Exchange::Shuffle)
-            c.shuffleOption = shuffleSupport(device, c.width);
-        c.groups = options.trace ? std::max(1u, options.traceGroups) : onChipGroups(device);
-        return prepareRun(device, c, options);
+            c.shuffleOption = subgroupShuffleOption(device, c.width);
+        const uint64_t launchGroups = onChipGroups(device);
+        c.groups = options.trace ? std::max(1u, options.traceGroups) : launchGroups;
+        return prepareRun(device, c, options, launchGroups);
     }
 
     Trace hostTrace(const ParamSet& params, const GeometryProfile& /*profile*/, uint32_t groups) const override

@@ -210,6 +210,11 @@ Ceilings ceilingsFromProfile(const GeometryProfile& profile)
     for (const auto& [wg, ns] : figureCurve(profile, "phase_ns_"))
         if (wg >= 1 && ns > 0 && ns < 1e9)
             g.phaseNs[wg] = ns;
+    for (const auto& [wg, ns] : figureCurve(profile, "exchange_ns_"))
+        if (wg >= 1 && ns > 0 && ns < 1e9)
+            g.exchangeNs[wg] = ns;
+    g.aluRoundNs = std::max(0.0, profile.figure("alu_round_ns", 0));
+    g.shuffleNs = std::max(0.0, profile.figure("shuffle_ns", 0));
     const double segment = std::max(1.0, double(profile.segment.value));
     const double l2Gather = profile.figure("l2_gather_gbs", 0);
     if (l2Gather > 0 && l2 > 0)
@@ -563,7 +568,7 @@ Hierarchy explainSummary(const ModelSummary& s, const ModelGeometry& geometry, c
         h.relative = a > 0 ? a : s.predictedRelative;
     }
     if (s.launchTimed) {
-        h.ceiling = s.phaseBound ? "barrier phases" : "launch time";
+        h.ceiling = s.aluBound ? "arithmetic" : s.phaseBound ? "barrier phases" : "launch time";
         h.relative = s.predictedRelative;
         h.notModelled = "latency and occupancy; the serialisation of atomics";
     }

@@ -58,6 +58,13 @@ struct Ceilings {
     /// Device-wide ns per work-group barrier phase (a tree level: the local.phases probe) at a full device, by
     /// work-group size (phase_ns_<wg>): the latency of a phase over the work-groups resident at once.
     std::map<uint32_t, double> phaseNs;
+    /// Likewise for a neighbour exchange's phases (one store or one load between barriers: exchange_ns_<wg>).
+    std::map<uint32_t, double> exchangeNs;
+    /// Device-wide ns per work-item round of arithmetic v = v * 3 + (v ^ r) at a full device (alu_round_ns, the
+    /// compute.rounds probe); 0: not measured.
+    double aluRoundNs = 0;
+    /// Device-wide ns per sub-group shuffle (one SIMD group's) at a full device (shuffle_ns); 0: not measured.
+    double shuffleNs = 0;
     /// Scattered sectors: the L2's rate for requests whose lanes each have their own sector and line, relative
     /// to its streaming rate (l2_gather_gbs x segment / 4 B / l2_read_gbs); 0: not measured (1).
     double l2Scatter = 0;
@@ -101,6 +108,13 @@ struct WorkingSet {
     /// work-group size (the launch's local_size). 0: not declared.
     uint64_t barrierPhases = 0;
     uint32_t groupSize = 0;
+    /// The phases are a neighbour exchange's (phase_shape "exchange": one local access between barriers), not
+    /// a tree level's (the default).
+    bool exchangePhases = false;
+    /// Arithmetic rounds (alu_rounds, the compute.rounds probe's v = v * 3 + (v ^ r)) and sub-group shuffles
+    /// (shuffles) each work-item of the measured launch makes; 0: none declared. Both need local_size.
+    uint64_t aluRounds = 0;
+    uint64_t shuffles = 0;
     /// How many requests a traced request at `step` stands for: loopScale inside the declared loop, else 1.
     double loopWeight(uint32_t step) const
     {
@@ -186,7 +200,13 @@ struct LaunchTime {
     double phasesNs = 0;
     double phaseNsEach = 0;  ///< the measured ns per work-group phase used
     bool phaseBound = false; ///< the phases take longer than global + local + slots
-    /// max((global + local + issue) x launch groups / traced groups, phases) + floor
+    /// The declared arithmetic: launch work-items x rounds x the measured ns per round; the declared shuffles:
+    /// launch SIMD groups x shuffles x the measured ns per shuffle, added to the memory work (they share the
+    /// load/store pipeline on NVIDIA). 0: none declared.
+    double aluNs = 0;
+    double shufflesNs = 0;
+    bool aluBound = false; ///< the arithmetic takes longer than the memory work and the phases
+    /// max((global + local + issue) x launch groups / traced groups + shuffles, phases, arithmetic) + floor
     double launchNs = 0;
     uint32_t tracedGroups = 0;
     uint32_t atomicRequests = 0; ///< traced atomic requests: not timed (their contention is not in the model)

@@ -2,8 +2,8 @@
 // The launch-time model (declared in core/models/hierarchy.h): for a lesson whose trace holds every access of
 // its work-items (a declared loop scaled up), the launch's time is its global part (the hierarchy's time, over
 // the one-shot factor) plus its local part (bank passes at the measured local bandwidth) plus its requests'
-// slots in the load/store pipeline, or the latency of its declared barrier phases where that is longer, plus
-// the launch floor. docs/MODELS.md, "Launch time".
+// slots in the load/store pipeline and its declared sub-group shuffles, or the latency of its declared barrier
+// phases or its declared arithmetic where that is longer, plus the launch floor. docs/MODELS.md, "Launch time".
 #include "core/models/hierarchy.h"
 
 #include <algorithm>
@@ -74,15 +74,34 @@ LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry&
             t.globalNs /= t.oneShot;
         }
     }
+    // Declared arithmetic and shuffles are timed only where the compute.rounds probe measured them: without
+    // their rates the launch would look as short as its memory traffic.
+    const double launchItems = double(facts.launchGroups) * double(facts.groupSize);
+    if (facts.aluRounds > 0) {
+        if (g.aluRoundNs <= 0) {
+            t.why = "the rate of arithmetic rounds is not measured (probe compute.rounds)";
+            return t;
+        }
+        t.aluNs = launchItems * double(facts.aluRounds) * g.aluRoundNs;
+    }
+    if (facts.shuffles > 0) {
+        if (g.shuffleNs <= 0) {
+            t.why = "the rate of sub-group shuffles is not measured (probe compute.rounds)";
+            return t;
+        }
+        t.shufflesNs =
+            launchItems / double(std::max<uint32_t>(1, geometry.simd)) * double(facts.shuffles) * g.shuffleNs;
+    }
     t.floorNs = g.launchFloorNs;
     const double scale = double(facts.launchGroups) / double(t.tracedGroups);
-    const double workNs = (t.globalNs + t.localNs + t.issueNs) * scale;
+    const double workNs = (t.globalNs + t.localNs + t.issueNs) * scale + t.shufflesNs;
     if (facts.barrierPhases > 0 && geometry.localPhysical) {
-        t.phaseNsEach = phaseNsAt(g.phaseNs, facts.groupSize);
+        t.phaseNsEach = phaseNsAt(facts.exchangePhases ? g.exchangeNs : g.phaseNs, facts.groupSize);
         t.phasesNs = double(facts.launchGroups) * double(facts.barrierPhases) * t.phaseNsEach;
     }
-    t.phaseBound = t.phasesNs > workNs;
-    t.launchNs = std::max(workNs, t.phasesNs) + t.floorNs;
+    t.phaseBound = t.phasesNs > workNs && t.phasesNs >= t.aluNs;
+    t.aluBound = t.aluNs > workNs && t.aluNs > t.phasesNs;
+    t.launchNs = std::max({workNs, t.phasesNs, t.aluNs}) + t.floorNs;
     // Counted bytes of the traced launch over its share of the launch's time.
     const double tracedNs = t.launchNs / scale;
     t.relative = tracedNs > 0 ? double(facts.countedBytes) / tracedNs / g.dramGBs : -1;

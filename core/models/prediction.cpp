@@ -177,6 +177,7 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
             s.predictedRelative = t.relative;
             s.launchTimed = true;
             s.phaseBound = t.phaseBound;
+            s.aluBound = t.aluBound;
             const double scale = double(workingSet.launchGroups) / double(t.tracedGroups);
             auto one = [](double v) {
                 char text[32];
@@ -186,13 +187,27 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
             auto us = [&](double ns) { return one(ns / 1000.0); };
             char each[32];
             std::snprintf(each, sizeof each, "%.3g", t.phaseNsEach);
-            if (t.phaseBound)
+            const double workNs = (t.globalNs + t.localNs + t.issueNs) * scale + t.shufflesNs;
+            if (t.aluBound) {
+                std::snprintf(each, sizeof each, "%.3g", ceilings.aluRoundNs);
+                s.note = "launch time " + us(t.launchNs) + " us: arithmetic " + us(t.aluNs) + " us (" +
+                         std::to_string(workingSet.aluRounds) + " rounds per work-item at the measured " +
+                         each + " ns per round), longer than the memory work " + us(workNs) + " us; + launch " +
+                         us(t.floorNs) + " us";
+            } else if (t.phaseBound)
                 s.note = "launch time " + us(t.launchNs) + " us: barrier phases " + us(t.phasesNs) + " us (" +
                          std::to_string(workingSet.barrierPhases) + " per work-group at the measured " + each +
                          " ns per work-group phase), longer than global memory " + us(t.globalNs * scale) +
                          " us + local memory " + us(t.localNs * scale) + " us + load/store slots " +
                          us(t.issueNs * scale) + " us; + launch " + us(t.floorNs) + " us";
-            else
+            else if (t.shufflesNs > 0) {
+                std::snprintf(each, sizeof each, "%.3g", ceilings.shuffleNs);
+                s.note = "launch time " + us(t.launchNs) + " us: sub-group shuffles " + us(t.shufflesNs) +
+                         " us (" + std::to_string(workingSet.shuffles) + " per work-item at the measured " +
+                         each + " ns per SIMD group's shuffle) + global memory " + us(t.globalNs * scale) +
+                         " us + local memory " + us(t.localNs * scale) + " us + load/store slots " +
+                         us(t.issueNs * scale) + " us + launch " + us(t.floorNs) + " us";
+            } else
                 s.note = "launch time " + us(t.launchNs) + " us: global memory " + us(t.globalNs * scale) +
                          " us (the hierarchy" +
                          (t.oneShot < 1 ? ", few bytes in flight per work-item: x " + one(1.0 / t.oneShot)

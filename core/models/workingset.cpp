@@ -32,8 +32,12 @@ WorkingSet workingSetFromLaunch(const Json& launch)
     w.barrierPhases = positive("barrier_phases");
     const uint64_t groupSize = positive("local_size");
     w.groupSize = groupSize <= 65536 ? uint32_t(groupSize) : 0;
+    w.aluRounds = positive("alu_rounds");
+    w.shuffles = positive("shuffles");
+    const auto shape = launch.find("phase_shape");
+    w.exchangePhases = shape != launch.end() && shape->is_string() && shape->get<std::string>() == "exchange";
     if (w.groupSize == 0)
-        w.barrierPhases = 0;
+        w.barrierPhases = w.aluRounds = w.shuffles = 0;
     readSpillLoop(launch, w);
     return w;
 }

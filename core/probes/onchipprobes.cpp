@@ -4,6 +4,7 @@
 // distinct addresses. Kernels: kernels/probe_onchip.cl.
 #include "core/context.h"
 #include "core/errors.h"
+#include "core/lessons/common.h"
 #include "core/probes/probekit.h"
 
 #include <algorithm>
@@ -150,6 +151,33 @@ ProbeResult probeConflictGroup(ProbeKit& kit)
     return r;
 }
 
+// One group's words after `phases` tree levels (probe_phases) or its values after `phases` exchange phases
+// (probe_exchange), from the hashes of its work-items' global ids base .. base + wg - 1.
+std::vector<uint32_t> phasesOnHost(bool exchange, uint64_t base, uint64_t wg, uint32_t phases)
+{
+    std::vector<uint32_t> words(wg), values(wg);
+    for (uint64_t l = 0; l < wg; ++l)
+        values[l] = probeHash(uint32_t(base + l));
+    uint32_t levels = 0;
+    while ((uint64_t(1) << levels) < wg)
+        ++levels;
+    if (!exchange)
+        words = values;
+    for (uint32_t p = 0; p < phases; ++p) {
+        if (!exchange) {
+            const uint64_t level = wg >> (1 + p % levels);
+            for (uint64_t l = 0; l < level; ++l)
+                words[l] += words[l + level];
+        } else if (p & 1) {
+            for (uint64_t l = 0; l < wg; ++l)
+                values[l] = values[l] * 3u + (words[(l + 1) % wg] ^ p);
+        } else {
+            words = values;
+        }
+    }
+    return exchange ? values : words;
+}
+
 ProbeResult probePhases(ProbeKit& kit)
 {
     ProbeResult r;
@@ -161,60 +189,77 @@ ProbeResult probePhases(ProbeKit& kit)
     const uint64_t groupsPerUnit = kit.isCpu() ? 2 : 64;
     const uint32_t fewPhases = kit.isCpu() ? 4 : 16;
     const uint32_t morePhases = fewPhases + (kit.isCpu() ? 16 : 128);
-    ProbeCurve curve{"phases", "work-group size (work-items)", "ns per work-group phase, whole device", {}};
+    // Two shapes: a tree level (a reduction's or a scan's: two reads, an add and a write between barriers) and
+    // an exchange (one store or one load between barriers).
+    struct Shape {
+        const char* kernel;
+        const char* figure;
+        const char* method;
+        ProbeCurve curve;
+    };
+    Shape shapes[2] = {
+        {"probe_phases",
+         "phase_ns_",
+         "barrier phases of a tree level (the lower half of the active work-items adds the upper half's local "
+         "words), ",
+         {"phases", "work-group size (work-items)", "ns per work-group phase, whole device", {}}},
+        {"probe_exchange",
+         "exchange_ns_",
+         "barrier phases of a neighbour exchange (a store of the work-item's value, then a load of its "
+         "neighbour's), ",
+         {"exchange phases", "work-group size (work-items)", "ns per work-group phase, whole device", {}}}};
     for (uint64_t wg = 32; wg <= std::min<uint64_t>(1024, d.maxWorkGroupSize()); wg *= 2) {
         if (wg * 4 > d.localMemSize())
             break;
-        cl::Kernel k = kit.kernel("probe_onchip.cl", "probe_phases", "-DPWG=" + std::to_string(wg));
-        if (k.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(d.device()) < wg)
-            break;
-        kit.step("barrier phases: work-groups of " + std::to_string(wg));
         const uint64_t groups = units * groupsPerUnit;
-        uint32_t levels = 0;
-        while ((uint64_t(1) << levels) < wg)
-            ++levels;
         const uint64_t items = groups * wg;
-        cl::Buffer out = kit.buffer(items * 4);
-        double ns[2] = {0, 0};
-        const uint32_t counts[2] = {fewPhases, morePhases};
-        for (int i = 0; i < 2; ++i) {
-            k.setArg(0, out);
-            k.setArg(1, cl_uint(counts[i]));
-            ns[i] = kit.timeNs([&] { return kit.enqueue(k, items, wg); }, "probe_phases");
-            // Validate every work-item of the last launch: the host repeats each group's tree levels.
-            const std::vector<uint32_t> got = kit.read(out, items);
-            std::vector<uint32_t> words(wg);
-            bool ok = true;
-            for (uint64_t base = 0; base < items && ok; base += wg) {
-                for (uint64_t l = 0; l < wg; ++l)
-                    words[l] = probeHash(uint32_t(base + l));
-                for (uint32_t p = 0; p < counts[i]; ++p) {
-                    const uint64_t level = wg >> (1 + p % levels);
-                    for (uint64_t l = 0; l < level; ++l)
-                        words[l] += words[l + level];
-                }
-                for (uint64_t l = 0; l < wg && ok; ++l)
-                    ok = ProbeKit::check(r, got[base + l] == words[l],
-                                         "probe_phases (" + std::to_string(wg) + " work-items, " +
-                                             std::to_string(counts[i]) + " phases): out[" +
-                                             std::to_string(base + l) + "] wrong");
+        bool fits = true;
+        for (Shape& shape : shapes) {
+            cl::Kernel k = kit.kernel("probe_onchip.cl", shape.kernel, "-DPWG=" + std::to_string(wg));
+            if (k.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(d.device()) < wg) {
+                fits = false;
+                break;
             }
+            const bool exchange = &shape == &shapes[1];
+            kit.step(std::string(exchange ? "exchange" : "barrier") + " phases: work-groups of " +
+                     std::to_string(wg));
+            cl::Buffer out = kit.buffer(items * 4);
+            double ns[2] = {0, 0};
+            const uint32_t counts[2] = {fewPhases, morePhases};
+            for (int i = 0; i < 2; ++i) {
+                k.setArg(0, out);
+                k.setArg(1, cl_uint(counts[i]));
+                ns[i] = kit.timeNs([&] { return kit.enqueue(k, items, wg); }, shape.kernel);
+                // Validate every work-item of the last launch: the host repeats each group's phases.
+                const std::vector<uint32_t> got = kit.read(out, items);
+                bool ok = true;
+                for (uint64_t base = 0; base < items && ok; base += wg) {
+                    const std::vector<uint32_t> want = phasesOnHost(exchange, base, wg, counts[i]);
+                    for (uint64_t l = 0; l < wg && ok; ++l)
+                        ok = ProbeKit::check(r, got[base + l] == want[l],
+                                             std::string(shape.kernel) + " (" + std::to_string(wg) +
+                                                 " work-items, " + std::to_string(counts[i]) +
+                                                 " phases): out[" + std::to_string(base + l) + "] wrong");
+                }
+            }
+            const double perPhase = (ns[1] - ns[0]) / double(groups) / double(morePhases - fewPhases);
+            shape.curve.points.push_back({double(wg), perPhase});
+            if (perPhase > 0)
+                r.values.push_back(figureValue(shape.figure + std::to_string(wg), perPhase, "ns",
+                                               shape.method + std::to_string(groups) + " work-groups of " +
+                                                   std::to_string(wg) + ": (time of " +
+                                                   std::to_string(morePhases) + " phases - time of " +
+                                                   std::to_string(fewPhases) + ") / (work-groups x " +
+                                                   std::to_string(morePhases - fewPhases) + ")",
+                                               0.7));
         }
-        const double perPhase = (ns[1] - ns[0]) / double(groups) / double(morePhases - fewPhases);
-        curve.points.push_back({double(wg), perPhase});
-        if (perPhase > 0)
-            r.values.push_back(figureValue(
-                "phase_ns_" + std::to_string(wg), perPhase, "ns",
-                "barrier phases of a tree level (the lower half of the active work-items adds the upper "
-                "half's local words), " +
-                    std::to_string(groups) + " work-groups of " + std::to_string(wg) + ": (time of " +
-                    std::to_string(morePhases) + " phases - time of " + std::to_string(fewPhases) +
-                    ") / (work-groups x " + std::to_string(morePhases - fewPhases) + ")",
-                0.7));
+        if (!fits)
+            break;
     }
-    if (curve.points.empty())
+    if (shapes[0].curve.points.empty())
         r.skipped = "no work-group size of 32 or more fits the device's limits";
-    r.curves.push_back(curve);
+    for (Shape& shape : shapes)
+        r.curves.push_back(std::move(shape.curve));
     return r;
 }
 
@@ -347,6 +392,137 @@ ProbeResult probeAtomics(ProbeKit& kit)
     r.values.push_back(figureValue(
         "atomic_distinct_gops", curve.points.back().y, "G/s",
         "atomic_add on " + std::to_string(int(curve.points.back().x)) + " counters 32 B apart", 0.8));
+    return r;
+}
+
+namespace {
+
+// Device-wide ns per unit of work from two launches of `items` work-items doing `few` and `more` units each:
+// (time(more) - time(few)) / (items x (more - few)); the launch and the load and store cancel out.
+double perUnitNs(double fewNs, double moreNs, uint64_t items, uint32_t few, uint32_t more)
+{
+    return (moreNs - fewNs) / double(items) / double(more - few);
+}
+
+} // namespace
+
+ProbeResult probeRounds(ProbeKit& kit)
+{
+    ProbeResult r;
+    r.validated = true;
+    DeviceContext& d = kit.device();
+    const uint64_t units = std::max<uint64_t>(1, d.device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>());
+    uint64_t wg = 256;
+    while (wg > d.maxWorkGroupSize())
+        wg /= 2;
+    // Four waves of 2048 work-items per compute unit on a GPU (its most resident at once on NVIDIA).
+    const uint64_t items = units * (kit.isCpu() ? 2 : 32) * wg;
+    const uint32_t few = 64;
+    // A CPU runs few work-items: many rounds, so that the difference (about 1 ms on PoCL) stands above its
+    // launches' noise.
+    const uint32_t more = kit.isCpu() ? 64 + 2048 : 576;
+    cl::Buffer out = kit.buffer(items * 4);
+
+    // Arithmetic: v = v * 3 + (v ^ r) per work-item, no memory between its load and its store.
+    double ns[2] = {0, 0};
+    const uint32_t rounds[2] = {few, more};
+    for (int i = 0; i < 2; ++i) {
+        kit.step("arithmetic: " + std::to_string(rounds[i]) + " rounds");
+        cl::Kernel k = kit.kernel("probe_onchip.cl", "probe_rounds", "-DROUNDS=" + std::to_string(rounds[i]));
+        k.setArg(0, out);
+        ns[i] = kit.timeNs([&] { return kit.enqueue(k, items, wg); }, "probe_rounds");
+        const std::vector<uint32_t> got = kit.read(out, items);
+        for (uint64_t g = 0; g < items; ++g) {
+            uint32_t v = probeHash(uint32_t(g));
+            for (uint32_t j = 0; j < rounds[i]; ++j)
+                v = v * 3u + (v ^ j);
+            if (!ProbeKit::check(r, got[g] == v, "probe_rounds: out[" + std::to_string(g) + "] wrong"))
+                break;
+        }
+    }
+    const double roundNs = perUnitNs(ns[0], ns[1], items, few, more);
+    r.curves.push_back(
+        {"rounds", "rounds per work-item", "ns per launch", {{double(few), ns[0]}, {double(more), ns[1]}}});
+    const std::string launch = std::to_string(items) + " work-items in groups of " + std::to_string(wg);
+    if (roundNs > 0) {
+        r.values.push_back(figureValue("alu_round_ns", roundNs, "ns",
+                                       "arithmetic rounds v = v * 3 + (v ^ r), " + launch + ": (time of " +
+                                           std::to_string(more) + " rounds - time of " + std::to_string(few) +
+                                           ") / (work-items x " + std::to_string(more - few) + ")",
+                                       0.7));
+    } else {
+        ProbeValue alu;
+        alu.key = "alu_round_ns";
+        alu.unit = "ns";
+        alu.reason = "more rounds did not take longer (the timing is noise on this device)";
+        r.values.push_back(alu);
+    }
+
+    // Sub-group shuffles: four independent values from other lanes per round, no arithmetic.
+    ProbeValue shuffle;
+    shuffle.key = "shuffle_ns";
+    shuffle.unit = "ns";
+    try {
+        uint64_t width = 32;
+        std::string option = subgroupShuffleOption(d, width);
+        auto build = [&](uint32_t iters) {
+            return kit.kernel("subgroup_shuffle.cl", "shuffle_rate",
+                              "-DSHUFFLE" + option + " -DWIDTH=" + std::to_string(width) +
+                                  " -DITERS=" + std::to_string(iters));
+        };
+        if (option != " -DPTX_SHUFFLE") {
+            // cl_khr_subgroup_shuffle / cl_intel_subgroups: the lanes of one sub-group, whatever its size.
+            cl::Kernel k = build(few);
+            size_t sub = 0;
+            clCall("querying the sub-group size", d.label(), [&] {
+                sub = k.getSubGroupInfo<CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE>(d.device(), cl::NDRange(wg));
+            });
+            if (sub < 2 || (sub & (sub - 1)) != 0)
+                throw Error(ErrorKind::Unsupported, "sub-groups of " + std::to_string(sub) + " work-items");
+            width = sub;
+        }
+        const uint32_t counts[2] = {few / 4, more / 4};
+        double shuffleNs[2] = {0, 0};
+        for (int i = 0; i < 2; ++i) {
+            kit.step("shuffles: " + std::to_string(counts[i]) + " rounds of 4");
+            cl::Kernel k = build(counts[i]);
+            k.setArg(0, out);
+            shuffleNs[i] = kit.timeNs([&] { return kit.enqueue(k, items, wg); }, "shuffle_rate");
+            // The values turn around their WIDTH lanes: after n rounds lane l holds the start of lane l + n x
+            // k.
+            const std::vector<uint32_t> got = kit.read(out, items);
+            for (uint64_t g = 0; g < items; ++g) {
+                const uint64_t base = g - g % width;
+                auto from = [&](uint64_t step) {
+                    return uint32_t(base + (g - base + step * counts[i]) % width);
+                };
+                const uint32_t want = from(1) ^ (from(2) * 3u) ^ (from(3) * 5u) ^ (from(5) * 7u);
+                if (!ProbeKit::check(r, got[g] == want, "shuffle_rate: out[" + std::to_string(g) + "] wrong"))
+                    break;
+            }
+        }
+        // Per SIMD group: every lane's shuffle of one round is one shuffle of its sub-group.
+        const double each = perUnitNs(shuffleNs[0], shuffleNs[1], items / width, 4 * counts[0], 4 * counts[1]);
+        r.curves.push_back({"shuffles",
+                            "shuffles per work-item",
+                            "ns per launch",
+                            {{4.0 * counts[0], shuffleNs[0]}, {4.0 * counts[1], shuffleNs[1]}}});
+        if (each > 0)
+            r.values.push_back(figureValue("shuffle_ns", each, "ns",
+                                           "sub-group shuffles (" + std::to_string(width) +
+                                               " lanes, four independent values a round, no "
+                                               "arithmetic), " +
+                                               launch + ": (time of " + std::to_string(4 * counts[1]) +
+                                               " - time of " + std::to_string(4 * counts[0]) +
+                                               " shuffles per work-item) / (sub-groups x " +
+                                               std::to_string(4 * (counts[1] - counts[0])) + ")",
+                                           0.7));
+    } catch (const Error& e) {
+        if (e.kind() != ErrorKind::Unsupported && e.kind() != ErrorKind::Build)
+            throw;
+        shuffle.reason = std::string("no sub-group shuffle to time: ") + e.what();
+        r.values.push_back(shuffle);
+    }
     return r;
 }
 

@@ -96,5 +96,6 @@ ProbeResult probeRequestRate(ProbeKit& kit);
 ProbeResult probeChannels(ProbeKit& kit);
 ProbeResult probeConstant(ProbeKit& kit);
 ProbeResult probeAtomics(ProbeKit& kit);
+ProbeResult probeRounds(ProbeKit& kit);
 
 } // namespace coalesce

@@ -40,6 +40,8 @@ const std::vector<Entry>& entries()
          probeChannels},
         {{"constant.addresses", "constant-memory cost of n distinct addresses per request"}, probeConstant},
         {{"atomics.addresses", "atomic throughput over distinct addresses"}, probeAtomics},
+        {{"compute.rounds", "rate of arithmetic rounds and of sub-group shuffles (what is not memory)"},
+         probeRounds},
     };
     return kEntries;
 }

@@ -2545,6 +2545,14 @@ It is now the current lesson of the main window: the pattern shows its requests,
             <translation>启动时间 %1 us：屏障阶段 %2 us（每个工作组 %3 个，按实测每个工作组阶段 %4 ns 计），长于全局内存 %5 us + 局部内存 %6 us + 访存流水线槽位 %7 us；+ 启动 %8 us</translation>
         </message>
         <message>
+            <source>launch time %1 us: arithmetic %2 us (%3 rounds per work-item at the measured %4 ns per round), longer than the memory work %5 us; + launch %6 us</source>
+            <translation>启动时间 %1 us：算术 %2 us（每个工作项 %3 轮，按实测每轮 %4 ns 计），长于内存工作 %5 us；+ 启动 %6 us</translation>
+        </message>
+        <message>
+            <source>launch time %1 us: sub-group shuffles %2 us (%3 per work-item at the measured %4 ns per SIMD group's shuffle) + global memory %5 us + local memory %6 us + load/store slots %7 us + launch %8 us</source>
+            <translation>启动时间 %1 us：子组洗牌 %2 us（每个工作项 %3 次，按实测每个 SIMD 组每次洗牌 %4 ns 计）+ 全局内存 %5 us + 局部内存 %6 us + 访存流水线槽位 %7 us + 启动 %8 us</translation>
+        </message>
+        <message>
             <source>spilled private array: launch time %1 us, %2 pipeline slots per private request (its lines + its sectors) at the measured local request rate; a spill area larger than the L1 is not modelled</source>
             <translation>溢出的私有数组：启动时间 %1 us，每个私有请求占 %2 个访存流水线槽位（它涉及的缓存行数 + 扇区数），按实测局部内存请求速率计；溢出区大于 L1 的情况未建模</translation>
         </message>

@@ -116,18 +116,50 @@ TEST(Probes, ThePhaseProbeRunsValidatedOnEveryGroupSize)
     const ProbeResult& r = results[0];
     ASSERT_TRUE(r.error.empty()) << r.error;
     EXPECT_TRUE(r.validated) << r.validation;
-    ASSERT_EQ(r.curves.size(), 1u);
-    // 32, 64, ... up to the device's limit (PoCL: 4096 -> 1024, the probe's largest).
+    // Two shapes: a tree level and a neighbour exchange, each at 32, 64, ... up to the device's limit (PoCL:
+    // 4096 -> 1024, the probe's largest).
+    ASSERT_EQ(r.curves.size(), 2u);
     const uint64_t limit = std::min<uint64_t>(1024, test::device().maxWorkGroupSize());
     uint64_t sizes = 0;
     for (uint64_t wg = 32; wg <= limit; wg *= 2)
         ++sizes;
     EXPECT_EQ(r.curves[0].points.size(), sizes);
+    EXPECT_EQ(r.curves[1].points.size(), sizes);
+    size_t tree = 0, exchange = 0;
     for (const auto& v : r.values) {
-        EXPECT_EQ(v.key.rfind("phase_ns_", 0), 0u) << v.key;
+        tree += v.key.rfind("phase_ns_", 0) == 0;
+        exchange += v.key.rfind("exchange_ns_", 0) == 0;
         EXPECT_TRUE(v.decided);
         EXPECT_GT(v.value, 0);
     }
+    EXPECT_EQ(tree + exchange, r.values.size());
+    EXPECT_GT(exchange, 0u);
+}
+
+TEST(Probes, TheRoundsProbeTimesArithmeticAndSaysWhyNotShuffles)
+{
+    // PoCL has no sub-group shuffle: the arithmetic rate is measured (validated on every work-item), the
+    // shuffle rate is left undecided with the reason.
+    const auto results = runProbes(test::device(), {"compute.rounds"}, smallOptions(), nullptr, nullptr);
+    ASSERT_EQ(results.size(), 1u);
+    const ProbeResult& r = results[0];
+    ASSERT_TRUE(r.error.empty()) << r.error;
+    EXPECT_TRUE(r.validated) << r.validation;
+    const ProbeValue* alu = nullptr;
+    const ProbeValue* shuffle = nullptr;
+    for (const auto& v : r.values) {
+        if (v.key == "alu_round_ns")
+            alu = &v;
+        if (v.key == "shuffle_ns")
+            shuffle = &v;
+    }
+    ASSERT_NE(alu, nullptr);
+    EXPECT_TRUE(alu->decided);
+    EXPECT_GT(alu->value, 0);
+    EXPECT_EQ(alu->unit, "ns");
+    ASSERT_NE(shuffle, nullptr);
+    EXPECT_FALSE(shuffle->decided);
+    EXPECT_NE(shuffle->reason.find("no sub-group shuffle"), std::string::npos) << shuffle->reason;
 }
 
 TEST(Probes, ACpusLineIsTheOneItReportsOrUndecided)

@@ -108,6 +108,23 @@ std::vector<std::string> modelNotes()
     spilled.countedBytes = 256;
     spilled.launchGroups = 10;
     notes.push_back(analyseTrace(spill, p, "global", spilled).note);
+    // Declared arithmetic longer than the memory work; declared shuffles; declared barrier phases.
+    GeometryProfile q = p;
+    for (const auto& [key, value] :
+         std::map<std::string, double>{{"alu_round_ns", 1}, {"shuffle_ns", 1}, {"phase_ns_32", 1}})
+        q.figures[key] = MeasuredFigure{value, "", "hand-made", 1.0};
+    WorkingSet rounds = timed;
+    rounds.groupSize = 32;
+    rounds.aluRounds = 1000;
+    notes.push_back(analyseTrace(tile(4), q, "local", rounds).note);
+    WorkingSet shuffles = timed;
+    shuffles.groupSize = 32;
+    shuffles.shuffles = 10;
+    notes.push_back(analyseTrace(tile(4), q, "local", shuffles).note);
+    WorkingSet phases = timed;
+    phases.groupSize = 32;
+    phases.barrierPhases = 1000;
+    notes.push_back(analyseTrace(tile(4), q, "local", phases).note);
     return notes;
 }
 
@@ -315,7 +332,7 @@ private slots:
                     english << QString::fromStdString(geometryField(profile, key).note);
         // The model's notes on its predictions (shown in the chart's tooltips), from the model itself.
         const std::vector<std::string> notes = modelNotes();
-        QCOMPARE(notes.size(), size_t(7));
+        QCOMPARE(notes.size(), size_t(10));
         for (const std::string& note : notes) {
             QVERIFY(!note.empty());
             english << QString::fromStdString(note);
