@@ -158,7 +158,7 @@ std::vector<uint32_t> phasesOnHost(bool exchange, uint64_t base, uint64_t wg, ui
     std::vector<uint32_t> words(wg), values(wg);
     for (uint64_t l = 0; l < wg; ++l)
         values[l] = probeHash(uint32_t(base + l));
-    uint32_t levels = 0;
+    uint32_t levels = 1; // wg >= 2 (the probe's sizes start at 32)
     while ((uint64_t(1) << levels) < wg)
         ++levels;
     if (!exchange)
