@@ -45,7 +45,8 @@ WorkingSet launch()
 // 2 ns, the launch's 1000 groups 2 us of memory work; floor 5 us.
 GeometryProfile profile(std::map<std::string, double> more)
 {
-    std::map<std::string, double> figures{{"dram_read_gbs", 1000}, {"local_read_gbs", 128}, {"launch_floor_ns", 5000}};
+    std::map<std::string, double> figures{
+        {"dram_read_gbs", 1000}, {"local_read_gbs", 128}, {"launch_floor_ns", 5000}};
     figures.insert(more.begin(), more.end());
     return coalesce::test::withFigures(coalesce::test::gpuProfile(), figures);
 }
@@ -69,8 +70,9 @@ TEST(ModelsRounds, ArithmeticTakesTheLaunchWhenItIsLonger)
     EXPECT_TRUE(s.launchTimed);
     EXPECT_TRUE(s.aluBound);
     EXPECT_NEAR(s.predictedRelative, 1000.0 / 165.0 / 1000.0, 1e-12);
-    EXPECT_EQ(s.note, "launch time 165.0 us: arithmetic 160.0 us (100 rounds per work-item at the measured 0.05 "
-                      "ns per round), longer than the memory work 2.0 us; + launch 5.0 us");
+    EXPECT_EQ(s.note,
+              "launch time 165.0 us: arithmetic 160.0 us (100 rounds per work-item at the measured 0.05 "
+              "ns per round), longer than the memory work 2.0 us; + launch 5.0 us");
     EXPECT_EQ(summaryToJson(s, p).at("ceiling"), "arithmetic");
 
     // One round: 1.6 us < 2 us: the memory work binds (2 + 5 = 7 us).
