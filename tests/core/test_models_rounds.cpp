@@ -8,6 +8,7 @@
 #include "core/models/hierarchy.h"
 #include "core/predict.h"
 #include "tests/core/modelprofile.h"
+#include "tests/core/modeltrace.h"
 #include "tests/core/pocl.h"
 
 #include <gtest/gtest.h>
@@ -16,19 +17,7 @@ using namespace coalesce;
 
 namespace {
 
-// One work-group of 32 lanes: step 0 writes tile[l], step 1 reads tile[l] (one conflict-free pass each).
-Trace twoPassTrace()
-{
-    Trace t;
-    t.workGroupSize = 32;
-    t.groups = 1;
-    t.bufferNames = {"tile"};
-    for (uint32_t l = 0; l < 32; ++l) {
-        t.records.push_back(hostRecordAt(l, 32, 0, Space::Local, 0, AccessKind::Write, l));
-        t.records.push_back(hostRecordAt(l, 32, 1, Space::Local, 0, AccessKind::Read, l));
-    }
-    return t;
-}
+using coalesce::test::twoPassTrace;
 
 // 1000 groups of 32 work-items, 1000 counted bytes per traced group.
 WorkingSet launch()
