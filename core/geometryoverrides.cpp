@@ -26,11 +26,9 @@ bool figurePlausible(const std::string& key, double value)
         const std::string s(suffix);
         return key.size() >= s.size() && key.compare(key.size() - s.size(), s.size(), s) == 0;
     };
-    double lo = 1e-6, hi = 1e6; // ratios and anything unnamed
+    double lo = 1e-6, hi = 1e6; // ratios, rates (_gops, _gps, atomic_n_<k>) and anything unnamed
     if (ends("_gbs"))
         lo = 1e-3, hi = 1e6;
-    else if (ends("_gops") || ends("_gps") || key.rfind("atomic_n_", 0) == 0)
-        lo = 1e-6, hi = 1e6;
     else if (ends("_ns") || key.find("_ns_") != std::string::npos)
         lo = 1e-6, hi = 1e12;
     else if (ends("_bytes") || key == "dram_granule")

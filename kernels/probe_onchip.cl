@@ -24,8 +24,8 @@
 //   through local memory: at even phases every work-item stores its value v to word lid, at odd phases it loads
 //   word (lid + 1) mod PWG and folds it into v (v = v * 3 + (word ^ p)); one local access between barriers.
 //   out[gid] = v (the host repeats the phases on each group's probe_hash(gid)).
-// probe_rounds: ROUNDS arithmetic rounds v = v * 3 + (v ^ r) per work-item and no memory access between its
-//   load and its store (the sub-group lesson's rounds without an exchange): the device's rate for them.
+// probe_rounds: ROUNDS arithmetic rounds v = v * 3 + (v ^ r) per work-item from v = probe_hash(gid), then one
+//   store (the sub-group lesson's rounds without an exchange): the device's rate for them.
 // -D options: LWORDS (power of two, default 8192), CWORDS (power of two, default 4096), PWG (probe_phases's and
 // probe_exchange's work-group size, a power of two: its local array is PWG words), ROUNDS (probe_rounds).
 #ifndef LWORDS

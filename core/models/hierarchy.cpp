@@ -207,12 +207,11 @@ Ceilings ceilingsFromProfile(const GeometryProfile& profile)
     g.oneShot4 = oneShot > 0 && oneShot <= 1 ? oneShot : 0;
     const double floorNs = profile.figure("launch_floor_ns", 0);
     g.launchFloorNs = floorNs > 0 && floorNs < 1e9 ? floorNs : 0;
-    for (const auto& [wg, ns] : figureCurve(profile, "phase_ns_"))
-        if (wg >= 1 && ns > 0 && ns < 1e9)
-            g.phaseNs[wg] = ns;
-    for (const auto& [wg, ns] : figureCurve(profile, "exchange_ns_"))
-        if (wg >= 1 && ns > 0 && ns < 1e9)
-            g.exchangeNs[wg] = ns;
+    // Phase times by work-group size: the tree level's and the neighbour exchange's.
+    for (auto [prefix, curve] : {std::pair{"phase_ns_", &g.phaseNs}, std::pair{"exchange_ns_", &g.exchangeNs}})
+        for (const auto& [wg, ns] : figureCurve(profile, prefix))
+            if (wg >= 1 && ns > 0 && ns < 1e9)
+                (*curve)[wg] = ns;
     g.aluRoundNs = std::max(0.0, profile.figure("alu_round_ns", 0));
     g.shuffleNs = std::max(0.0, profile.figure("shuffle_ns", 0));
     const double segment = std::max(1.0, double(profile.segment.value));

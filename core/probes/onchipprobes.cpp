@@ -151,6 +151,15 @@ ProbeResult probeConflictGroup(ProbeKit& kit)
     return r;
 }
 
+namespace {
+
+// Device-wide ns per unit of work from two launches of `items` work-items doing `few` and `more` units each:
+// (time(more) - time(few)) / (items x (more - few)); the launch and the load and store cancel out.
+double perUnitNs(double fewNs, double moreNs, uint64_t items, uint32_t few, uint32_t more)
+{
+    return (moreNs - fewNs) / double(items) / double(more - few);
+}
+
 // One group's words after `phases` tree levels (probe_phases) or its values after `phases` exchange phases
 // (probe_exchange), from the hashes of its work-items' global ids base .. base + wg - 1.
 std::vector<uint32_t> phasesOnHost(bool exchange, uint64_t base, uint64_t wg, uint32_t phases)
@@ -177,6 +186,8 @@ std::vector<uint32_t> phasesOnHost(bool exchange, uint64_t base, uint64_t wg, ui
     }
     return exchange ? values : words;
 }
+
+} // namespace
 
 ProbeResult probePhases(ProbeKit& kit)
 {
@@ -242,7 +253,7 @@ ProbeResult probePhases(ProbeKit& kit)
                                                  " phases): out[" + std::to_string(base + l) + "] wrong");
                 }
             }
-            const double perPhase = (ns[1] - ns[0]) / double(groups) / double(morePhases - fewPhases);
+            const double perPhase = perUnitNs(ns[0], ns[1], groups, fewPhases, morePhases);
             shape.curve.points.push_back({double(wg), perPhase});
             if (perPhase > 0)
                 r.values.push_back(figureValue(shape.figure + std::to_string(wg), perPhase, "ns",
@@ -394,17 +405,6 @@ ProbeResult probeAtomics(ProbeKit& kit)
         "atomic_add on " + std::to_string(int(curve.points.back().x)) + " counters 32 B apart", 0.8));
     return r;
 }
-
-namespace {
-
-// Device-wide ns per unit of work from two launches of `items` work-items doing `few` and `more` units each:
-// (time(more) - time(few)) / (items x (more - few)); the launch and the load and store cancel out.
-double perUnitNs(double fewNs, double moreNs, uint64_t items, uint32_t few, uint32_t more)
-{
-    return (moreNs - fewNs) / double(items) / double(more - few);
-}
-
-} // namespace
 
 ProbeResult probeRounds(ProbeKit& kit)
 {
