@@ -97,7 +97,15 @@ public:
                                   ? "work-item (x, y) computes C[y][x]: lanes read A[y][k] (one word) and "
                                     "B[k][x] (consecutive words)"
                                   : "work-item (x, y) computes C[x][y]: lanes read A[x][k] (K words apart) "
-                                    "and B[k][y] (one word)"}};
+                                    "and B[k][y] (one word)"},
+                  // The trace is the kernel itself (every k of its work-items): the model times the launch from
+                  // it, traceGroups groups of wg work-items standing for all n x n / wg. Its working set, A
+                  // and B, is read n times over (once per row or column of C) and shared through the L2.
+                  {"trace_complete", true},
+                  {"counted_bytes", traceGroups * s.wg * (2 * n + 1) * 4},
+                  {"launch_groups", n * n / s.wg},
+                  {"working_set_bytes", 2 * n * n * 4},
+                  {"launch_read_bytes", 2 * n * n * n * 4}};
         return prepareKernelRun(device, std::move(c), options);
     }
 

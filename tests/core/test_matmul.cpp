@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // matmul.order: both orders validate on PoCL against the host product; the 2-D device trace equals the host
 // trace; the coalescing model counts the segments of seed 004's fig 15-17 and 15-19 by hand.
+#include "core/models/hierarchy.h"
 #include "tests/core/lessontesting.h"
 
 using namespace coalesce;
@@ -92,4 +93,35 @@ TEST(MatmulOrder, BadValuesAreRefused)
     const ParamSet bad = makeParams(lesson.params(), {"matrix=16", "wg=32"});
     expectErrorKind(ErrorKind::InvalidParameter, "divide", [&] { lesson.prepare(device(), bad, {}); });
     expectErrorKind(ErrorKind::InvalidParameter, "divide", [&] { hostTrace(lesson, bad, gpuProfile(), 1); });
+}
+
+TEST(MatmulOrder, DeclaresItsLaunchForTheLaunchTimeModel)
+{
+    // matrix 64, wg 32, one traced group (32 work-items: one SIMD group) on PoCL with a GPU-like profile: DRAM
+    // 1000 GB/s, local memory 10000 GB/s (a load/store slot: 128 B / 10000 B/ns = 0.0128 ns). The trace is the
+    // whole kernel, so the launch is timed: 64 x 64 / 32 = 128 groups, counted bytes of the traced group 32 x
+    // (2 x 64 + 1) x 4, working set A and B (2 x 64 x 64 x 4 B) read 64 times over.
+    // Slots, rows: per k, A's 32 lanes in 32 rows 256 B apart (32 lines) and B's one word (1 line); C's store
+    // 32 lines: 64 x 33 + 32 = 2144 slots = 27.4432 ns. Columns: A one word, B 32 adjacent words (1 line each),
+    // the store 1 line: 64 x 2 + 1 = 129 slots = 1.6512 ns.
+    GeometryProfile p = gpuProfile();
+    p.channels.value = 1;
+    for (const auto& [key, value] :
+         std::map<std::string, double>{{"dram_read_gbs", 1000}, {"local_read_gbs", 10000}})
+        p.figures[key] = MeasuredFigure{value, "", "hand-made", 1.0};
+    const Lesson& lesson = lessonOrThrow("matmul.order");
+    for (const std::string order : {"rows", "columns"}) {
+        const auto traced = traceConfiguration(
+            device(), lesson, makeParams(lesson.params(), {"order=" + order, "matrix=64", "wg=32"}), p, 1);
+        ASSERT_TRUE(traced.validation.passed) << order;
+        const WorkingSet ws = workingSetFromLaunch(traced.launch);
+        EXPECT_TRUE(ws.timed()) << order;
+        EXPECT_EQ(ws.countedBytes, 32u * 129 * 4);
+        EXPECT_EQ(ws.launchGroups, 128u);
+        EXPECT_EQ(ws.bytes, 2u * 64 * 64 * 4);
+        EXPECT_EQ(ws.launchReadBytes, 2u * 64 * 64 * 64 * 4);
+        EXPECT_TRUE(traced.summary.launchTimed) << order << ": " << traced.summary.note;
+        const LaunchTime t = launchTime(traced.summary.requests, modelGeometry(p), ceilingsFromProfile(p), ws);
+        EXPECT_NEAR(t.issueNs, order == "rows" ? 2144 * 0.0128 : 129 * 0.0128, 1e-9) << order;
+    }
 }

@@ -149,3 +149,42 @@ TEST(ModelsHierarchy, LocalReuseDeclaresACompleteTrace)
     EXPECT_EQ(ws.launchGroups, 1024u);
     EXPECT_NEAR(traced.summary.predictedRelative, 6144.0 / 5.1792 / 1000.0, 1e-9);
 }
+
+TEST(ModelsHierarchy, CacheReReadsAreTimedByTheirSlotsNotTheRequestRate)
+{
+    // One SIMD group re-reads the same 128 B line (lane l word l) at 8 steps: 1024 B requested. DRAM 1000 B/ns,
+    // L2 2000 B/ns, local 10000 B/ns (a slot: 128 B / 10000 = 0.0128 ns), an L1 of 1 KiB, and a slow request
+    // rate of 0.1 G/s. The launch-time model counts each request's slots itself, so its global part leaves the
+    // request rate out: DRAM moves the line once (128 B), the L2 sends the group's 4 sectors once (128 B / 2 =
+    // 64 B at DRAM speed): relative 1024 / 128 = 8, global 0.128 ns; slots 8 x 0.0128 = 0.1024 ns; one group,
+    // no floor: 0.2304 ns, counted 1024 B -> 1024 / 0.2304 / 1000. The throughput model alone is bound by the
+    // request rate: 8 requests / 0.1 G/s = 80 ns, relative 1024 / (80 x 1000).
+    const GeometryProfile p = profile({{"dram_read_gbs", 1000},
+                                       {"l2_read_gbs", 2000},
+                                       {"local_read_gbs", 10000},
+                                       {"l1_bytes", 1024},
+                                       {"request_rate_gps", 0.1}});
+    Trace t;
+    t.workGroupSize = 32;
+    t.groups = 1;
+    t.bufferNames = {"in"};
+    for (uint32_t step = 0; step < 8; ++step)
+        for (uint32_t l = 0; l < 32; ++l) {
+            TraceRecord r;
+            r.globalId = l;
+            r.localId = l;
+            r.step = step;
+            r.byteOffset = 4 * l;
+            r.size = 4;
+            t.records.push_back(r);
+        }
+    const ModelSummary s = analyseTrace(t, p, "global", completeTrace(1024, 1));
+    const LaunchTime lt =
+        launchTime(s.requests, modelGeometry(p), ceilingsFromProfile(p), completeTrace(1024, 1));
+    EXPECT_NEAR(lt.globalNs, 0.128, 1e-12);
+    EXPECT_NEAR(lt.issueNs, 0.1024, 1e-12);
+    EXPECT_NEAR(lt.launchNs, 0.2304, 1e-12);
+    EXPECT_TRUE(s.launchTimed);
+    EXPECT_NEAR(s.predictedRelative, 1024.0 / 0.2304 / 1000.0, 1e-9);
+    EXPECT_NEAR(analyseTrace(t, p, "global").predictedRelative, 1024.0 / 80000.0, 1e-12);
+}
