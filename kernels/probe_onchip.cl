@@ -24,10 +24,17 @@
 //   through local memory: at even phases every work-item stores its value v to word lid, at odd phases it loads
 //   word (lid + 1) mod PWG and folds it into v (v = v * 3 + (word ^ p)); one local access between barriers.
 //   out[gid] = v (the host repeats the phases on each group's probe_hash(gid)).
+// probe_scan: `scans` Blelloch exclusive scans of the group's 2 x PWG words in local memory (the lesson
+//   scan.padding's shape, its levels unrolled with constant offsets, indexes padded by one word in 32 so that
+//   32 banks see no conflict): per scan log2(2 PWG) up-sweep levels (read ai, read bi, write bi), a barrier
+//   and the clear of the last word, log2(2 PWG) down-sweep levels (read ai, read bi, write ai, write bi), a
+//   barrier before each level. Word e of group g starts as probe_hash(g * 2 PWG + e); out[g * 2 PWG + e] is
+//   word e after the last scan (the host applies the exclusive scan `scans` times, modulo 2^32).
 // probe_rounds: ROUNDS arithmetic rounds v = v * 3 + (v ^ r) per work-item from v = probe_hash(gid), then one
 //   store (the sub-group lesson's rounds without an exchange): the device's rate for them.
-// -D options: LWORDS (power of two, default 8192), CWORDS (power of two, default 4096), PWG (probe_phases's and
-// probe_exchange's work-group size, a power of two: its local array is PWG words), ROUNDS (probe_rounds).
+// -D options: LWORDS (power of two, default 8192), CWORDS (power of two, default 4096), PWG (probe_phases's,
+// probe_exchange's and probe_scan's work-group size, a power of two: their local arrays are PWG words, 2 PWG
+// + 2 PWG / 32 for the scan), ROUNDS (probe_rounds).
 #ifndef LWORDS
 #define LWORDS 8192
 #endif
@@ -126,6 +133,50 @@ kernel void probe_exchange(global uint* out, uint phases)
             words[lid] = v;
     }
     out[get_global_id(0)] = v;
+}
+
+#define SCAN_N (2 * PWG)
+#define SCAN_IDX(i) ((i) + (i) / 32)
+
+kernel void probe_scan(global uint* out, uint scans)
+{
+    local uint temp[SCAN_N + SCAN_N / 32];
+    const uint lid = get_local_id(0);
+    const uint base = get_group_id(0) * SCAN_N;
+    temp[SCAN_IDX(lid)] = probe_hash(base + lid);
+    temp[SCAN_IDX(lid + PWG)] = probe_hash(base + lid + PWG);
+    for (uint s = 0; s < scans; ++s) {
+        uint offset = 1;
+#pragma unroll
+        for (uint level = SCAN_N / 2; level > 0; level /= 2) {
+            barrier(CLK_LOCAL_MEM_FENCE);
+            if (lid < level) {
+                const uint ai = offset * (2 * lid + 1) - 1;
+                const uint bi = offset * (2 * lid + 2) - 1;
+                temp[SCAN_IDX(bi)] += temp[SCAN_IDX(ai)];
+            }
+            offset *= 2;
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+        if (lid == 0)
+            temp[SCAN_IDX(SCAN_N - 1)] = 0;
+#pragma unroll
+        for (uint level = 1; level < SCAN_N; level *= 2) {
+            offset /= 2;
+            barrier(CLK_LOCAL_MEM_FENCE);
+            if (lid < level) {
+                const uint ai = offset * (2 * lid + 1) - 1;
+                const uint bi = offset * (2 * lid + 2) - 1;
+                const uint t = temp[SCAN_IDX(ai)];
+                const uint b = temp[SCAN_IDX(bi)];
+                temp[SCAN_IDX(ai)] = b;
+                temp[SCAN_IDX(bi)] = t + b;
+            }
+        }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    out[base + lid] = temp[SCAN_IDX(lid)];
+    out[base + lid + PWG] = temp[SCAN_IDX(lid + PWG)];
 }
 
 #ifdef ROUNDS

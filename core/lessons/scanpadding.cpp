@@ -102,6 +102,9 @@ public:
             {"counted_bytes", c.bytesRead + c.bytesWritten},
             {"launch_groups", launchGroups},
             {"barrier_phases", kReps * barriersPerScan + 1},
+            // Its phases are a Blelloch scan's levels: the probe local.phases times that shape (2 x wg words,
+            // the default n = 512 at wg 256) as scan_phase_ns_<wg>.
+            {"phase_shape", "scan"},
             {"bytes_counted", "the global copy in and out; the local scan's accesses are in the trace"}};
         return prepareKernelRun(device, std::move(c), options);
     }

@@ -207,8 +207,9 @@ Ceilings ceilingsFromProfile(const GeometryProfile& profile)
     g.oneShot4 = oneShot > 0 && oneShot <= 1 ? oneShot : 0;
     const double floorNs = profile.figure("launch_floor_ns", 0);
     g.launchFloorNs = floorNs > 0 && floorNs < 1e9 ? floorNs : 0;
-    // Phase times by work-group size: the tree level's and the neighbour exchange's.
-    for (auto [prefix, curve] : {std::pair{"phase_ns_", &g.phaseNs}, std::pair{"exchange_ns_", &g.exchangeNs}})
+    // Phase times by work-group size: the tree level's, the neighbour exchange's and the scan's.
+    for (auto [prefix, curve] : {std::pair{"phase_ns_", &g.phaseNs}, std::pair{"exchange_ns_", &g.exchangeNs},
+                                 std::pair{"scan_phase_ns_", &g.scanPhaseNs}})
         for (const auto& [wg, ns] : figureCurve(profile, prefix))
             if (wg >= 1 && ns > 0 && ns < 1e9)
                 (*curve)[wg] = ns;

@@ -60,6 +60,9 @@ struct Ceilings {
     std::map<uint32_t, double> phaseNs;
     /// Likewise for a neighbour exchange's phases (one store or one load between barriers: exchange_ns_<wg>).
     std::map<uint32_t, double> exchangeNs;
+    /// Likewise for a Blelloch scan's levels, unrolled (scan_phase_ns_<wg>: the up-sweep's and the down-sweep's
+    /// reads and writes between barriers).
+    std::map<uint32_t, double> scanPhaseNs;
     /// Device-wide ns per work-item round of arithmetic v = v * 3 + (v ^ r) at a full device (alu_round_ns, the
     /// compute.rounds probe); 0: not measured.
     double aluRoundNs = 0;
@@ -111,6 +114,9 @@ struct WorkingSet {
     /// The phases are a neighbour exchange's (phase_shape "exchange": one local access between barriers), not
     /// a tree level's (the default).
     bool exchangePhases = false;
+    /// The phases are a Blelloch scan's levels (phase_shape "scan"): timed at scan_phase_ns, or at the tree
+    /// level's phase_ns where the scan's was not measured at the group size (a profile stored before it).
+    bool scanPhases = false;
     /// Arithmetic rounds (alu_rounds, the compute.rounds probe's v = v * 3 + (v ^ r)) and sub-group shuffles
     /// (shuffles) each work-item of the measured launch makes; 0: none declared. Both need local_size.
     uint64_t aluRounds = 0;

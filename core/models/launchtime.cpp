@@ -96,7 +96,12 @@ LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry&
     const double scale = double(facts.launchGroups) / double(t.tracedGroups);
     const double workNs = (t.globalNs + t.localNs + t.issueNs) * scale + t.shufflesNs;
     if (facts.barrierPhases > 0 && geometry.localPhysical) {
-        t.phaseNsEach = phaseNsAt(facts.exchangePhases ? g.exchangeNs : g.phaseNs, facts.groupSize);
+        t.phaseNsEach = phaseNsAt(facts.exchangePhases ? g.exchangeNs
+                                  : facts.scanPhases   ? g.scanPhaseNs
+                                                       : g.phaseNs,
+                                  facts.groupSize);
+        if (t.phaseNsEach <= 0 && facts.scanPhases)
+            t.phaseNsEach = phaseNsAt(g.phaseNs, facts.groupSize); // the nearest shape measured
         t.phasesNs = double(facts.launchGroups) * double(facts.barrierPhases) * t.phaseNsEach;
     }
     t.phaseBound = t.phasesNs > workNs && t.phasesNs >= t.aluNs;

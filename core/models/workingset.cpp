@@ -35,7 +35,9 @@ WorkingSet workingSetFromLaunch(const Json& launch)
     w.aluRounds = positive("alu_rounds");
     w.shuffles = positive("shuffles");
     const auto shape = launch.find("phase_shape");
-    w.exchangePhases = shape != launch.end() && shape->is_string() && shape->get<std::string>() == "exchange";
+    const std::string shapeName = shape != launch.end() && shape->is_string() ? shape->get<std::string>() : "";
+    w.exchangePhases = shapeName == "exchange";
+    w.scanPhases = shapeName == "scan";
     if (w.groupSize == 0)
         w.barrierPhases = w.aluRounds = w.shuffles = 0;
     readSpillLoop(launch, w);

@@ -187,6 +187,33 @@ std::vector<uint32_t> phasesOnHost(bool exchange, uint64_t base, uint64_t wg, ui
     return exchange ? values : words;
 }
 
+// One group's 2 wg words after `scans` exclusive scans (probe_scan), from the hashes of base .. base + 2 wg
+// - 1.
+std::vector<uint32_t> scansOnHost(uint64_t base, uint64_t wg, uint32_t scans)
+{
+    std::vector<uint32_t> words(2 * wg);
+    for (uint64_t e = 0; e < words.size(); ++e)
+        words[e] = probeHash(uint32_t(base + e));
+    for (uint32_t s = 0; s < scans; ++s) {
+        uint32_t sum = 0;
+        for (uint32_t& w : words) {
+            const uint32_t v = w;
+            w = sum;
+            sum += v;
+        }
+    }
+    return words;
+}
+
+// Barrier phases of one Blelloch scan of 2 wg words: log2(2 wg) up-sweep levels, the clear, the down-sweep.
+uint32_t blellochPhases(uint64_t wg)
+{
+    uint32_t levels = 0;
+    while ((uint64_t(1) << levels) < 2 * wg)
+        ++levels;
+    return 2 * levels + 1;
+}
+
 } // namespace
 
 ProbeResult probePhases(ProbeKit& kit)
@@ -200,71 +227,90 @@ ProbeResult probePhases(ProbeKit& kit)
     const uint64_t groupsPerUnit = kit.isCpu() ? 2 : 64;
     const uint32_t fewPhases = kit.isCpu() ? 4 : 16;
     const uint32_t morePhases = fewPhases + (kit.isCpu() ? 16 : 128);
-    // Two shapes: a tree level (a reduction's or a scan's: two reads, an add and a write between barriers) and
-    // an exchange (one store or one load between barriers).
+    // Three shapes: a tree level (a reduction's: two reads, an add and a write between barriers), an exchange
+    // (one store or one load between barriers) and a Blelloch scan's levels (unrolled, constant offsets: the
+    // instructions between two barriers are what a phase costs, 1.3 x a tree level on the H100).
+    enum class Kind { Tree, Exchange, Scan };
     struct Shape {
+        Kind kind;
         const char* kernel;
         const char* figure;
         const char* method;
         ProbeCurve curve;
     };
-    Shape shapes[2] = {
-        {"probe_phases",
+    Shape shapes[3] = {
+        {Kind::Tree,
+         "probe_phases",
          "phase_ns_",
          "barrier phases of a tree level (the lower half of the active work-items adds the upper half's local "
          "words), ",
          {"phases", "work-group size (work-items)", "ns per work-group phase, whole device", {}}},
-        {"probe_exchange",
+        {Kind::Exchange,
+         "probe_exchange",
          "exchange_ns_",
          "barrier phases of a neighbour exchange (a store of the work-item's value, then a load of its "
          "neighbour's), ",
-         {"exchange phases", "work-group size (work-items)", "ns per work-group phase, whole device", {}}}};
+         {"exchange phases", "work-group size (work-items)", "ns per work-group phase, whole device", {}}},
+        {Kind::Scan,
+         "probe_scan",
+         "scan_phase_ns_",
+         "barrier phases of Blelloch exclusive scans of 2 x wg local words (up-sweep and down-sweep levels "
+         "unrolled, indexes padded one word in 32), ",
+         {"scan phases", "work-group size (work-items)", "ns per work-group phase, whole device", {}}}};
     for (uint64_t wg = 32; wg <= std::min<uint64_t>(1024, d.maxWorkGroupSize()); wg *= 2) {
-        if (wg * 4 > d.localMemSize())
+        if ((2 * wg + 2 * wg / 32) * 4 > d.localMemSize())
             break;
         const uint64_t groups = units * groupsPerUnit;
         const uint64_t items = groups * wg;
-        bool fits = true;
+        bool any = false;
         for (Shape& shape : shapes) {
             cl::Kernel k = kit.kernel("probe_onchip.cl", shape.kernel, "-DPWG=" + std::to_string(wg));
-            if (k.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(d.device()) < wg) {
-                fits = false;
-                break;
-            }
-            const bool exchange = &shape == &shapes[1];
-            kit.step(std::string(exchange ? "exchange" : "barrier") + " phases: work-groups of " +
-                     std::to_string(wg));
-            cl::Buffer out = kit.buffer(items * 4);
+            if (k.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(d.device()) < wg)
+                continue; // this shape's kernel allows fewer work-items (the others may still fit)
+            any = true;
+            const bool scan = shape.kind == Kind::Scan;
+            // A scan counts whole scans (blellochPhases each); the other shapes count phases.
+            const uint32_t perCount = scan ? blellochPhases(wg) : 1;
+            const uint32_t counts[2] = {scan ? 1u : fewPhases, scan ? (kit.isCpu() ? 4u : 8u) : morePhases};
+            kit.step(std::string(shape.kind == Kind::Exchange ? "exchange"
+                                 : scan                       ? "scan"
+                                                              : "barrier") +
+                     " phases: work-groups of " + std::to_string(wg));
+            const uint64_t words = scan ? 2 * items : items;
+            cl::Buffer out = kit.buffer(words * 4);
             double ns[2] = {0, 0};
-            const uint32_t counts[2] = {fewPhases, morePhases};
             for (int i = 0; i < 2; ++i) {
                 k.setArg(0, out);
                 k.setArg(1, cl_uint(counts[i]));
                 ns[i] = kit.timeNs([&] { return kit.enqueue(k, items, wg); }, shape.kernel);
                 // Validate every work-item of the last launch: the host repeats each group's phases.
-                const std::vector<uint32_t> got = kit.read(out, items);
+                const std::vector<uint32_t> got = kit.read(out, words);
+                const uint64_t span = scan ? 2 * wg : wg;
                 bool ok = true;
-                for (uint64_t base = 0; base < items && ok; base += wg) {
-                    const std::vector<uint32_t> want = phasesOnHost(exchange, base, wg, counts[i]);
-                    for (uint64_t l = 0; l < wg && ok; ++l)
+                for (uint64_t base = 0; base < words && ok; base += span) {
+                    const std::vector<uint32_t> want =
+                        scan ? scansOnHost(base, wg, counts[i])
+                             : phasesOnHost(shape.kind == Kind::Exchange, base, wg, counts[i]);
+                    for (uint64_t l = 0; l < span && ok; ++l)
                         ok = ProbeKit::check(r, got[base + l] == want[l],
                                              std::string(shape.kernel) + " (" + std::to_string(wg) +
                                                  " work-items, " + std::to_string(counts[i]) +
-                                                 " phases): out[" + std::to_string(base + l) + "] wrong");
+                                                 (scan ? " scans" : " phases") + "): out[" +
+                                                 std::to_string(base + l) + "] wrong");
                 }
             }
-            const double perPhase = perUnitNs(ns[0], ns[1], groups, fewPhases, morePhases);
+            const uint32_t few = counts[0] * perCount, more = counts[1] * perCount;
+            const double perPhase = perUnitNs(ns[0], ns[1], groups, few, more);
             shape.curve.points.push_back({double(wg), perPhase});
             if (perPhase > 0)
                 r.values.push_back(figureValue(shape.figure + std::to_string(wg), perPhase, "ns",
                                                shape.method + std::to_string(groups) + " work-groups of " +
-                                                   std::to_string(wg) + ": (time of " +
-                                                   std::to_string(morePhases) + " phases - time of " +
-                                                   std::to_string(fewPhases) + ") / (work-groups x " +
-                                                   std::to_string(morePhases - fewPhases) + ")",
+                                                   std::to_string(wg) + ": (time of " + std::to_string(more) +
+                                                   " phases - time of " + std::to_string(few) +
+                                                   ") / (work-groups x " + std::to_string(more - few) + ")",
                                                0.7));
         }
-        if (!fits)
+        if (!any)
             break;
     }
     if (shapes[0].curve.points.empty())

@@ -95,6 +95,36 @@ TEST(ModelsPhases, TheDeclarationNeedsTheGroupSize)
     EXPECT_EQ(workingSetFromLaunch(Json{{"barrier_phases", -3}, {"local_size", 256}}).barrierPhases, 0u);
 }
 
+TEST(ModelsPhases, ScanPhasesTakeTheScanCurveElseTheTreeLevels)
+{
+    // As above (2 us of work, 5 us floor, 100 phases x 1000 groups): declared a scan's, the phases take the
+    // measured scan_phase_ns_32 = 1.5 ns: 150 + 5 = 155 us. A profile without the scan's curve (stored before
+    // the probe measured it) times them as tree levels: 100 + 5 = 105 us.
+    WorkingSet w = phases(100);
+    w.scanPhases = true;
+    const GeometryProfile p =
+        coalesce::test::withFigures(coalesce::test::gpuProfile(), {{"dram_read_gbs", 1000},
+                                                                   {"local_read_gbs", 128},
+                                                                   {"launch_floor_ns", 5000},
+                                                                   {"phase_ns_32", 1},
+                                                                   {"scan_phase_ns_32", 1.5}});
+    const LaunchTime t = launchTime(analyseTrace(twoPassTrace(), p, "local", w).requests, modelGeometry(p),
+                                    ceilingsFromProfile(p), w);
+    EXPECT_NEAR(t.phaseNsEach, 1.5, 1e-12);
+    EXPECT_NEAR(t.launchNs, 155000, 1e-6);
+    EXPECT_NEAR(analyseTrace(twoPassTrace(), p, "local", w).predictedRelative, 1000.0 / 155.0 / 1000.0, 1e-12);
+    GeometryProfile older = p;
+    older.figures.erase("scan_phase_ns_32");
+    EXPECT_NEAR(analyseTrace(twoPassTrace(), older, "local", w).predictedRelative, 1000.0 / 105.0 / 1000.0,
+                1e-12);
+    // The tree's shape is the default: the scan's curve is not used without the declaration.
+    EXPECT_NEAR(analyseTrace(twoPassTrace(), p, "local", phases(100)).predictedRelative,
+                1000.0 / 105.0 / 1000.0, 1e-12);
+    // The declaration as a lesson writes it.
+    EXPECT_TRUE(workingSetFromLaunch(Json{{"phase_shape", "scan"}, {"local_size", 256}}).scanPhases);
+    EXPECT_FALSE(workingSetFromLaunch(Json{{"phase_shape", "exchange"}, {"local_size", 256}}).scanPhases);
+}
+
 TEST(ModelsPhases, ScanPaddingDeclaresItsPhasesAndItsScans)
 {
     // n 512, wg 256: the load is steps 0..1 (two elements per work-item), one scan's levels follow, the store
@@ -121,6 +151,7 @@ TEST(ModelsPhases, ScanPaddingDeclaresItsPhasesAndItsScans)
         EXPECT_EQ(traced.launch.at("local_size"), 256);
         const WorkingSet w = workingSetFromLaunch(traced.launch);
         ASSERT_TRUE(w.timed());
+        EXPECT_TRUE(w.scanPhases); // its phases are a scan's levels (scan_phase_ns, else the tree's phase_ns)
         fast[pad] = analyseTrace(traced.trace, quick, lesson.info().space, w);
         slow[pad] = analyseTrace(traced.trace, latent, lesson.info().space, w);
     }

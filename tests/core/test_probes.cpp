@@ -116,24 +116,26 @@ TEST(Probes, ThePhaseProbeRunsValidatedOnEveryGroupSize)
     const ProbeResult& r = results[0];
     ASSERT_TRUE(r.error.empty()) << r.error;
     EXPECT_TRUE(r.validated) << r.validation;
-    // Two shapes: a tree level and a neighbour exchange, each at 32, 64, ... up to the device's limit (PoCL:
-    // 4096 -> 1024, the probe's largest).
-    ASSERT_EQ(r.curves.size(), 2u);
+    // Three shapes: a tree level, a neighbour exchange and a scan's levels, each at 32, 64, ... up to the
+    // device's limit (PoCL: 4096 -> 1024, the probe's largest), every work-item validated against the host.
+    ASSERT_EQ(r.curves.size(), 3u);
     const uint64_t limit = std::min<uint64_t>(1024, test::device().maxWorkGroupSize());
     uint64_t sizes = 0;
     for (uint64_t wg = 32; wg <= limit; wg *= 2)
         ++sizes;
-    EXPECT_EQ(r.curves[0].points.size(), sizes);
-    EXPECT_EQ(r.curves[1].points.size(), sizes);
-    size_t tree = 0, exchange = 0;
+    for (const auto& curve : r.curves)
+        EXPECT_EQ(curve.points.size(), sizes) << curve.name;
+    size_t tree = 0, exchange = 0, scan = 0;
     for (const auto& v : r.values) {
         tree += v.key.rfind("phase_ns_", 0) == 0;
         exchange += v.key.rfind("exchange_ns_", 0) == 0;
+        scan += v.key.rfind("scan_phase_ns_", 0) == 0;
         EXPECT_TRUE(v.decided);
         EXPECT_GT(v.value, 0);
     }
-    EXPECT_EQ(tree + exchange, r.values.size());
+    EXPECT_EQ(tree + exchange + scan, r.values.size());
     EXPECT_GT(exchange, 0u);
+    EXPECT_GT(scan, 0u);
 }
 
 TEST(Probes, TheRoundsProbeTimesArithmeticAndSaysWhyNotShuffles)
