@@ -305,7 +305,7 @@ double l2WorkingSetHit(double occupancy, double capacity)
 }
 
 Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeometry& geometry,
-                          const Ceilings& g, const WorkingSet& workingSet, bool slotsTimed)
+                          const Ceilings& g, const WorkingSet& workingSet)
 {
     Hierarchy h;
     const uint64_t granule = g.dramGranule ? g.dramGranule : geometry.segment;
@@ -437,7 +437,7 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
         cost = h.requestBytes;
         h.ceiling = "request rate";
     }
-    if (!slotsTimed && h.issueBytes > cost * 1.000001) {
+    if (h.issueBytes > cost * 1.000001) {
         cost = h.issueBytes;
         h.ceiling = "request rate";
     }
@@ -462,7 +462,7 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
         h.notModelled += "; not measured for this device: " + missing.substr(2);
     // Above 1 only with every cache-side ceiling measured (L2 bandwidth and request rate): re-reads from the
     // caches then run faster than a DRAM stream, up to the slowest of those ceilings.
-    const double cap = g.l2Ratio > 0 && (h.issueBytes > 0 || slotsTimed) ? 1e9 : 1.0;
+    const double cap = g.l2Ratio > 0 && h.issueBytes > 0 ? 1e9 : 1.0;
     h.relative = h.bytesRequested == 0 || cost <= 0 ? 1.0 : std::min(cap, double(h.bytesRequested) / cost);
     return h;
 }

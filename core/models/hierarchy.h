@@ -171,11 +171,8 @@ struct Hierarchy {
 /// With a declared working set, the launch's reads fetch it from DRAM once where the L2 holds it: the trace's
 /// DRAM read bytes become hit x min(their count, the trace's share of the working set) + (1 - hit) x their
 /// count (the share: working set x the trace's read bytes / the launch's).
-/// `slotsTimed`: the caller times every request's load/store slots itself (launchTime), so the request-rate
-/// (issue) ceiling, the same limit measured per request, is left out here and re-reads the caches serve are not
-/// capped at DRAM speed when the L2 bandwidth was measured.
 Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeometry& geometry,
-                          const Ceilings& ceilings, const WorkingSet& workingSet = {}, bool slotsTimed = false);
+                          const Ceilings& ceilings, const WorkingSet& workingSet = {});
 /// Relative cost (>= 1) of a constant request with `addresses` distinct addresses in `lines` lines: the
 /// measured curves (log-interpolated) or one pass per distinct address.
 double constantCost(uint32_t addresses, uint32_t lines, const Ceilings& ceilings);
