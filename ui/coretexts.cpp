@@ -258,8 +258,8 @@ const char* const kHelp[] = {
     QT_TRANSLATE_NOOP("CoreTexts",
                       "dynamic: indices computed at run time (spills); static: constant indices (registers)"),
     QT_TRANSLATE_NOOP("CoreTexts", "element type (double needs cl_khr_fp64)"),
-    QT_TRANSLATE_NOOP("CoreTexts", "element type; uchar4 and uchar16 load 4 or 16 uchar at once (vloadN + "
-                                   "as_ucharN); half needs cl_khr_fp16, double cl_khr_fp64"),
+    QT_TRANSLATE_NOOP("CoreTexts", "element type; uchar4 and uchar16 load 4 or 16 uchar at once (one aligned "
+                                   "uchar4 or uchar16 item); half needs cl_khr_fp16, double cl_khr_fp64"),
     QT_TRANSLATE_NOOP("CoreTexts", "elements from an aligned base"),
     QT_TRANSLATE_NOOP("CoreTexts", "elements one work-group scans (a power of two)"),
     QT_TRANSLATE_NOOP("CoreTexts", "elements per load: 1, 2, 4, 8 or 16"),

@@ -145,14 +145,15 @@ public:
 
     std::vector<ParamSpec> params() const override
     {
-        return {choiceParam("type", choiceNames(), "float",
-                            "element type; uchar4 and uchar16 load 4 or 16 uchar at once (vloadN + as_ucharN); "
-                            "half needs cl_khr_fp16, double cl_khr_fp64"),
-                workGroupParam(),
-                integerParam("elements", 4096, int64_t(1) << 34, kCpuElements,
-                             "elements read per launch, equal for every type (default 256 Mi on a GPU within "
-                             "its buffer limit, 4 Mi on a CPU)",
-                             "elements", true)};
+        return {
+            choiceParam("type", choiceNames(), "float",
+                        "element type; uchar4 and uchar16 load 4 or 16 uchar at once (one aligned uchar4 or "
+                        "uchar16 item); half needs cl_khr_fp16, double cl_khr_fp64"),
+            workGroupParam(),
+            integerParam("elements", 4096, int64_t(1) << 34, kCpuElements,
+                         "elements read per launch, equal for every type (default 256 Mi on a GPU within "
+                         "its buffer limit, 4 Mi on a CPU)",
+                         "elements", true)};
     }
 
     ParamSet defaults(const DeviceContext* device) const override
