@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Reference measurements shipped with the app (resources/references.qrc): every lesson's default sweep
-// measured on a real GPU (docs/bench/h100-2026-11-23-lessons), so a student without a GPU sees the GPU's
-// curve beside their CPU's. Stored as Qt resources under :/references/<device>/<lesson>.json; read through the
-// same hardened reader as any user file (coalesce::resultFromText: size, depth, string and number limits).
+// measured on a real GPU (docs/bench/h100-2026-11-23-lessons; global.dtype, whose packed loads changed, from
+// docs/bench/h100-2026-11-27-model14), so a student without a GPU sees the GPU's curve beside their CPU's.
+// Stored as Qt resources under :/references/<device>/<lesson>.json; read through the same hardened reader as
+// any user file (coalesce::resultFromText: size, depth, string and number limits).
 #include "core/results.h"
 
 #include <QString>
