@@ -70,8 +70,13 @@ kernel void probe_banks(global uint* out, uint stride, uint period, uint iters)
     // Inactive lanes read words of other banks (lane 0's bank + 1 .. + 31; lanes l and l + 31 share a word).
     const uint w = lid % period == 0 ? lid * stride : lid % 31 + 1;
     uint acc = 0;
-    for (uint j = 0; j < iters; ++j)
-        acc ^= tile[(w + j) & (LWORDS - 1)];
+    // Unrolled by 32 (iters a multiple of 32) like the lessons' loops: rolled, the index arithmetic and the
+    // branch of every step cost about a third of a conflict-free read on the H100 (24.7 TB/s against 32.1).
+    for (uint r = 0; r < iters; r += 32) {
+#pragma unroll
+        for (uint j = 0; j < 32; ++j)
+            acc ^= tile[(w + r + j) & (LWORDS - 1)];
+    }
     out[get_global_id(0)] = acc;
 }
 

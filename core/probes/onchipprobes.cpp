@@ -31,7 +31,7 @@ BankLaunch bankLaunch(ProbeKit& kit)
     l.wg = std::min<uint64_t>(256, d.maxWorkGroupSize());
     const uint32_t units = d.device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>();
     l.groups = kit.isCpu() ? 2 : uint64_t(units) * 4;
-    l.iters = kit.isCpu() ? 64 : 4096;
+    l.iters = kit.isCpu() ? 64 : 4096; // multiples of 32: probe_banks unrolls its loop by 32
     while (uint64_t(l.tileWords) * 4 > d.localMemSize() && l.tileWords > 256)
         l.tileWords /= 2;
     return l;
