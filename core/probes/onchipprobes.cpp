@@ -258,17 +258,20 @@ ProbeResult probePhases(ProbeKit& kit)
          "unrolled, indexes padded one word in 32), ",
          {"scan phases", "work-group size (work-items)", "ns per work-group phase, whole device", {}}}};
     for (uint64_t wg = 32; wg <= std::min<uint64_t>(1024, d.maxWorkGroupSize()); wg *= 2) {
-        if ((2 * wg + 2 * wg / 32) * 4 > d.localMemSize())
+        if (wg * 4 > d.localMemSize())
             break;
         const uint64_t groups = units * groupsPerUnit;
         const uint64_t items = groups * wg;
         bool any = false;
         for (Shape& shape : shapes) {
+            const bool scan = shape.kind == Kind::Scan;
+            // The scan's tile is 2 wg words and one in 32 more (its padding); the others' wg words.
+            if ((scan ? 2 * wg + 2 * wg / 32 : wg) * 4 > d.localMemSize())
+                continue;
             cl::Kernel k = kit.kernel("probe_onchip.cl", shape.kernel, "-DPWG=" + std::to_string(wg));
             if (k.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(d.device()) < wg)
                 continue; // this shape's kernel allows fewer work-items (the others may still fit)
             any = true;
-            const bool scan = shape.kind == Kind::Scan;
             // A scan counts whole scans (blellochPhases each); the other shapes count phases.
             const uint32_t perCount = scan ? blellochPhases(wg) : 1;
             const uint32_t counts[2] = {scan ? 1u : fewPhases, scan ? (kit.isCpu() ? 4u : 8u) : morePhases};
