@@ -91,6 +91,11 @@ public:
         // and the store (its levels and the clear), and one before the store.
         const std::vector<ScanPhase> phases = scanPhases(s.n, s.wg);
         const uint64_t barriersPerScan = phases.size() - 2;
+        // Each phase's first step: the model lets a phase whose bank passes outlast its latency take their
+        // time.
+        Json phaseSteps = Json::array();
+        for (const ScanPhase& phase : phases)
+            phaseSteps.push_back(phase.firstStep);
         c.info = {
             {"n", s.n},
             {"pad", s.pad},
@@ -105,6 +110,7 @@ public:
             // Its phases are a Blelloch scan's levels: the probe local.phases times that shape (2 x wg words,
             // the default n = 512 at wg 256) as scan_phase_ns_<wg>.
             {"phase_shape", "scan"},
+            {"phase_steps", phaseSteps},
             {"bytes_counted", "the global copy in and out; the local scan's accesses are in the trace"}};
         return prepareKernelRun(device, std::move(c), options);
     }

@@ -117,6 +117,9 @@ struct WorkingSet {
     /// The phases are a Blelloch scan's levels (phase_shape "scan"): timed at scan_phase_ns, or at the tree
     /// level's phase_ns where the scan's was not measured at the group size (a profile stored before it).
     bool scanPhases = false;
+    /// The first trace step of each barrier phase (phase_steps, ascending): with them a phase whose bank passes
+    /// take longer than its measured latency lasts as long as its passes (launchTime). Empty: not declared.
+    std::vector<uint32_t> phaseSteps{};
     /// Arithmetic rounds (alu_rounds, the compute.rounds probe's v = v * 3 + (v ^ r)) and sub-group shuffles
     /// (shuffles) each work-item of the measured launch makes; 0: none declared. Both need local_size.
     uint64_t aluRounds = 0;
@@ -204,7 +207,10 @@ struct LaunchTime {
     /// The declared barrier phases: launch groups x phases x the measured ns per phase at the group size (0:
     /// none declared or not measured). The launch takes the longer of this and its work.
     double phasesNs = 0;
-    double phaseNsEach = 0;  ///< the measured ns per work-group phase used
+    double phaseNsEach = 0; ///< the measured ns per work-group phase used
+    /// With declared phase steps: what the phases whose bank passes outlast their latency add to phasesNs
+    /// (their passes less their latency, summed; included in phasesNs).
+    double phaseExcessNs = 0;
     bool phaseBound = false; ///< the phases take longer than global + local + slots
     /// The declared arithmetic: launch work-items x rounds x the measured ns per round; the declared shuffles:
     /// launch SIMD groups x shuffles x the measured ns per shuffle, added to the memory work (they share the
@@ -227,8 +233,10 @@ struct LaunchTime {
 /// local bandwidths measured; atomic requests are counted in the hierarchy but their serialisation is not
 /// timed. A lesson that declares its barrier phases takes at least their measured latency (phasesNs): a
 /// work-group waits at each barrier for its slowest work-item's read and write, and a scan's upper levels keep
-/// few lanes busy, so the bank passes alone hide under that latency until they outgrow it. `channelFactor`
-/// scales the global part as in analyseTrace.
+/// few lanes busy, so the bank passes alone hide under that latency until they outgrow it. With the phases'
+/// first steps declared, each phase lasts the longer of its latency and its own bank passes: a scan's
+/// unpadded upper levels (a few lanes, 16-way conflicts) outlast their latency while its padded levels hide
+/// under it. `channelFactor` scales the global part as in analyseTrace.
 LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry& geometry,
                       const Ceilings& ceilings, const WorkingSet& facts, double channelFactor = 1.0);
 /// A launch's predicted time when its private array is spilled (WorkingSet::privateSpilled), in ns.

@@ -3,13 +3,16 @@
 // its work-items (a declared loop scaled up), the launch's time is its global part (the hierarchy's time, over
 // the one-shot factor) plus its local part (bank passes at the measured local bandwidth) plus its requests'
 // slots in the load/store pipeline and its declared sub-group shuffles, or the latency of its declared barrier
-// phases or its declared arithmetic where that is longer, plus the launch floor. docs/MODELS.md, "Launch time".
+// phases (each declared phase at least as long as its own bank passes) or its declared arithmetic where that is
+// longer, plus the launch floor. docs/MODELS.md, "Launch time".
 #include "core/models/hierarchy.h"
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <set>
 #include <utility>
+#include <vector>
 
 namespace coalesce {
 
@@ -29,6 +32,8 @@ LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry&
     std::set<std::pair<uint32_t, uint32_t>> items; // (work-group, local id) of the global reads
     uint64_t globalReadBytes = 0;
     bool global = false;
+    // Bank passes per declared phase (the phase whose first step is the last at or before the request's).
+    std::vector<double> phaseLocalNs(facts.phaseSteps.size(), 0.0);
     // One slot of the load/store pipeline: a local request of banks x bank width bytes.
     const double slotNs = double(uint64_t(geometry.banks) * geometry.bankWidth) / g.localGBs;
     for (const auto& r : requests) {
@@ -43,7 +48,11 @@ LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry&
         }
         const double weight = facts.loopWeight(r.step);
         if (r.space == Space::Local) {
-            t.localNs += weight * double(std::max<uint32_t>(1, r.conflictDegree)) * slotNs;
+            const double ns = weight * double(std::max<uint32_t>(1, r.conflictDegree)) * slotNs;
+            t.localNs += ns;
+            const auto after = std::upper_bound(facts.phaseSteps.begin(), facts.phaseSteps.end(), r.step);
+            if (after != facts.phaseSteps.begin())
+                phaseLocalNs[size_t(std::prev(after) - facts.phaseSteps.begin())] += ns;
         } else if (r.space == Space::Constant) {
             t.issueNs += weight * double(std::max<uint32_t>(1, r.distinctAddresses)) * slotNs;
         } else if (r.space == Space::Global) {
@@ -103,6 +112,16 @@ LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry&
         if (t.phaseNsEach <= 0 && facts.scanPhases)
             t.phaseNsEach = phaseNsAt(g.phaseNs, facts.groupSize); // the nearest shape measured
         t.phasesNs = double(facts.launchGroups) * double(facts.barrierPhases) * t.phaseNsEach;
+        // A declared phase whose bank passes (the launch's: scaled to its groups, its loop's repeats
+        // included) take longer than its latency (the launch's groups x the phase's repeats x ns per phase)
+        // lasts as long as its passes.
+        if (t.phaseNsEach > 0)
+            for (size_t p = 0; p < facts.phaseSteps.size(); ++p) {
+                const double latency =
+                    double(facts.launchGroups) * facts.loopWeight(facts.phaseSteps[p]) * t.phaseNsEach;
+                t.phaseExcessNs += std::max(0.0, phaseLocalNs[p] * scale - latency);
+            }
+        t.phasesNs += t.phaseExcessNs;
     }
     t.phaseBound = t.phasesNs > workNs && t.phasesNs >= t.aluNs;
     t.aluBound = t.aluNs > workNs && t.aluNs > t.phasesNs;

@@ -197,9 +197,13 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
             } else if (t.phaseBound)
                 s.note = "launch time " + us(t.launchNs) + " us: barrier phases " + us(t.phasesNs) + " us (" +
                          std::to_string(workingSet.barrierPhases) + " per work-group at the measured " + each +
-                         " ns per work-group phase), longer than global memory " + us(t.globalNs * scale) +
-                         " us + local memory " + us(t.localNs * scale) + " us + load/store slots " +
-                         us(t.issueNs * scale) + " us; + launch " + us(t.floorNs) + " us";
+                         " ns per work-group phase" +
+                         (t.phaseExcessNs > 0
+                              ? ", + " + us(t.phaseExcessNs) + " us where a phase's bank passes outlast it"
+                              : std::string()) +
+                         "), longer than global memory " + us(t.globalNs * scale) + " us + local memory " +
+                         us(t.localNs * scale) + " us + load/store slots " + us(t.issueNs * scale) +
+                         " us; + launch " + us(t.floorNs) + " us";
             else if (t.shufflesNs > 0) {
                 std::snprintf(each, sizeof each, "%.3g", ceilings.shuffleNs);
                 s.note = "launch time " + us(t.launchNs) + " us: sub-group shuffles " + us(t.shufflesNs) +

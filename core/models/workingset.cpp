@@ -3,6 +3,7 @@
 // its working set, a complete trace, a spilled private array and its shortened loop.
 #include "core/models/hierarchy.h"
 
+#include <cmath>
 #include <iterator>
 #include <string>
 
@@ -38,8 +39,24 @@ WorkingSet workingSetFromLaunch(const Json& launch)
     const std::string shapeName = shape != launch.end() && shape->is_string() ? shape->get<std::string>() : "";
     w.exchangePhases = shapeName == "exchange";
     w.scanPhases = shapeName == "scan";
-    if (w.groupSize == 0)
+    const auto steps = launch.find("phase_steps");
+    if (steps != launch.end() && steps->is_array() && steps->size() <= 65536) {
+        for (const auto& v : *steps) {
+            const double d = v.is_number() ? v.get<double>() : -1.0;
+            if (d < 0 || d >= 4e9 || d != std::floor(d) ||
+                (!w.phaseSteps.empty() && d <= w.phaseSteps.back())) {
+                w.phaseSteps.clear();
+                break;
+            }
+            w.phaseSteps.push_back(uint32_t(d));
+        }
+    }
+    if (w.groupSize == 0) {
         w.barrierPhases = w.aluRounds = w.shuffles = 0;
+        w.phaseSteps.clear();
+    }
+    if (w.barrierPhases == 0)
+        w.phaseSteps.clear();
     readSpillLoop(launch, w);
     return w;
 }

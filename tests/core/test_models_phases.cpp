@@ -68,6 +68,72 @@ TEST(ModelsPhases, TheLongerOfThePhasesAndTheWork)
                 1000.0 / 7.0 / 1000.0, 1e-12);
 }
 
+TEST(ModelsPhases, APhaseLastsAsLongAsItsOwnBankPasses)
+{
+    // twoPassTrace: step 0 writes (one pass, 1 ns at 128 GB/s), step 1 reads (one pass); 1000 groups. Four
+    // phases of 0.5 ns per group: 2 us of latency, as long as the 2 us of work: 2 + 5 = 7 us.
+    const GeometryProfile p = coalesce::test::withFigures(
+        coalesce::test::gpuProfile(),
+        {{"dram_read_gbs", 1000}, {"local_read_gbs", 128}, {"launch_floor_ns", 5000}, {"phase_ns_32", 0.5}});
+    const auto time = [&](const WorkingSet& w) {
+        return launchTime(analyseTrace(twoPassTrace(), p, "local", w).requests, modelGeometry(p),
+                          ceilingsFromProfile(p), w);
+    };
+    const LaunchTime plain = time(phases(4));
+    EXPECT_NEAR(plain.phasesNs, 2000, 1e-9);
+    EXPECT_EQ(plain.phaseExcessNs, 0);
+    EXPECT_NEAR(plain.launchNs, 7000, 1e-9);
+    // The steps declared, one phase each: a phase's 1000 passes take 1 us where its latency is 0.5 us, so
+    // each adds 0.5 us: 2 + 2 x 0.5 = 3 us, longer than the work: 3 + 5 = 8 us.
+    WorkingSet both = phases(4);
+    both.phaseSteps = {0, 1};
+    const LaunchTime t = time(both);
+    EXPECT_NEAR(t.phaseExcessNs, 1000, 1e-9);
+    EXPECT_NEAR(t.phasesNs, 3000, 1e-9);
+    EXPECT_TRUE(t.phaseBound);
+    EXPECT_NEAR(t.launchNs, 8000, 1e-9);
+    const ModelSummary s = analyseTrace(twoPassTrace(), p, "local", both);
+    EXPECT_NEAR(s.predictedRelative, 1000.0 / 8.0 / 1000.0, 1e-12);
+    EXPECT_EQ(s.note, "launch time 8.0 us: barrier phases 3.0 us (4 per work-group at the measured 0.5 ns per "
+                      "work-group phase, + 1.0 us where a phase's bank passes outlast it), longer than global "
+                      "memory 0.0 us + local memory 2.0 us + load/store slots 0.0 us; + launch 5.0 us");
+    // Only the read's phase declared (step 0 precedes every phase): 2.5 + 5 us.
+    WorkingSet read = phases(4);
+    read.phaseSteps = {1};
+    EXPECT_NEAR(time(read).launchNs, 7500, 1e-9);
+    // Phases as long as their passes (1 ns each) add nothing.
+    const GeometryProfile slow = coalesce::test::withFigures(
+        coalesce::test::gpuProfile(),
+        {{"dram_read_gbs", 1000}, {"local_read_gbs", 128}, {"launch_floor_ns", 5000}, {"phase_ns_32", 1}});
+    EXPECT_EQ(launchTime(analyseTrace(twoPassTrace(), slow, "local", both).requests, modelGeometry(slow),
+                         ceilingsFromProfile(slow), both)
+                  .phaseExcessNs,
+              0);
+}
+
+TEST(ModelsPhases, PhaseStepsAreReadAscendingOrNotAtAll)
+{
+    const Json base{{"barrier_phases", 3}, {"local_size", 64}};
+    auto steps = [&](const Json& v) {
+        Json launch = base;
+        launch["phase_steps"] = v;
+        return workingSetFromLaunch(launch).phaseSteps;
+    };
+    EXPECT_EQ(steps(Json::array({0, 5, 9})), (std::vector<uint32_t>{0, 5, 9}));
+    EXPECT_TRUE(steps(Json::array({0, 5, 5})).empty());
+    EXPECT_TRUE(steps(Json::array({3, 1})).empty());
+    EXPECT_TRUE(steps(Json::array({0, -1})).empty());
+    EXPECT_TRUE(steps(Json::array({0, 1.5})).empty());
+    EXPECT_TRUE(steps(Json::array({0, "2"})).empty());
+    EXPECT_TRUE(steps(Json::array({0, 5e9})).empty());
+    EXPECT_TRUE(steps("0,5,9").empty());
+    // Without the barrier phases or the group size nothing is declared.
+    EXPECT_TRUE(workingSetFromLaunch(Json{{"local_size", 64}, {"phase_steps", Json::array({0, 5})}})
+                    .phaseSteps.empty());
+    EXPECT_TRUE(workingSetFromLaunch(Json{{"barrier_phases", 3}, {"phase_steps", Json::array({0, 5})}})
+                    .phaseSteps.empty());
+}
+
 TEST(ModelsPhases, PhaseTimeBetweenMeasuredGroupSizes)
 {
     // Log-log between neighbours: 1 ns at 32, 4 ns at 128 -> 2 ns at 64; nothing outside the measured sizes.
@@ -131,6 +197,7 @@ TEST(ModelsPhases, ScanPaddingDeclaresItsPhasesAndItsScans)
     // comes after; the measured launch scans 16 times: 16 x (9 + 1 + 9) + 1 barriers per work-group.
     const Lesson& lesson = lessonOrThrow("scan.padding");
     std::map<int, ModelSummary> fast, slow;
+    std::map<int, LaunchTime> mid;
     for (int pad : {0, 32}) {
         const GeometryProfile quick = coalesce::test::withFigures(
             coalesce::test::gpuProfile(),
@@ -154,6 +221,28 @@ TEST(ModelsPhases, ScanPaddingDeclaresItsPhasesAndItsScans)
         EXPECT_TRUE(w.scanPhases); // its phases are a scan's levels (scan_phase_ns, else the tree's phase_ns)
         fast[pad] = analyseTrace(traced.trace, quick, lesson.info().space, w);
         slow[pad] = analyseTrace(traced.trace, latent, lesson.info().space, w);
+        // Its phases' first steps: the load (steps 0..1), 9 up-sweep levels of 3 steps, the clear, 9 down-sweep
+        // levels of 4 steps, the store.
+        const Json& steps = traced.launch.at("phase_steps");
+        ASSERT_EQ(steps.size(), 21u);
+        EXPECT_EQ(steps[0], 0);
+        EXPECT_EQ(steps[1], 2);
+        EXPECT_EQ(steps[9], 26);
+        EXPECT_EQ(steps[10], 29);
+        EXPECT_EQ(steps[11], 30);
+        EXPECT_EQ(steps[20], 66);
+        // 40 ns per phase with 1 ns per pass: unpadded, the levels of 48 passes (up-sweep offsets 1..16, each
+        // 2 + 1 lanes' passes of degree 2..16 over 8..1 SIMD groups) and of 64 (down-sweep offsets 16..1)
+        // outlast it by 8 and 24 ns, 5 of each per scan, 16 scans; padded, no phase has more than 32 passes.
+        const GeometryProfile middle = coalesce::test::withFigures(
+            coalesce::test::gpuProfile(),
+            {{"dram_read_gbs", 1000}, {"local_read_gbs", 128}, {"phase_ns_256", 40}});
+        const ModelSummary m = analyseTrace(traced.trace, middle, lesson.info().space, w);
+        mid[pad] = launchTime(m.requests, modelGeometry(middle), ceilingsFromProfile(middle), w);
+        if (pad == 0)
+            EXPECT_NEAR(mid[pad].phaseExcessNs, double(w.launchGroups) * 16 * (5 * 8 + 5 * 24), 1e-6);
+        else
+            EXPECT_EQ(mid[pad].phaseExcessNs, 0);
     }
     // Phases too short to matter: the bank conflicts of pad 0 make it slower (degrees 2..16 at its levels).
     EXPECT_FALSE(fast[0].phaseBound);
