@@ -101,6 +101,9 @@ struct ModelSummary {
     bool phaseBound = false;
     /// ... or its declared arithmetic (LaunchTime::aluBound).
     bool aluBound = false;
+    /// The lesson declared an image read through the texture unit and the unit's measured rate binds
+    /// (textureRelative): fewer texels or samples per ns than the memory hierarchy would deliver.
+    bool textureBound = false;
     double channelFactor = 1.0; ///< contiguous-stream busiest channel / actual busiest channel, per step
     /// Global: sum over requests of ceil(bytes requested / segment) / sum of transactions, at most 1. Equals
     /// the efficiency unless a SIMD group requests less than a segment (CPU: 8 lanes x 4 B < 64 B).

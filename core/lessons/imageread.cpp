@@ -190,20 +190,25 @@ public:
     Json launchInfo() const override
     {
         const ImageConfig& c = m_config;
-        return Json{{"kernel", "read_2d"},
-                    {"file", "image_read.cl"},
-                    {"build_options", c.options},
-                    {"source", c.image ? "image2d_t (CL_RGBA, CL_FLOAT)" : "buffer of float4"},
-                    {"access", c.accessName},
-                    {"global_size", {m_width, m_height}},
-                    {"local_size", {kTile, kTile}},
-                    {"steps", kSteps},
-                    {"side_pixels", c.n},
-                    {"input_bytes", c.n * c.n * kPixel},
-                    {"output_bytes", outputBytes()},
-                    {"traced", m_trace.active()},
-                    {"pattern", "step s, work-item (x, y) reads row y + s*n/" + std::to_string(kSteps) + " (" +
-                                    c.accessName + "); writes out[y*n + x] at step " + std::to_string(kSteps)}};
+        Json info{{"kernel", "read_2d"},
+                  {"file", "image_read.cl"},
+                  {"build_options", c.options},
+                  {"source", c.image ? "image2d_t (CL_RGBA, CL_FLOAT)" : "buffer of float4"},
+                  {"access", c.accessName},
+                  {"global_size", {m_width, m_height}},
+                  {"local_size", {kTile, kTile}},
+                  {"steps", kSteps},
+                  {"side_pixels", c.n},
+                  {"input_bytes", c.n * c.n * kPixel},
+                  {"output_bytes", outputBytes()},
+                  {"traced", m_trace.active()},
+                  {"pattern", "step s, work-item (x, y) reads row y + s*n/" + std::to_string(kSteps) + " (" +
+                                  c.accessName + "); writes out[y*n + x] at step " + std::to_string(kSteps)}};
+        // An image is read through the texture unit (buffer 0 of the trace holds its texels' row-major
+        // indexes); a bilinear sample is traced as its four texels.
+        if (c.image)
+            info["texture"] = {{"buffer", 0}, {"filtered", c.accessName == "bilinear"}};
+        return info;
     }
 
     Trace readTrace(cl::CommandQueue& queue) override

@@ -80,7 +80,7 @@ void applyChannels(Request& request, const ModelGeometry& geometry)
     request.channels = segmentChannels(request, geometry);
 }
 
-void summariseChannels(ModelSummary& summary, const ModelGeometry& geometry)
+void summariseChannels(ModelSummary& summary, const ModelGeometry& geometry, int skipBuffer)
 {
     summary.channels.perChannel.assign(geometry.channels, 0);
     std::map<uint32_t, std::vector<std::pair<uint8_t, uint64_t>>> perStep; // step -> (buffer, segment)
@@ -90,6 +90,9 @@ void summariseChannels(ModelSummary& summary, const ModelGeometry& geometry)
         }
         for (uint32_t c = 0; c < geometry.channels; ++c) {
             summary.channels.perChannel[c] += r.channels[c];
+        }
+        if (int(r.buffer) == skipBuffer) {
+            continue; // shown in the picture's channel load, left out of the factor
         }
         auto& segments = perStep[r.step];
         for (const auto& lane : r.lanes) {

@@ -170,7 +170,8 @@ bool Ceilings::any() const
     return dramGranule || dramGBs > 0 || l2Ratio > 0 || narrowUchar > 0 || narrowUshort > 0 || requestGps > 0 ||
            l1Bytes > 0 || l2Bytes > 0 || channelFloor > 0 || !constantAddr.empty() || !constantLine.empty() ||
            atomicSameGops > 0 || atomicDistinctGops > 0 || !atomicCurve.empty() || localGBs > 0 ||
-           oneShot4 > 0 || launchFloorNs > 0 || l2Scatter > 0 || dramRandom > 0;
+           oneShot4 > 0 || launchFloorNs > 0 || l2Scatter > 0 || dramRandom > 0 || texelGps > 0 ||
+           filteredGps > 0;
 }
 
 Ceilings ceilingsFromProfile(const GeometryProfile& profile)
@@ -223,7 +224,32 @@ Ceilings ceilingsFromProfile(const GeometryProfile& profile)
     const double granuleBytes = g.dramGranule ? double(g.dramGranule) : segment;
     if (dramGather > 0 && g.dramGBs > 0)
         g.dramRandom = std::clamp(dramGather * granuleBytes / 4.0 / g.dramGBs, 0.01, 1.0);
+    g.texelGps = std::max(0.0, profile.figure("texel_gps", 0));
+    g.filteredGps = std::max(0.0, profile.figure("filtered_gps", 0));
     return g;
+}
+
+double textureRelative(const std::vector<Request>& requests, const WorkingSet& w, const Ceilings& g)
+{
+    if (w.textureBuffer < 0 || g.texelGps <= 0 || g.dramGBs <= 0)
+        return -1;
+    uint64_t requested = 0, texels = 0;
+    for (const auto& r : requests) {
+        if (r.space != Space::Global)
+            continue;
+        requested += r.bytesRequested;
+        if (r.kind == AccessKind::Read && int(r.buffer) == w.textureBuffer)
+            texels += r.lanes.size();
+    }
+    if (texels == 0 || requested == 0)
+        return -1;
+    // Texels at the texel rate; a bilinear sample's four texels are fetched all the same (the H100 filtered
+    // 250 G samples/s from a cached image, 1000 G texels' worth, but a streamed 4096 x 4096 image's samples ran
+    // at 109 G/s, a quarter of its texel rate), and the filter itself at the measured sample rate.
+    double ns = double(texels) / g.texelGps;
+    if (w.textureFiltered && g.filteredGps > 0)
+        ns = std::max(ns, double(texels) / 4.0 / g.filteredGps);
+    return (double(requested) / g.dramGBs) / ns;
 }
 
 double sparseDramSpeed(const std::map<uint32_t, double>& curve, double apart)
@@ -566,6 +592,11 @@ Hierarchy explainSummary(const ModelSummary& s, const ModelGeometry& geometry, c
                                 "contention between lines in one L2 slice"
                               : "the atomic rate (not measured: lanes on one address serialise per request)";
         h.relative = a > 0 ? a : s.predictedRelative;
+    }
+    if (s.textureBound) {
+        h.ceiling = "texture unit";
+        h.relative = s.predictedRelative;
+        h.notModelled = "the texture cache's misses (the texels' DRAM and L2 traffic is the hierarchy's)";
     }
     if (s.launchTimed) {
         h.ceiling = s.aluBound ? "arithmetic" : s.phaseBound ? "barrier phases" : "launch time";

@@ -74,6 +74,10 @@ struct Ceilings {
     /// Random granules: DRAM's rate for reads that touch granules in no regular order over a span the L2 cannot
     /// hold, relative to a stream (dram_gather_gbs x granule / 4 B / dram_read_gbs); 0: not measured (1).
     double dramRandom = 0;
+    /// The texture unit (probe image.texels): texels fetched one by one per ns (texel_gps) and bilinear samples
+    /// filtered per ns (filtered_gps), from a cached image; 0: not measured (no image ceiling).
+    double texelGps = 0;
+    double filteredGps = 0;
 
     bool any() const;
 };
@@ -120,6 +124,12 @@ struct WorkingSet {
     /// The first trace step of each barrier phase (phase_steps, ascending): with them a phase whose bank passes
     /// take longer than its measured latency lasts as long as its passes (launchTime). Empty: not declared.
     std::vector<uint32_t> phaseSteps{};
+    /// The trace's buffer read as an image through the texture unit (texture {"buffer": b, "filtered": f}): its
+    /// traced offsets are the texels' row-major indexes, not their addresses (the driver's layout is tiled), so
+    /// the channel model leaves it out, and its texels go through the unit at the measured rate; filtered: each
+    /// bilinear sample is traced as its four texels. -1: none declared.
+    int textureBuffer = -1;
+    bool textureFiltered = false;
     /// Arithmetic rounds (alu_rounds, the compute.rounds probe's v = v * 3 + (v ^ r)) and sub-group shuffles
     /// (shuffles) each work-item of the measured launch makes; 0: none declared. Both need local_size.
     uint64_t aluRounds = 0;
@@ -188,6 +198,12 @@ double constantRelative(const std::vector<Request>& requests, const Ceilings& ce
 /// = lanes / max rate over updates / rate, at most 1; -1 when the curve was not measured or there are no global
 /// atomics.
 double atomicsRelative(const std::vector<Request>& requests, const ModelGeometry& geometry,
+                       const Ceilings& ceilings);
+/// A declared image's texels at the texture unit's measured texel rate (a bilinear sample, traced as its four
+/// texels, costs them, and at least one filtered sample at the measured sample rate) against the ideal time of
+/// the trace's global requests (requested bytes at DRAM bandwidth): the relative throughput the texture unit
+/// allows; -1 when nothing is declared, the texel rate is not measured or the trace reads no texel.
+double textureRelative(const std::vector<Request>& requests, const WorkingSet& workingSet,
                        const Ceilings& ceilings);
 /// The channel factor with the measured floor applied (a device that hashes addresses camps no channel).
 double channelFactorWithFloor(double channelFactor, const Ceilings& ceilings);

@@ -145,6 +145,12 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
 {
     const ModelGeometry geometry = modelGeometry(profile);
     ModelSummary s = summarise(groupRequests(trace, geometry), geometry, space);
+    // A declared image: its traced texel indexes are not its addresses, so no channel camping from them.
+    if (workingSet.textureBuffer >= 0) {
+        summariseChannels(s, geometry, workingSet.textureBuffer);
+        if (s.space == "global")
+            s.predictedRelative = globalHierarchy(s.requests, geometry, Ceilings{}).relative * s.channelFactor;
+    }
     // The ceilings the profile's probes measured (summarise alone knows none).
     const Ceilings ceilings = ceilingsFromProfile(profile);
     if (ceilings.any()) {
@@ -156,6 +162,17 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
                          std::to_string(ceilings.l2Bytes) + " B measured) serves " +
                          std::to_string(int(std::lround(100 * h.workingSetHit))) +
                          " % of the other work-groups' re-reads";
+            }
+            // A declared image: its texels through the texture unit, where that is slower.
+            const double texture = textureRelative(s.requests, workingSet, ceilings);
+            if (texture > 0 && texture < s.predictedRelative) {
+                s.predictedRelative = texture;
+                s.textureBound = true;
+                char rate[32];
+                std::snprintf(rate, sizeof rate, "%.0f", ceilings.texelGps);
+                s.note = std::string("texture unit: the image's texels") +
+                         (workingSet.textureFiltered ? " (four per bilinear sample)" : "") +
+                         " at the measured " + rate + " G texels/s take longer than its memory traffic";
             }
         } else if (s.space == "constant") {
             s.predictedRelative = constantRelative(s.requests, ceilings);

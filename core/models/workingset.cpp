@@ -57,6 +57,16 @@ WorkingSet workingSetFromLaunch(const Json& launch)
     }
     if (w.barrierPhases == 0)
         w.phaseSteps.clear();
+    const auto texture = launch.find("texture");
+    if (texture != launch.end() && texture->is_object()) {
+        const auto buffer = texture->find("buffer");
+        const auto filtered = texture->find("filtered");
+        if (buffer != texture->end() && buffer->is_number_integer() && buffer->get<int64_t>() >= 0 &&
+            buffer->get<int64_t>() < 256) {
+            w.textureBuffer = int(buffer->get<int64_t>());
+            w.textureFiltered = filtered != texture->end() && filtered->is_boolean() && filtered->get<bool>();
+        }
+    }
     readSpillLoop(launch, w);
     return w;
 }

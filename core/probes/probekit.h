@@ -97,5 +97,6 @@ ProbeResult probeChannels(ProbeKit& kit);
 ProbeResult probeConstant(ProbeKit& kit);
 ProbeResult probeAtomics(ProbeKit& kit);
 ProbeResult probeRounds(ProbeKit& kit);
+ProbeResult probeImageTexels(ProbeKit& kit);
 
 } // namespace coalesce

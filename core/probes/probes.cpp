@@ -42,6 +42,8 @@ const std::vector<Entry>& entries()
         {{"atomics.addresses", "atomic throughput over distinct addresses"}, probeAtomics},
         {{"compute.rounds", "rate of arithmetic rounds and of sub-group shuffles (what is not memory)"},
          probeRounds},
+        {{"image.texels", "texture unit: texels fetched and bilinear samples filtered per ns (a cached image)"},
+         probeImageTexels},
     };
     return kEntries;
 }

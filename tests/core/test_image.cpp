@@ -7,10 +7,15 @@
 #include "core/geometry.h"
 #include "core/hosttrace.h"
 #include "core/lesson.h"
+#include "core/models.h"
+#include "core/models/hierarchy.h"
+#include "core/predict.h"
 
 #include "tests/core/pocl.h"
 
 #include <gtest/gtest.h>
+
+#include <map>
 
 using namespace coalesce;
 using coalesce::test::device;
@@ -126,4 +131,95 @@ TEST(ImageModel, BlockAndBilinearReadThreeRowsOfSeventeenPixels)
         EXPECT_EQ(r.lines, 9u);
         EXPECT_EQ(r.distinctAddresses, 51u);
     }
+}
+
+namespace {
+
+// analyseTrace of the host trace (2 groups of 16 x 16, side 64) with a texture declaration or none.
+ModelSummary textureModel(const std::string& access, const GeometryProfile& p, const WorkingSet& w)
+{
+    const Trace t = hostTrace(imageLesson(), imageParams({"access=" + access, "side=64"}), p, 2);
+    return analyseTrace(t, p, "global", w);
+}
+
+WorkingSet texture(bool filtered)
+{
+    WorkingSet w;
+    w.textureBuffer = 0;
+    w.textureFiltered = filtered;
+    return w;
+}
+
+GeometryProfile textureProfile(double texelGps, double filteredGps)
+{
+    GeometryProfile p = gpuProfile();
+    for (const auto& [key, value] : std::map<std::string, double>{
+             {"dram_read_gbs", 1000}, {"texel_gps", texelGps}, {"filtered_gps", filteredGps}})
+        p.figures[key] = MeasuredFigure{value, "", "hand-made", 1.0};
+    return p;
+}
+
+} // namespace
+
+TEST(ImageModel, TheTextureUnitTimesAnImagesTexels)
+{
+    // Each work-item reads 4 steps x a 2 x 2 block = 16 texels of 16 B and writes one float4: 272 B, 0.272 ns
+    // at 1000 GB/s. At 10 G texels/s its 16 texels take 1.6 ns: relative 0.272 / 1.6 = 0.17.
+    const GeometryProfile p = textureProfile(10, 1);
+    const ModelSummary block = textureModel("block", p, texture(false));
+    EXPECT_TRUE(block.textureBound);
+    EXPECT_NEAR(block.predictedRelative, 0.17, 1e-12);
+    EXPECT_EQ(block.note, "texture unit: the image's texels at the measured 10 G texels/s take longer than its "
+                          "memory traffic");
+    EXPECT_EQ(summaryToJson(block, p).at("ceiling"), "texture unit");
+    // Bilinear samples (traced as their four texels): the 16 texels take 1.6 ns, the 4 samples 4 ns at
+    // 1 G samples/s: 0.272 / 4 = 0.068. Filtering at 100 G samples/s, the texels bind again: 0.17.
+    EXPECT_NEAR(textureModel("bilinear", p, texture(true)).predictedRelative, 0.068, 1e-12);
+    EXPECT_NEAR(textureModel("bilinear", textureProfile(10, 100), texture(true)).predictedRelative, 0.17,
+                1e-12);
+    // A fast texture unit does not bind; nothing declared (a buffer), nothing timed there either.
+    EXPECT_FALSE(textureModel("block", textureProfile(1e6, 1e6), texture(false)).textureBound);
+    EXPECT_FALSE(textureModel("block", p, WorkingSet{}).textureBound);
+}
+
+TEST(ImageModel, AnImagesTexelIndexesCampNoChannel)
+{
+    // A column of the row-major picture puts a request's rows 1 KiB apart, on 2 of the 8 channels of 256 B;
+    // an image's texels are laid out by the driver, so declared as one its reads camp no channel: what is left
+    // is the writes' (the same out[y * n + x] for every access: 2 groups' rows of 256 B, 1 KiB apart, on 4 of
+    // the 8 channels).
+    const GeometryProfile p = gpuProfile();
+    const ModelSummary asBuffer = textureModel("column", p, WorkingSet{});
+    const ModelSummary asImage = textureModel("column", p, texture(false));
+    EXPECT_DOUBLE_EQ(asImage.channelFactor, 0.5);
+    EXPECT_DOUBLE_EQ(textureModel("row", p, texture(false)).channelFactor, 0.5);
+    EXPECT_LT(asBuffer.channelFactor, asImage.channelFactor);
+    EXPECT_GT(asImage.predictedRelative, asBuffer.predictedRelative);
+}
+
+TEST(ImageModel, TheLessonDeclaresAnImageAndItsFilter)
+{
+    for (const std::string access : {"row", "bilinear"}) {
+        for (const std::string source : {"image", "buffer"}) {
+            SCOPED_TRACE(source + " " + access);
+            const ParamSet params = imageParams({"source=" + source, "access=" + access, "side=64"});
+            TracedConfiguration traced;
+            try {
+                traced = traceConfiguration(device(), imageLesson(), params, gpuProfile(), 2);
+            } catch (const Error& e) {
+                ASSERT_EQ(e.kind(), ErrorKind::Unsupported) << e.what(); // a device without images
+                continue;
+            }
+            const WorkingSet w = workingSetFromLaunch(traced.launch);
+            EXPECT_EQ(w.textureBuffer, source == "image" ? 0 : -1);
+            EXPECT_EQ(w.textureFiltered, source == "image" && access == "bilinear");
+        }
+    }
+    // The declaration as read: a buffer index 0..255 and a boolean, else nothing.
+    EXPECT_EQ(workingSetFromLaunch(Json{{"texture", {{"buffer", 2}}}}).textureBuffer, 2);
+    EXPECT_FALSE(workingSetFromLaunch(Json{{"texture", {{"buffer", 2}, {"filtered", "yes"}}}}).textureFiltered);
+    EXPECT_EQ(workingSetFromLaunch(Json{{"texture", {{"buffer", -1}}}}).textureBuffer, -1);
+    EXPECT_EQ(workingSetFromLaunch(Json{{"texture", {{"buffer", 256}}}}).textureBuffer, -1);
+    EXPECT_EQ(workingSetFromLaunch(Json{{"texture", {{"buffer", 0.5}}}}).textureBuffer, -1);
+    EXPECT_EQ(workingSetFromLaunch(Json{{"texture", 0}}).textureBuffer, -1);
 }

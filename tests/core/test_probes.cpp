@@ -387,3 +387,28 @@ TEST(Probes, MeasuredStoreRoundTripsAndIsReadWhenTheDeviceOpens)
     EXPECT_FALSE(loadMeasured(test::device().entry(), p));
     std::filesystem::remove_all(dir);
 }
+
+TEST(Probes, TheImageProbeTimesTexelsAndSamplesValidated)
+{
+    // PoCL has images: both rates measured, every work-item's sum checked against the host's (exact: small
+    // integers and weights of 0.5). A device without images skips the probe and says why.
+    const auto results = runProbes(test::device(), {"image.texels"}, smallOptions(), nullptr, nullptr);
+    ASSERT_EQ(results.size(), 1u);
+    const ProbeResult& r = results[0];
+    ASSERT_TRUE(r.error.empty()) << r.error;
+    if (test::device().device().getInfo<CL_DEVICE_IMAGE_SUPPORT>() != CL_TRUE) {
+        EXPECT_NE(r.skipped.find("image support"), std::string::npos) << r.skipped;
+        return;
+    }
+    EXPECT_TRUE(r.skipped.empty()) << r.skipped;
+    EXPECT_TRUE(r.validated) << r.validation;
+    std::set<std::string> keys;
+    for (const auto& v : r.values) {
+        EXPECT_TRUE(v.decided) << v.key;
+        EXPECT_GT(v.value, 0) << v.key;
+        keys.insert(v.key);
+    }
+    EXPECT_EQ(keys, (std::set<std::string>{"texel_gps", "filtered_gps"}));
+    ASSERT_EQ(r.curves.size(), 1u);
+    EXPECT_EQ(r.curves[0].points.size(), 2u);
+}
