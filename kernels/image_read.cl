@@ -21,7 +21,9 @@
 // image the column runs as fast as the row (2912 vs 2903 GB/s; a buffer's column 2573), yet the buffer is faster
 // on 2 x 2 blocks and bilinear samples (9805 and 9794 vs 7740 and 7191 GB/s effective). On a CPU (PoCL) images are plain arrays read by
 // software, usually slower than buffers. Traced, an image read records the texel's row-major index (the real
-// layout is opaque), so the model's picture is the buffer's for both sources.
+// layout is opaque), so the picture is the buffer's for both sources; the lesson declares the image (launch
+// info "texture"), and the model leaves its texel indexes out of the channel factor and times its texels at
+// the texture unit's measured rate (probe image.texels, docs/MODELS.md "Images").
 //
 // -D options:
 //   ACCESS  0 row, 1 column, 2 block, 3 bilinear

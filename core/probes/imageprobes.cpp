@@ -16,8 +16,8 @@ namespace coalesce {
 
 namespace {
 
-constexpr uint32_t kSide = 64;   // 64 x 64 float4 pixels: 64 KiB
-constexpr uint32_t kSteps = 64;  // steps per work-item
+constexpr uint32_t kSide = 64;  // 64 x 64 float4 pixels: 64 KiB
+constexpr uint32_t kSteps = 64; // steps per work-item
 
 using Pixel = std::array<float, 4>;
 
@@ -43,7 +43,8 @@ Pixel expected(uint64_t g, bool filtered)
     for (uint32_t s = 0; s < kSteps; ++s) {
         const int64_t y = int64_t((y0 + s) % kSide);
         for (uint32_t c = 0; c < 4; ++c) {
-            const float sum = (texel(x, y, c) + texel(x + 1, y, c)) + (texel(x, y + 1, c) + texel(x + 1, y + 1, c));
+            const float sum =
+                (texel(x, y, c) + texel(x + 1, y, c)) + (texel(x, y + 1, c) + texel(x + 1, y + 1, c));
             acc[c] += filtered ? sum * 0.25f : sum;
         }
     }
@@ -69,8 +70,8 @@ ProbeResult probeImageTexels(ProbeKit& kit)
             for (uint32_t c = 0; c < 4; ++c)
                 pixels[(size_t(y) * kSide + x) * 4 + c] = pixelValue(x, y, c);
     cl::Image2D image = clCall("creating the probe's image", d.label(), [&] {
-        return cl::Image2D(d.context(), CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, cl::ImageFormat(CL_RGBA, CL_FLOAT),
-                           kSide, kSide, 0, pixels.data());
+        return cl::Image2D(d.context(), CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
+                           cl::ImageFormat(CL_RGBA, CL_FLOAT), kSide, kSide, 0, pixels.data());
     });
     const uint64_t units = std::max<uint64_t>(1, d.device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>());
     const uint64_t wg = std::min<uint64_t>(256, d.maxWorkGroupSize());
@@ -104,12 +105,13 @@ ProbeResult probeImageTexels(ProbeKit& kit)
         curve.points.push_back({double(filtered), rates[filtered]});
     }
     r.curves.push_back(curve);
-    const std::string image64 = std::to_string(kSide) + " x " + std::to_string(kSide) + " float4 image (cached)";
+    const std::string image64 =
+        std::to_string(kSide) + " x " + std::to_string(kSide) + " float4 image (cached)";
     r.values.push_back(figureValue("texel_gps", rates[0], "G texels/s",
                                    "2 x 2 blocks read texel by texel (nearest) from a " + image64, 0.8));
-    r.values.push_back(figureValue("filtered_gps", rates[1], "G samples/s",
-                                   "bilinear samples (four texels weighed by the texture unit) from a " + image64,
-                                   0.8));
+    r.values.push_back(
+        figureValue("filtered_gps", rates[1], "G samples/s",
+                    "bilinear samples (four texels weighed by the texture unit) from a " + image64, 0.8));
     return r;
 }
 
