@@ -169,7 +169,7 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
                 s.predictedRelative = texture;
                 s.textureBound = true;
                 char rate[32];
-                std::snprintf(rate, sizeof rate, "%.0f", ceilings.texelGps);
+                std::snprintf(rate, sizeof rate, "%.3g", ceilings.texelGps);
                 s.note = std::string("texture unit: the image's texels") +
                          (workingSet.textureFiltered ? " (four per bilinear sample)" : "") +
                          " at the measured " + rate + " G texels/s take longer than its memory traffic";
