@@ -165,8 +165,10 @@ void applyConstant(Request& request);
 void applyAtomics(Request& request);
 /// Applies every per-request model, then aggregates and predicts. `space` picks the space the prediction is
 /// about; empty: constant if the trace has constant requests, else local if it has local ones, else global.
+/// `imageBuffer` >= 0: that buffer is an image read through the texture unit, whose traced texel indexes are
+/// not its addresses: left out of the channel factor (not of the channel load shown).
 ModelSummary summarise(std::vector<Request> requests, const ModelGeometry& geometry,
-                       const std::string& space = {});
+                       const std::string& space = {}, int imageBuffer = -1);
 
 /// Groups a trace into requests and applies every model.
 ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile);

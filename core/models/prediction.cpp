@@ -54,7 +54,8 @@ double round6(double v)
 
 } // namespace
 
-ModelSummary summarise(std::vector<Request> requests, const ModelGeometry& geometry, const std::string& space)
+ModelSummary summarise(std::vector<Request> requests, const ModelGeometry& geometry, const std::string& space,
+                       int imageBuffer)
 {
     ModelSummary s;
     s.requests = std::move(requests);
@@ -108,7 +109,7 @@ ModelSummary summarise(std::vector<Request> requests, const ModelGeometry& geome
     if (s.constantRequests > 0) {
         s.meanSerialisation = double(serialisation) / s.constantRequests;
     }
-    summariseChannels(s, geometry);
+    summariseChannels(s, geometry, imageBuffer);
     summariseAtomics(s);
 
     s.space = pickSpace(s, space);
@@ -144,13 +145,8 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
                           const WorkingSet& workingSet)
 {
     const ModelGeometry geometry = modelGeometry(profile);
-    ModelSummary s = summarise(groupRequests(trace, geometry), geometry, space);
     // A declared image: its traced texel indexes are not its addresses, so no channel camping from them.
-    if (workingSet.textureBuffer >= 0) {
-        summariseChannels(s, geometry, workingSet.textureBuffer);
-        if (s.space == "global")
-            s.predictedRelative = globalHierarchy(s.requests, geometry, Ceilings{}).relative * s.channelFactor;
-    }
+    ModelSummary s = summarise(groupRequests(trace, geometry), geometry, space, workingSet.textureBuffer);
     // The ceilings the profile's probes measured (summarise alone knows none).
     const Ceilings ceilings = ceilingsFromProfile(profile);
     if (ceilings.any()) {
