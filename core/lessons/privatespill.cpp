@@ -140,7 +140,8 @@ std::unique_ptr<PreparedRun> prepareRun(DeviceContext& device, const SpillConfig
                  {{"spilled", c.dynamic && !device.isCpu()},
                   {"first_step", c.words + 1},
                   {"end_step", c.words + 1 + 2 * kTracedIters},
-                  {"scale", kIters / kTracedIters}}},
+                  {"scale", kIters / kTracedIters},
+                  {"bytes_per_item", c.words * 4}}},
                 {"counted_bytes", run.bytesRead + run.bytesWritten},
                 {"launch_groups", onChipGroups(device)}};
     return prepareKernelRun(device, std::move(run), options);

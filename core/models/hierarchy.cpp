@@ -147,7 +147,7 @@ bool Ceilings::any() const
            l1Bytes > 0 || l2Bytes > 0 || channelFloor > 0 || !constantAddr.empty() || !constantLine.empty() ||
            atomicSameGops > 0 || atomicDistinctGops > 0 || !atomicCurve.empty() || localGBs > 0 ||
            oneShot4 > 0 || launchFloorNs > 0 || l2Scatter > 0 || dramRandom > 0 || texelGps > 0 ||
-           filteredGps > 0;
+           filteredGps > 0 || residentItems > 0 || spillMissNs > 0;
 }
 
 Ceilings ceilingsFromProfile(const GeometryProfile& profile)
@@ -202,6 +202,10 @@ Ceilings ceilingsFromProfile(const GeometryProfile& profile)
         g.dramRandom = std::clamp(dramGather * granuleBytes / 4.0 / g.dramGBs, 0.01, 1.0);
     g.texelGps = std::max(0.0, profile.figure("texel_gps", 0));
     g.filteredGps = std::max(0.0, profile.figure("filtered_gps", 0));
+    const double resident = profile.figure("resident_items", 0);
+    g.residentItems = resident >= 1 && resident < 1e7 ? resident : 0;
+    const double missNs = profile.figure("spill_miss_ns", 0);
+    g.spillMissNs = missNs > 0 && missNs < 1e6 ? missNs : 0;
     return g;
 }
 
@@ -489,8 +493,9 @@ Hierarchy explainSummary(const ModelSummary& s, const ModelGeometry& geometry, c
     }
     if (s.privateRequests > 0 && s.privateModelled) {
         const std::string privateText =
-            "the L1's capacity: a spill area larger than the L1 misses to the L2 and DRAM (the work-items "
-            "resident per compute unit are not known)";
+            "how the L1 places a spill area: its misses are the share of the area the L1 cannot hold (as for "
+            "indexes spread evenly over it), the area being the array of each work-item resident at once as "
+            "the residency probe counts them (a kernel with more registers keeps fewer)";
         h.ceiling = "load/store slots";
         h.notModelled = h.notModelled.empty() ? privateText : privateText + "; " + h.notModelled;
     } else if (s.privateRequests > 0) {

@@ -78,6 +78,12 @@ struct Ceilings {
     /// filtered per ns (filtered_gps), from a cached image; 0: not measured (no image ceiling).
     double texelGps = 0;
     double filteredGps = 0;
+    /// Work-items resident at once per compute unit (resident_items, probe compute.residency: groups of 256
+    /// with no local memory and few registers); 0: not measured.
+    double residentItems = 0;
+    /// Device-wide ns per line a spilled private array's reads miss in the L1 (spill_miss_ns, probe
+    /// private.misses): the line's fetch and the write-back of the dirty line it evicts. 0: not measured.
+    double spillMissNs = 0;
 
     bool any() const;
 };
@@ -108,6 +114,8 @@ struct WorkingSet {
     /// the loop the trace shortens (spill_loop, or loop for any lesson): the requests of steps [loopFirstStep,
     /// loopEndStep) stand for loopScale times as many (spillTime, launchTime). loopScale 0: nothing declared.
     bool privateSpilled = false;
+    /// Bytes of the spilled array per work-item (spill_loop's bytes_per_item); 0: not declared.
+    uint64_t privateBytesPerItem = 0;
     uint32_t loopFirstStep = 0;
     uint32_t loopEndStep = 0;
     double loopScale = 0;
@@ -154,7 +162,8 @@ double phaseNsAt(const std::map<uint32_t, double>& curve, uint32_t groupSize);
 /// The declarations of a launch info (keys that are missing or not positive numbers stay 0 / false).
 WorkingSet workingSetFromLaunch(const Json& launch);
 /// Its spill_loop {"spilled": bool, "first_step", "end_step", "scale"} or its loop (the same without
-/// "spilled"), all present and sane (first < end, scale >= 1), or nothing is read.
+/// "spilled"), all present and sane (first < end, scale >= 1), or nothing is read. spill_loop may add
+/// "bytes_per_item" (a positive number, else left 0).
 void readSpillLoop(const Json& launch, WorkingSet& w);
 /// Fraction (0..1) of a working set's re-reads the L2 serves: the working set and the bytes written while the
 /// launch's first reads pass over it once (`occupancy` bytes) against the L2 capacity C: all of them up to C /
@@ -256,8 +265,17 @@ struct LaunchTime {
 LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry& geometry,
                       const Ceilings& ceilings, const WorkingSet& facts, double channelFactor = 1.0);
 /// A launch's predicted time when its private array is spilled (WorkingSet::privateSpilled), in ns.
+/// The share of a spill area's lines the L1 cannot keep: 1 - L1 / (resident work-items x bytes per item), at
+/// least 0; 0 when any of them is unknown (not positive). Random indexes over an area larger than the cache
+/// find a line in it with the probability cache / area, whatever the replacement.
+double spillMissShare(uint64_t l1Bytes, double residentItems, double bytesPerItem);
+
 struct SpillTime {
     double privateNs = 0;       ///< the private requests: slots x slot time, the shortened loop scaled up
+    double missShare = 0;       ///< spillMissShare of the lesson's array (0: it fits, or not known)
+    double missedLines = 0;     ///< lines the launch's private reads miss (their lines x missShare, scaled up)
+    double missNs = 0;          ///< missedLines x spill_miss_ns
+    std::string missWhy;        ///< why misses are not counted (empty when they are, or there are none)
     double globalNs = 0;        ///< the global requests, alike
     double slotsPerPrivate = 0; ///< mean slots (lines + sectors) per private request
     double privateRequests = 0; ///< private requests of the traced work-items, the loop scaled up
@@ -271,8 +289,8 @@ struct SpillTime {
 /// (the data), a slot being one local-memory request at the measured local bandwidth (banks x bank width bytes
 /// / local_read_gbs). Global requests count alike. Needs the local and DRAM bandwidths measured, physical local
 /// memory, countedBytes and launchGroups; local, constant and atomic requests are not in it. A spill area
-/// larger than the L1 misses to L2 and DRAM: not modelled (the work-items resident per compute unit are not
-/// known).
+/// larger than the L1 (resident work-items x bytes per item, both measured or declared) misses: each line a
+/// private read touches misses with spillMissShare and costs spill_miss_ns on top (missNs).
 SpillTime spillTime(const std::vector<Request>& requests, const ModelGeometry& geometry,
                     const Ceilings& ceilings, const WorkingSet& facts);
 /// analyseTrace() with the lesson's declared working set (the global hierarchy's L2 sharing).

@@ -248,7 +248,15 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
             s.note = "spilled private array: launch time " + fixed(t.launchNs / 1000.0, 1) + " us, " +
                      fixed(t.slotsPerPrivate, 1) +
                      " pipeline slots per private request (its lines + its sectors) at the measured local "
-                     "request rate; a spill area larger than the L1 is not modelled";
+                     "request rate";
+            if (t.missNs > 0)
+                s.note += " + " + fixed(t.missNs / 1000.0, 1) + " us for the " + fixed(t.missShare * 100, 0) +
+                          " % of its reads' lines the L1 cannot keep (the area is larger than the L1 over the "
+                          "resident work-items), at the measured cost of a miss";
+            else if (!t.missWhy.empty())
+                s.note += "; L1 misses not counted: " + t.missWhy;
+            else
+                s.note += "; the spill area fits the L1";
         }
     }
     return s;

@@ -2,12 +2,22 @@
 // The spill model (declared in core/models/hierarchy.h): a private array the compiler put in off-chip memory is
 // read and written through the L1 cache request by request. A request costs the load/store pipeline one slot
 // per distinct line (its tag look-up) and one per sector (its data): a lane-per-line scatter of 32 lanes costs
-// 64 slots where a coalesced request costs 5. docs/MODELS.md, "Spilled private arrays".
+// 64 slots where a coalesced request costs 5. An area larger than the L1 (its resident work-items' arrays)
+// misses: each line a read touches misses with the share the L1 cannot hold and costs the measured miss time
+// on top. docs/MODELS.md, "Spilled private arrays".
 #include "core/models/hierarchy.h"
 
+#include <algorithm>
 #include <set>
 
 namespace coalesce {
+
+double spillMissShare(uint64_t l1Bytes, double residentItems, double bytesPerItem)
+{
+    if (l1Bytes == 0 || !(residentItems > 0) || !(bytesPerItem > 0))
+        return 0;
+    return std::max(0.0, 1.0 - double(l1Bytes) / (residentItems * bytesPerItem));
+}
 
 SpillTime spillTime(const std::vector<Request>& requests, const ModelGeometry& geometry, const Ceilings& g,
                     const WorkingSet& facts)
@@ -33,6 +43,7 @@ SpillTime spillTime(const std::vector<Request>& requests, const ModelGeometry& g
     const double slotNs = double(uint64_t(geometry.banks) * geometry.bankWidth) / g.localGBs;
     std::set<uint32_t> groups;
     double privateSlots = 0;
+    double privateReadLines = 0;
     for (const auto& r : requests) {
         if (r.space == Space::Local || r.space == Space::Constant || r.kind == AccessKind::Atomic) {
             t.why = "local, constant and atomic requests are not in the spill model";
@@ -45,6 +56,8 @@ SpillTime spillTime(const std::vector<Request>& requests, const ModelGeometry& g
             t.privateNs += weight * slots * slotNs;
             t.privateRequests += weight;
             privateSlots += weight * slots;
+            if (r.kind == AccessKind::Read)
+                privateReadLines += weight * double(r.lines);
         } else {
             t.globalNs += weight * slots * slotNs;
         }
@@ -56,8 +69,24 @@ SpillTime spillTime(const std::vector<Request>& requests, const ModelGeometry& g
     t.slotsPerPrivate = privateSlots / t.privateRequests;
     t.floorNs = g.launchFloorNs;
     const double scale = double(facts.launchGroups) / double(groups.size());
-    t.launchNs = (t.privateNs + t.globalNs) * scale + t.floorNs;
-    const double tracedNs = t.privateNs + t.globalNs + t.floorNs / scale;
+    // The reads' lines the L1 cannot keep (the writes follow a read of their line, or fill whole lines).
+    if (facts.privateBytesPerItem == 0)
+        t.missWhy = "the lesson does not declare its array's bytes per work-item";
+    else if (g.l1Bytes == 0)
+        t.missWhy = "the L1 size is not measured (probe global.caches)";
+    else if (g.residentItems <= 0)
+        t.missWhy = "the work-items resident per compute unit are not measured (probe compute.residency)";
+    else {
+        t.missShare = spillMissShare(g.l1Bytes, g.residentItems, double(facts.privateBytesPerItem));
+        if (t.missShare > 0 && g.spillMissNs <= 0)
+            t.missWhy = "the cost of an L1 miss is not measured (probe private.misses)";
+        else {
+            t.missedLines = privateReadLines * scale * t.missShare;
+            t.missNs = t.missedLines * g.spillMissNs;
+        }
+    }
+    t.launchNs = (t.privateNs + t.globalNs) * scale + t.missNs + t.floorNs;
+    const double tracedNs = t.privateNs + t.globalNs + (t.missNs + t.floorNs) / scale;
     t.relative = double(facts.countedBytes) / tracedNs / g.dramGBs;
     return t;
 }

@@ -109,6 +109,8 @@ void readSpillLoop(const Json& launch, WorkingSet& w)
         if (first < 0 || end <= first || end >= 4e9 || scale < 1 || scale >= 1e9)
             continue;
         w.privateSpilled = spill && spilled->get<bool>();
+        const double bytes = spill ? number("bytes_per_item") : -1.0;
+        w.privateBytesPerItem = bytes >= 1 && bytes < 1e9 ? uint64_t(bytes) : 0;
         w.loopFirstStep = uint32_t(first);
         w.loopEndStep = uint32_t(end);
         w.loopScale = scale;

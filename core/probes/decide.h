@@ -48,7 +48,8 @@ struct Knee {
     double confidence = 0;
 };
 /// Every drop of more than `drop` (after / before) in a curve of bandwidth over footprint (x increasing),
-/// smallest footprint first.
+/// smallest footprint first. A drop the next point recovers from (back within `drop` of the plateau) is no
+/// knee: one slow point.
 std::vector<Knee> footprintKnees(const std::vector<CurvePoint>& footprintGBs, double drop = 0.75);
 
 /// Every rise of more than `rise` (after / before) in a curve of latency over footprint (x increasing),
@@ -67,5 +68,21 @@ std::vector<Decision> cacheLevels(const std::vector<Knee>& knees, size_t levels,
 
 /// The median of y over the points (a plateau figure).
 double medianY(const std::vector<CurvePoint>& points);
+
+/// The groups of a residency launch that started before any group had finished: the entries of
+/// `finishedBefore` (per group, how many groups had finished when it started) that are 0.
+uint64_t firstWaveGroups(const std::vector<uint32_t>& finishedBefore);
+
+/// What probe_spill's SIMD groups ask of a spilled private array (word i of lane l in line i of its group, at
+/// sector l / 8: the layout a GPU gives a spill area), from the kernel's own index sequence over the first
+/// `items` work-items (whole SIMD groups of `simd`): per SIMD group, the lines its reads touch (the loop's
+/// reads, one line per distinct index, and the fold's, one each) and its pipeline slots (lines + sectors of
+/// every read and write, the fill and the fold included).
+struct SpillRequests {
+    double loadLines = 0;
+    double slots = 0;
+    uint32_t simd = 1;
+};
+SpillRequests spillRequests(uint32_t words, uint32_t simd, uint32_t iters, uint32_t seed, uint64_t items);
 
 } // namespace coalesce

@@ -22,6 +22,12 @@ ProbeKit::ProbeKit(DeviceContext& device, const ProbeOptions& options, const Can
     }
 }
 
+double ProbeKit::earlier(const std::string& key) const
+{
+    const auto it = m_earlier.find(key);
+    return it != m_earlier.end() ? it->second : 0.0;
+}
+
 bool ProbeKit::isCpu() const
 {
     return m_device.isCpu();

@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <string>
 
 namespace coalesce {
@@ -48,6 +49,9 @@ public:
     std::vector<uint32_t> read(cl::Buffer& buffer, uint64_t words);
     /// Writes the first `words` words of `data` to the start of `buffer` (blocking).
     void write(cl::Buffer& buffer, const std::vector<uint32_t>& data, uint64_t words);
+    /// A figure an earlier probe of the same run decided (l1_bytes, resident_items); 0 when none did.
+    double earlier(const std::string& key) const;
+    void setEarlier(std::map<std::string, double> figures) { m_earlier = std::move(figures); }
     /// Throws Error(Cancelled) when cancelled; reports `message` as progress.
     void step(const std::string& message);
     /// Records a mismatch on `result` (the first one wins) and returns whether the check passed.
@@ -64,6 +68,7 @@ private:
     std::function<void(const std::string&)> m_step;
     cl::Buffer m_input;
     uint64_t m_inputWords = 0;
+    std::map<std::string, double> m_earlier;
 };
 
 /// A decided (or undecided) value from a Decision.
@@ -98,5 +103,7 @@ ProbeResult probeConstant(ProbeKit& kit);
 ProbeResult probeAtomics(ProbeKit& kit);
 ProbeResult probeRounds(ProbeKit& kit);
 ProbeResult probeImageTexels(ProbeKit& kit);
+ProbeResult probeResidency(ProbeKit& kit);
+ProbeResult probeSpillMisses(ProbeKit& kit);
 
 } // namespace coalesce

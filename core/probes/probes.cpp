@@ -7,6 +7,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <map>
 
 namespace coalesce {
 
@@ -44,6 +45,11 @@ const std::vector<Entry>& entries()
          probeRounds},
         {{"image.texels", "texture unit: texels fetched and bilinear samples filtered per ns (a cached image)"},
          probeImageTexels},
+        {{"compute.residency", "work-items resident at once per compute unit (groups of 256 that spin)"},
+         probeResidency},
+        {{"private.misses",
+          "cost of a spilled private array's L1 misses (an array past the L1 against one inside it)"},
+         probeSpillMisses},
     };
     return kEntries;
 }
@@ -93,6 +99,8 @@ std::vector<ProbeResult> runProbes(DeviceContext& device, const std::vector<std:
             chosen.push_back(&e);
 
     std::vector<ProbeResult> results;
+    // Figures decided so far in this run: a later probe may build on them (private.misses on l1_bytes).
+    std::map<std::string, double> decided;
     int index = 0;
     const int total = int(chosen.size());
     for (const Entry* e : chosen) {
@@ -107,6 +115,7 @@ std::vector<ProbeResult> runProbes(DeviceContext& device, const std::vector<std:
             }
         };
         ProbeKit kit(device, options, cancel, step);
+        kit.setEarlier(decided);
         const auto start = std::chrono::steady_clock::now();
         ProbeResult r;
         try {
@@ -132,6 +141,9 @@ std::vector<ProbeResult> runProbes(DeviceContext& device, const std::vector<std:
                 v.reason = "validation failed: " + r.validation;
             }
         }
+        for (const auto& v : r.values)
+            if (v.decided)
+                decided[v.key] = v.value;
         results.push_back(std::move(r));
         ++index;
     }

@@ -74,13 +74,62 @@ TEST(ModelsSpill, SlotsPerLineAndSectorTheLoopScaledUp)
     EXPECT_NEAR(t.launchNs, 868, 1e-9);
     EXPECT_DOUBLE_EQ(t.privateRequests, 11); // the fill once, the loop's read 10 times
     EXPECT_NEAR(t.slotsPerPrivate, 205.0 / 11.0, 1e-12);
-    // What the summary says it leaves out: the L1's capacity, no longer the spill itself.
+    // What the summary says it leaves out: how the L1 places the area, no longer the spill itself; and why it
+    // counts no misses here (the lesson's array bytes are not declared).
     const Hierarchy h = explainSummary(s, modelGeometry(p), ceilingsFromProfile(p));
     EXPECT_EQ(h.ceiling, "load/store slots");
-    EXPECT_NE(h.notModelled.find("larger than the L1"), std::string::npos) << h.notModelled;
+    EXPECT_NE(h.notModelled.find("share of the area the L1 cannot hold"), std::string::npos) << h.notModelled;
+    EXPECT_NE(s.note.find("L1 misses not counted: the lesson does not declare"), std::string::npos) << s.note;
+    EXPECT_DOUBLE_EQ(t.missNs, 0);
     // The loop unscaled (scale 1): 5 + 20 + 10 = 35 ns, 256 / 37 / 1000.
     EXPECT_NEAR(analyseTrace(spillTrace(), p, "global", spilled(2, 3, 1)).predictedRelative,
                 256.0 / 37.0 / 1000.0, 1e-12);
+}
+
+TEST(ModelsSpill, LinesTheL1CannotHoldCostTheMeasuredMiss)
+{
+    // The trace above with the area declared: 64 B per work-item, 8 resident per compute unit (512 B), an L1
+    // of 128 B: 1 - 128 / 512 = 3/4 of its reads' lines miss. The reads: the loop's, 4 lines x 10, the only
+    // private read (the fill writes), 40 lines per traced group, x 4 launch groups = 160 lines, 120 missed, at
+    // 2 ns each (device-wide): 240 ns on the 868 ns of the slots. Counted 256 B over the traced group's share
+    // (215 + (240 + 8) / 4 = 277 ns) at 1000 B/ns.
+    const GeometryProfile p = withFigures(coalesce::test::gpuProfile(), {{"dram_read_gbs", 1000},
+                                                                         {"local_read_gbs", 128},
+                                                                         {"launch_floor_ns", 8},
+                                                                         {"l1_bytes", 128},
+                                                                         {"resident_items", 8},
+                                                                         {"spill_miss_ns", 2}});
+    WorkingSet facts = spilled(2, 3, 10);
+    facts.privateBytesPerItem = 64;
+    const ModelSummary s = analyseTrace(spillTrace(), p, "global", facts);
+    const SpillTime t = spillTime(s.requests, modelGeometry(p), ceilingsFromProfile(p), facts);
+    EXPECT_DOUBLE_EQ(t.missShare, 0.75);
+    EXPECT_NEAR(t.missedLines, 120, 1e-9);
+    EXPECT_NEAR(t.missNs, 240, 1e-9);
+    EXPECT_NEAR(t.launchNs, 868 + 240, 1e-9);
+    EXPECT_NEAR(s.predictedRelative, 256.0 / 277.0 / 1000.0, 1e-12);
+    EXPECT_NE(s.note.find("+ 0.2 us for the 75 % of its reads' lines the L1 cannot keep"), std::string::npos)
+        << s.note;
+    // An area the L1 holds (8 resident x 16 B = 128 B) misses nothing, and the note says it fits.
+    WorkingSet small = facts;
+    small.privateBytesPerItem = 16;
+    const ModelSummary fits = analyseTrace(spillTrace(), p, "global", small);
+    EXPECT_NEAR(fits.predictedRelative, 256.0 / 217.0 / 1000.0, 1e-12);
+    EXPECT_NE(fits.note.find("the spill area fits the L1"), std::string::npos) << fits.note;
+    // Without the miss cost measured: the slots alone, and the note says which probe is missing.
+    const GeometryProfile noCost = withFigures(coalesce::test::gpuProfile(), {{"dram_read_gbs", 1000},
+                                                                              {"local_read_gbs", 128},
+                                                                              {"launch_floor_ns", 8},
+                                                                              {"l1_bytes", 128},
+                                                                              {"resident_items", 8}});
+    const ModelSummary unknown = analyseTrace(spillTrace(), noCost, "global", facts);
+    EXPECT_NEAR(unknown.predictedRelative, 256.0 / 217.0 / 1000.0, 1e-12);
+    EXPECT_NE(unknown.note.find("probe private.misses"), std::string::npos) << unknown.note;
+    // The share itself: nothing below the L1, half at twice it, 0 when a figure is missing.
+    EXPECT_DOUBLE_EQ(spillMissShare(1024, 8, 128), 0);
+    EXPECT_DOUBLE_EQ(spillMissShare(1024, 16, 128), 0.5);
+    EXPECT_DOUBLE_EQ(spillMissShare(0, 16, 128), 0);
+    EXPECT_DOUBLE_EQ(spillMissShare(1024, 0, 128), 0);
 }
 
 TEST(ModelsSpill, NotPredictedWithoutTheDeclarationItsFiguresOrPhysicalLocalMemory)
@@ -113,9 +162,16 @@ TEST(ModelsSpill, TheDeclarationAsALessonWritesIt)
     const Json launch = {
         {"counted_bytes", 4096},
         {"launch_groups", 132},
-        {"spill_loop", {{"spilled", true}, {"first_step", 17}, {"end_step", 33}, {"scale", 128}}}};
+        {"spill_loop",
+         {{"spilled", true}, {"first_step", 17}, {"end_step", 33}, {"scale", 128}, {"bytes_per_item", 64}}}};
     const WorkingSet w = workingSetFromLaunch(launch);
     EXPECT_TRUE(w.privateSpilled);
+    EXPECT_EQ(w.privateBytesPerItem, 64u);
+    // A bytes_per_item that is no positive number is left out (misses then not counted), the loop kept.
+    Json odd = launch;
+    odd["spill_loop"]["bytes_per_item"] = "lots";
+    EXPECT_EQ(workingSetFromLaunch(odd).privateBytesPerItem, 0u);
+    EXPECT_TRUE(workingSetFromLaunch(odd).privateSpilled);
     EXPECT_EQ(w.loopFirstStep, 17u);
     EXPECT_EQ(w.loopEndStep, 33u);
     EXPECT_DOUBLE_EQ(w.loopScale, 128);
@@ -152,6 +208,7 @@ TEST(ModelsSpill, PrivateSpillDeclaresItsLoopAndSlowsWithScatter)
         EXPECT_EQ(loop.at("first_step"), words + 1);
         EXPECT_EQ(loop.at("end_step"), words + 17);
         EXPECT_EQ(loop.at("scale"), 128);
+        EXPECT_EQ(loop.at("bytes_per_item"), words * 4);
         EXPECT_EQ(traced.launch.at("counted_bytes"), 512 * 8); // in and out, 4 B each, per traced work-item
         EXPECT_FALSE(traced.summary.privateModelled);
         // As on a GPU, where the lesson declares the array spilled: the model predicts it.

@@ -412,3 +412,32 @@ TEST(Probes, TheImageProbeTimesTexelsAndSamplesValidated)
     ASSERT_EQ(r.curves.size(), 1u);
     EXPECT_EQ(r.curves[0].points.size(), 2u);
 }
+
+TEST(Probes, ResidencyAndSpillMissesRunValidatedKernels)
+{
+    // PoCL runs one work-group per thread: the first wave is the groups its threads start at once, a whole
+    // number of groups of 256 spread over the compute units. The spill probe's kernels run and are checked on
+    // a CPU too, but a CPU has no spill memory: its figure is undecided with the reason.
+    const auto results =
+        runProbes(test::device(), {"compute.residency", "private.misses"}, smallOptions(), nullptr, nullptr);
+    ASSERT_EQ(results.size(), 2u);
+    for (const auto& r : results) {
+        ASSERT_TRUE(r.error.empty()) << r.name << ": " << r.error;
+        EXPECT_TRUE(r.validated) << r.name << ": " << r.validation;
+        ASSERT_EQ(r.values.size(), 1u) << r.name;
+    }
+    const ProbeValue& resident = results[0].values[0];
+    EXPECT_EQ(resident.key, "resident_items");
+    ASSERT_TRUE(resident.decided) << resident.reason;
+    const uint64_t units = test::device().device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>();
+    const double groups = resident.value * double(units) / 256.0;
+    EXPECT_GE(groups, 1.0);
+    EXPECT_LE(groups, 4.0 * double(units)); // the probe launches 4 groups per unit on a CPU
+    EXPECT_NEAR(groups, std::round(groups), 1e-9);
+    const ProbeValue& miss = results[1].values[0];
+    EXPECT_EQ(miss.key, "spill_miss_ns");
+    if (test::device().isCpu()) {
+        EXPECT_FALSE(miss.decided);
+        EXPECT_NE(miss.reason.find("no spill memory"), std::string::npos) << miss.reason;
+    }
+}

@@ -150,6 +150,43 @@ TEST(ProbeDecide, FootprintKneeOfAGradualDrop)
     EXPECT_TRUE(footprintKnees({{1, 5}, {2, 5.1}, {4, 4.9}, {8, 5}}).empty());
 }
 
+TEST(ProbeDecide, OneSlowPointIsNoKnee)
+{
+    // The H100's L1 sweep with one launch slowed inside the L1 (4.6 TB/s between two at 7.2): the knee is the
+    // L1's end at 256 KiB, not the dip at 78 KiB.
+    const std::vector<CurvePoint> c = {{55168, 7176},  {65536, 7179},  {77952, 4621},  {92672, 7157},
+                                       {110208, 7028}, {131072, 6965}, {220416, 6453}, {262144, 4438},
+                                       {311680, 2917}, {370688, 2781}, {440832, 2770}};
+    const std::vector<Knee> knees = footprintKnees(c);
+    ASSERT_EQ(knees.size(), 1u);
+    EXPECT_GT(knees[0].x, 220416);
+    EXPECT_LT(knees[0].x, 311680);
+    // A drop into the last point stays a knee (nothing after it to recover).
+    EXPECT_EQ(footprintKnees({{1, 10}, {2, 10}, {4, 10}, {8, 4}}).size(), 1u);
+}
+
+TEST(ProbeDecide, FirstWaveAndSpillRequestsByHand)
+{
+    // Groups that saw no finished group when they started: the first wave.
+    EXPECT_EQ(firstWaveGroups({0, 0, 0, 1, 2, 0, 3}), 4u);
+    EXPECT_EQ(firstWaveGroups({}), 0u);
+    // One lane per SIMD group: every read one line and one sector; the loop's read and write 2 slots each, the
+    // fill and the fold 1 line + 1 sector each: 4 x 16 + 4 x 8 slots, 16 + 8 lines read.
+    const SpillRequests one = spillRequests(8, 1, 16, 7, 4);
+    EXPECT_DOUBLE_EQ(one.loadLines, 16 + 8);
+    EXPECT_DOUBLE_EQ(one.slots, 4 * 16 + 4 * 8);
+    // A one-word array: 8 lanes on one line and one sector; the fill and fold 1 + 1 slots.
+    const SpillRequests same = spillRequests(1, 8, 16, 7, 64);
+    EXPECT_DOUBLE_EQ(same.loadLines, 16 + 1);
+    EXPECT_DOUBLE_EQ(same.slots, 4 * 16 + 4 * 1);
+    // 512 words over 32 lanes: 512 (1 - (511/512)^32) = 31.04 lines per loop read, as drawn.
+    const SpillRequests wide = spillRequests(512, 32, 1024, 0x2545F491u, 32 * 64);
+    const double lines = 512 * (1 - std::pow(511.0 / 512.0, 32));
+    EXPECT_NEAR(wide.loadLines, 1024 * lines + 512, 0.01 * 1024 * lines);
+    EXPECT_EQ(wide.simd, 32u);
+    EXPECT_EQ(spillRequests(8, 32, 16, 7, 16).slots, 0); // fewer work-items than one SIMD group
+}
+
 TEST(ProbeDecide, MedianOfACurve)
 {
     EXPECT_EQ(medianY({{1, 3}, {2, 1}, {3, 2}}), 2);
