@@ -142,14 +142,16 @@ struct SpillRun {
     SpillRequests requests;
 };
 
-// Times probe_spill with a `words`-word array over `items` work-items, validates every kCheckEvery-th work-item.
+// Times probe_spill with a `words`-word array over `items` work-items, validates every kCheckEvery-th
+// work-item.
 SpillRun timeSpill(ProbeKit& kit, ProbeResult& r, uint32_t words, uint64_t items, uint64_t wg)
 {
     DeviceContext& d = kit.device();
     kit.step("spilled private array: " + std::to_string(words) + " words");
-    cl::Kernel k = kit.kernel("probe_private.cl", "probe_spill",
-                              "-DWORDS=" + std::to_string(words) + " -DLOG2WORDS=" +
-                                  std::to_string(log2Of(words)) + " -DITERS=" + std::to_string(kSpillIters));
+    cl::Kernel k =
+        kit.kernel("probe_private.cl", "probe_spill",
+                   "-DWORDS=" + std::to_string(words) + " -DLOG2WORDS=" + std::to_string(log2Of(words)) +
+                       " -DITERS=" + std::to_string(kSpillIters));
     const uint64_t simd = clCall("querying the SIMD width of probe_spill", d.label(), [&] {
         return uint64_t(k.getWorkGroupInfo<CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE>(d.device()));
     });
@@ -221,7 +223,8 @@ ProbeResult probeResidency(ProbeKit& kit)
 {
     ProbeResult r;
     r.validated = true;
-    ProbeCurve curve{"residency", "arithmetic rounds per work-item", "work-items of the first wave per unit", {}};
+    ProbeCurve curve{
+        "residency", "arithmetic rounds per work-item", "work-items of the first wave per unit", {}};
     const Residency res = measureResidency(kit, r, curve);
     r.curves.push_back(curve);
     ProbeValue v;
@@ -234,8 +237,8 @@ ProbeResult probeResidency(ProbeKit& kit)
         v.decided = true;
         v.value = res.itemsPerUnit;
         v.confidence = 0.8;
-        v.method += " (the same at " + std::to_string(res.spin / 2) + " and " + std::to_string(res.spin) +
-                    " rounds)";
+        v.method +=
+            " (the same at " + std::to_string(res.spin / 2) + " and " + std::to_string(res.spin) + " rounds)";
     } else
         v.reason = res.reason.empty() ? "validation failed" : res.reason;
     r.values.push_back(v);
@@ -256,7 +259,8 @@ ProbeResult probeSpillMisses(ProbeKit& kit)
         // The kernels still run and are checked; a CPU has no spill memory whose misses the figure could time.
         timeSpill(kit, r, kSmallWords, units * 2 * wg, wg);
         timeSpill(kit, r, kLargeWords, units * 2 * wg, wg);
-        v.reason = "a CPU keeps a private array in its own caches: there is no spill memory behind an L1 to miss";
+        v.reason =
+            "a CPU keeps a private array in its own caches: there is no spill memory behind an L1 to miss";
         r.values.push_back(v);
         return r;
     }
@@ -298,7 +302,8 @@ ProbeResult probeSpillMisses(ProbeKit& kit)
                residentFrom + "): (its time - the " + std::to_string(kSmallWords) +
                "-word array's scaled by pipeline slots) / the lines its reads miss";
     std::snprintf(text, sizeof text, " (%.2f of them: 1 - L1 / spill area per unit)", share);
-    v.method += l1 > 0 ? std::string(text) : std::string(" (all of them: the L1 size was not measured in this run)");
+    v.method +=
+        l1 > 0 ? std::string(text) : std::string(" (all of them: the L1 size was not measured in this run)");
     if (perMiss <= 0) {
         v.reason = "the large array took no longer than its pipeline slots: no miss cost stands out";
         r.values.push_back(v);
