@@ -166,6 +166,23 @@ public:
             info["counted_bytes"] = m_c.descriptors * m_c.launchCentroids * kFeatures * 8;
             info["launch_groups"] = m_c.launchDescriptors / m_c.wg;
         }
+        // Every variant ends with one atomic_inc per work-item on its centroid's bin, after all its loads: the
+        // work-groups resident at once do theirs together at the end (core/models/unitceilings.cpp atomicTail).
+        if (m_c.launchDescriptors >= m_c.wg && m_c.launchCentroids > 0) {
+            uint64_t units = 1;
+            clCall("querying the compute units", m_device.label(), [&] {
+                units = std::max<uint64_t>(1, m_device.device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>());
+            });
+            info["atomic_tail"] = {
+                {"atomics", m_c.launchDescriptors},
+                {"bins", m_c.launchCentroids},
+                {"groups", m_c.launchDescriptors / m_c.wg},
+                {"group_size", m_c.wg},
+                {"local_bytes", m_c.localBytes()},
+                {"units", units},
+                {"counted_bytes",
+                 m_c.launchDescriptors * m_c.launchCentroids * kFeatures * 8 + m_c.launchCentroids * 4}};
+        }
         return info;
     }
 

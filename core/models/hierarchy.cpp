@@ -147,7 +147,8 @@ bool Ceilings::any() const
            l1Bytes > 0 || l2Bytes > 0 || channelFloor > 0 || !constantAddr.empty() || !constantLine.empty() ||
            atomicSameGops > 0 || atomicDistinctGops > 0 || !atomicCurve.empty() || localGBs > 0 ||
            oneShot4 > 0 || launchFloorNs > 0 || l2Scatter > 0 || dramRandom > 0 || texelGps > 0 ||
-           filteredGps > 0 || residentItems > 0 || spillMissNs > 0;
+           filteredGps > 0 || residentItems > 0 || spillMissNs > 0 || residentGroups > 0 ||
+           residentLocalBytes > 0 || !atomicOnce.empty();
 }
 
 Ceilings ceilingsFromProfile(const GeometryProfile& profile)
@@ -206,6 +207,13 @@ Ceilings ceilingsFromProfile(const GeometryProfile& profile)
     g.residentItems = resident >= 1 && resident < 1e7 ? resident : 0;
     const double missNs = profile.figure("spill_miss_ns", 0);
     g.spillMissNs = missNs > 0 && missNs < 1e6 ? missNs : 0;
+    const double groups = profile.figure("resident_groups", 0);
+    g.residentGroups = groups >= 1 && groups < 1e6 ? groups : 0;
+    const double localBytes = profile.figure("resident_local_bytes", 0);
+    g.residentLocalBytes = localBytes >= 1 && localBytes < 1e12 ? localBytes : 0;
+    for (const auto& [bins, rate] : figureCurve(profile, "atomic_once_"))
+        if (bins >= 1 && rate > 0 && rate < 1e6)
+            g.atomicOnce[bins] = rate;
     return g;
 }
 

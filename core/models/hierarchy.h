@@ -84,6 +84,12 @@ struct Ceilings {
     /// Device-wide ns per line a spilled private array's reads miss in the L1 (spill_miss_ns, probe
     /// private.misses): the line's fetch and the write-back of the dirty line it evicts. 0: not measured.
     double spillMissNs = 0;
+    /// The most work-groups a compute unit keeps at once (resident_groups: groups of 32) and the local memory
+    /// its resident groups share (resident_local_bytes: groups holding 16 KiB each x 16 KiB); 0: not measured.
+    double residentGroups = 0;
+    double residentLocalBytes = 0;
+    /// One atomic per work-item over k adjacent counters, per ns (atomic_once_<k>, probe atomics.once).
+    std::map<uint32_t, double> atomicOnce;
 
     bool any() const;
 };
@@ -138,6 +144,16 @@ struct WorkingSet {
     /// bilinear sample is traced as its four texels. -1: none declared.
     int textureBuffer = -1;
     bool textureFiltered = false;
+    /// The launch's atomics that come after each work-item's work (atomic_tail {"atomics", "bins", "groups",
+    /// "group_size", "local_bytes", "units", "counted_bytes"}: a histogram's bin updates): the last wave's come
+    /// after all other work, a tail no other work overlaps (atomicTail). atomics 0: none declared.
+    uint64_t tailAtomics = 0;
+    uint32_t tailBins = 0;
+    uint64_t tailGroups = 0;
+    uint32_t tailGroupSize = 0;
+    uint64_t tailLocalBytes = 0;
+    uint32_t tailUnits = 0;
+    uint64_t tailCountedBytes = 0;
     /// Arithmetic rounds (alu_rounds, the compute.rounds probe's v = v * 3 + (v ^ r)) and sub-group shuffles
     /// (shuffles) each work-item of the measured launch makes; 0: none declared. Both need local_size.
     uint64_t aluRounds = 0;
@@ -165,6 +181,8 @@ WorkingSet workingSetFromLaunch(const Json& launch);
 /// "spilled"), all present and sane (first < end, scale >= 1), or nothing is read. spill_loop may add
 /// "bytes_per_item" (a positive number, else left 0).
 void readSpillLoop(const Json& launch, WorkingSet& w);
+/// Its atomic_tail, every field present and sane (local_bytes may be 0), or nothing is read.
+void readAtomicTail(const Json& launch, WorkingSet& w);
 /// Fraction (0..1) of a working set's re-reads the L2 serves: the working set and the bytes written while the
 /// launch's first reads pass over it once (`occupancy` bytes) against the L2 capacity C: all of them up to C /
 /// 2, none from 2 C on, log-linear between (1/2 at C: the probe's knee is the geometric mid-level of its drop).
@@ -212,6 +230,26 @@ double atomicsRelative(const std::vector<Request>& requests, const ModelGeometry
 /// texels, costs them, and at least one filtered sample at the measured sample rate) against the ideal time of
 /// the trace's global requests (requested bytes at DRAM bandwidth): the relative throughput the texture unit
 /// allows; -1 when nothing is declared, the texel rate is not measured or the trace reads no texel.
+/// The groups of `groupSize` work-items holding `localBytes` of local memory that one compute unit keeps at
+/// once: the fewest of resident_items / groupSize, resident_groups and resident_local_bytes / localBytes (those
+/// measured), at least 1; 0 when resident_items is not measured.
+double groupsPerUnit(const Ceilings& g, uint32_t groupSize, uint64_t localBytes);
+/// A launch's atomic tail (WorkingSet::tailAtomics): when every work-group of the launch is resident at once
+/// (groups <= units x groupsPerUnit: one wave), all its atomics come after all its other work, so their time at
+/// the one-shot rate for its bins (atomic_once_<k>, log-log between the probe's points, flat past its ends)
+/// adds to the launch's. A launch of more waves is not counted (why says so): its groups finish at different
+/// times.
+struct AtomicTail {
+    double atomicsNs = 0; ///< every atomic of the launch at the one-shot rate
+    double waves = 0;     ///< groups / (units x groupsPerUnit)
+    double exposed = 0;   ///< 1 when counted
+    double tailNs = 0;    ///< atomicsNs when counted
+    double rateGps = 0;
+    double launchNs = 0;  ///< the launch's time before the tail: counted bytes / (relative x DRAM bandwidth)
+    double relative = -1; ///< counted bytes / (launchNs + tailNs) / DRAM bandwidth; -1: not predicted
+    std::string why;
+};
+AtomicTail atomicTail(const WorkingSet& w, const Ceilings& g, double relative);
 double textureRelative(const std::vector<Request>& requests, const WorkingSet& workingSet,
                        const Ceilings& ceilings);
 /// The channel factor with the measured floor applied (a device that hashes addresses camps no channel).

@@ -259,6 +259,21 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
                 s.note += "; the spill area fits the L1";
         }
     }
+    // A declared atomic tail: the last wave's atomics after all other work, added to the launch's time.
+    if (workingSet.tailAtomics > 0 && s.predictedRelative > 0) {
+        const AtomicTail t = atomicTail(workingSet, ceilings, s.predictedRelative);
+        char text[200];
+        if (t.relative > 0) {
+            s.predictedRelative = t.relative;
+            std::snprintf(text, sizeof text,
+                          "+ %.1f us atomic tail (%llu atomics on %u bins at the measured one-shot %.3g G/s, "
+                          "after all other work: every work-group is resident at once)",
+                          t.tailNs / 1000.0, static_cast<unsigned long long>(workingSet.tailAtomics),
+                          workingSet.tailBins, t.rateGps);
+            s.note += (s.note.empty() ? "" : "; ") + std::string(text);
+        } else
+            s.note += (s.note.empty() ? "" : "; ") + std::string("atomic tail not counted: ") + t.why;
+    }
     return s;
 }
 

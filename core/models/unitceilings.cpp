@@ -6,6 +6,7 @@
 #include "core/models/hierarchy.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <iterator>
 #include <map>
 #include <set>
@@ -130,6 +131,75 @@ double textureRelative(const std::vector<Request>& requests, const WorkingSet& w
     if (w.textureFiltered && g.filteredGps > 0)
         ns = std::max(ns, double(texels) / 4.0 / g.filteredGps);
     return (double(requested) / g.dramGBs) / ns;
+}
+
+double groupsPerUnit(const Ceilings& g, uint32_t groupSize, uint64_t localBytes)
+{
+    if (g.residentItems <= 0 || groupSize == 0)
+        return 0;
+    double groups = std::floor(g.residentItems / double(groupSize));
+    if (g.residentGroups > 0)
+        groups = std::min(groups, g.residentGroups);
+    if (localBytes > 0 && g.residentLocalBytes > 0)
+        groups = std::min(groups, std::floor(g.residentLocalBytes / double(localBytes)));
+    return std::max(1.0, groups);
+}
+
+AtomicTail atomicTail(const WorkingSet& w, const Ceilings& g, double relative)
+{
+    AtomicTail t;
+    if (w.tailAtomics == 0 || w.tailBins == 0 || w.tailGroups == 0 || w.tailUnits == 0 ||
+        w.tailCountedBytes == 0) {
+        t.why = "the lesson declares no atomic tail";
+        return t;
+    }
+    if (g.atomicOnce.empty()) {
+        t.why = "the one-shot atomic rate is not measured (probe atomics.once)";
+        return t;
+    }
+    const double perUnit = groupsPerUnit(g, w.tailGroupSize, w.tailLocalBytes);
+    if (perUnit <= 0) {
+        t.why = "the work-groups resident per compute unit are not measured (probe compute.residency)";
+        return t;
+    }
+    if (g.dramGBs <= 0) {
+        t.why = "the DRAM bandwidth is not measured (probe global.bandwidth)";
+        return t;
+    }
+    if (!(relative > 0)) {
+        t.why = "no prediction to add it to";
+        return t;
+    }
+    const double bins = double(w.tailBins);
+    const auto& curve = g.atomicOnce;
+    double rate = curve.begin()->second;
+    if (bins >= double(curve.rbegin()->first)) {
+        rate = curve.rbegin()->second;
+    } else if (bins > double(curve.begin()->first)) {
+        const auto hi = curve.upper_bound(w.tailBins);
+        const auto lo = std::prev(hi);
+        rate = logLogBetween(double(lo->first), lo->second, double(hi->first), hi->second, bins);
+    }
+    t.rateGps = rate;
+    t.atomicsNs = double(w.tailAtomics) / rate;
+    t.waves = double(w.tailGroups) / (double(w.tailUnits) * perUnit);
+    if (t.waves > 1) {
+        // Groups of later waves start as earlier ones finish, so their atomics come at different times and
+        // overlap other groups' work (the H100's histogram.gpu4: a tail of about 35 us at 8 centroids, 12 at
+        // 16, 5 at 32, where a last-wave share predicts 13-15 us at each): not counted.
+        char text[160];
+        std::snprintf(
+            text, sizeof text,
+            "the launch runs in %.1f waves of work-groups: their atomics overlap the later groups' work",
+            t.waves);
+        t.why = text;
+        return t;
+    }
+    t.exposed = 1;
+    t.tailNs = t.atomicsNs;
+    t.launchNs = double(w.tailCountedBytes) / (relative * g.dramGBs);
+    t.relative = double(w.tailCountedBytes) / (t.launchNs + t.tailNs) / g.dramGBs;
+    return t;
 }
 
 } // namespace coalesce

@@ -68,6 +68,7 @@ WorkingSet workingSetFromLaunch(const Json& launch)
         }
     }
     readSpillLoop(launch, w);
+    readAtomicTail(launch, w);
     return w;
 }
 
@@ -116,6 +117,33 @@ void readSpillLoop(const Json& launch, WorkingSet& w)
         w.loopScale = scale;
         return;
     }
+}
+
+void readAtomicTail(const Json& launch, WorkingSet& w)
+{
+    // atomic_tail = {"atomics", "bins", "groups", "group_size", "local_bytes", "units", "counted_bytes"}: all
+    // present and sane, or nothing is read.
+    const auto found = launch.find("atomic_tail");
+    if (found == launch.end() || !found->is_object())
+        return;
+    const Json& j = *found;
+    auto number = [&](const char* name) {
+        const auto it = j.find(name);
+        return it != j.end() && it->is_number() ? it->get<double>() : -1.0;
+    };
+    const double atomics = number("atomics"), bins = number("bins"), groups = number("groups");
+    const double size = number("group_size"), local = number("local_bytes"), units = number("units");
+    const double counted = number("counted_bytes");
+    if (atomics < 1 || atomics > 1e15 || bins < 1 || bins > 1e9 || groups < 1 || groups > 1e12 || size < 1 ||
+        size > 1e6 || local < 0 || local > 1e12 || units < 1 || units > 1e6 || counted < 1 || counted > 1e18)
+        return;
+    w.tailAtomics = uint64_t(atomics);
+    w.tailBins = uint32_t(bins);
+    w.tailGroups = uint64_t(groups);
+    w.tailGroupSize = uint32_t(size);
+    w.tailLocalBytes = uint64_t(local);
+    w.tailUnits = uint32_t(units);
+    w.tailCountedBytes = uint64_t(counted);
 }
 
 } // namespace coalesce

@@ -80,16 +80,18 @@ struct Residency {
     std::string reason;
 };
 
-// Launches probe_residency with longer and longer spins until two in a row find the same first wave.
-Residency measureResidency(ProbeKit& kit, ProbeResult& r, ProbeCurve& curve)
+// Launches probe_residency (groups of `wg`, `localWords` words of local memory each, 0: none) with longer and
+// longer spins until two in a row find the same first wave.
+Residency measureResidency(ProbeKit& kit, ProbeResult& r, ProbeCurve& curve, uint64_t wg, uint32_t localWords)
 {
     DeviceContext& d = kit.device();
     Residency res;
-    res.wg = groupSize(d);
+    res.wg = wg;
     const uint64_t units = computeUnits(d);
     res.groups = units * (kit.isCpu() ? 4 : 64);
     const uint64_t items = res.groups * res.wg;
-    cl::Kernel k = kit.kernel("probe_private.cl", "probe_residency");
+    cl::Kernel k = kit.kernel("probe_private.cl", "probe_residency",
+                              localWords ? "-DLOCAL_WORDS=" + std::to_string(localWords) : std::string());
     cl::Buffer counters = kit.buffer(4);
     cl::Buffer seen = kit.buffer(res.groups * 4);
     cl::Buffer sink = kit.buffer(items * 4);
@@ -97,7 +99,8 @@ Residency measureResidency(ProbeKit& kit, ProbeResult& r, ProbeCurve& curve)
     const uint32_t last = kit.isCpu() ? (1u << 16) : (1u << 20);
     uint64_t previous = 0;
     for (uint32_t spin = first; spin <= last; spin *= 2) {
-        kit.step("residency: groups of " + std::to_string(res.wg) + ", " + std::to_string(spin) + " rounds");
+        kit.step("residency: groups of " + std::to_string(res.wg) + ", " + std::to_string(localWords * 4) +
+                 " B local, " + std::to_string(spin) + " rounds");
         kit.write(counters, {0u}, 1);
         k.setArg(0, counters);
         k.setArg(1, seen);
@@ -114,10 +117,13 @@ Residency measureResidency(ProbeKit& kit, ProbeResult& r, ProbeCurve& curve)
                              "probe_residency: " + std::to_string(done[0]) + " groups finished of " +
                                  std::to_string(res.groups)))
             return res;
-        for (uint64_t g = 0; g < items; g += (g + 1 < items ? kCheckEvery : 1))
-            if (!ProbeKit::check(r, values[g] == spinOnHost(uint32_t(g), spin),
+        for (uint64_t g = 0; g < items; g += (g + 1 < items ? kCheckEvery : 1)) {
+            // With local memory each work-item sinks its right neighbour's value.
+            const uint64_t from = localWords ? g - g % wg + (g % wg + 1) % wg : g;
+            if (!ProbeKit::check(r, values[g] == spinOnHost(uint32_t(from), spin),
                                  "probe_residency: sink[" + std::to_string(g) + "] wrong"))
                 return res;
+        }
         const uint64_t wave = firstWaveGroups(before);
         if (!ProbeKit::check(r, wave >= 1, "probe_residency: no group started before another finished"))
             return res;
@@ -223,25 +229,95 @@ ProbeResult probeResidency(ProbeKit& kit)
 {
     ProbeResult r;
     r.validated = true;
-    ProbeCurve curve{
-        "residency", "arithmetic rounds per work-item", "work-items of the first wave per unit", {}};
-    const Residency res = measureResidency(kit, r, curve);
+    DeviceContext& d = kit.device();
+    const uint64_t wg = groupSize(d);
+    const uint64_t small = std::min<uint64_t>(32, wg);
+    const uint64_t tile = std::min<uint64_t>(64, wg);
+    // The local memory of the histogram's tile (64 features x 64 work-items), within any device's group limit.
+    const uint64_t tileBytes = std::min<uint64_t>(16384, d.localMemSize() / 2) / 4 * 4;
+    struct Case {
+        const char* key;
+        uint64_t wg;
+        uint32_t localWords;
+        const char* unit;
+        std::string what;
+    };
+    const std::vector<Case> cases = {
+        {"resident_items", wg, 0, "work-items",
+         std::to_string(wg) + " (no local memory, few registers): work-items of the first wave per unit"},
+        {"resident_groups", small, 0, "groups",
+         std::to_string(small) +
+             " (no local memory): groups of the first wave per unit, the most a unit keeps"},
+        {"resident_local_bytes", tile, uint32_t(tileBytes / 4), "B",
+         std::to_string(tile) + " holding " + std::to_string(tileBytes) +
+             " B of local memory each: groups of the first wave per unit x their local bytes"}};
+    for (const Case& c : cases) {
+        ProbeCurve curve{c.key, "arithmetic rounds per work-item", "work-items of the first wave per unit", {}};
+        const Residency res = measureResidency(kit, r, curve, c.wg, c.localWords);
+        r.curves.push_back(curve);
+        ProbeValue v;
+        v.key = c.key;
+        v.unit = c.unit;
+        v.method = std::to_string(res.groups) + " spinning groups of " + c.what;
+        if (res.itemsPerUnit > 0) {
+            const double groups = res.itemsPerUnit / double(c.wg);
+            v.decided = true;
+            v.value = c.localWords ? groups * c.localWords * 4.0 : c.wg == wg ? res.itemsPerUnit : groups;
+            v.confidence = 0.8;
+            v.method += " (the same at " + std::to_string(res.spin / 2) + " and " + std::to_string(res.spin) +
+                        " rounds)";
+        } else
+            v.reason = res.reason.empty() ? "validation failed" : res.reason;
+        r.values.push_back(v);
+        if (!r.validated)
+            break;
+    }
+    return r;
+}
+
+ProbeResult probeAtomicsOnce(ProbeKit& kit)
+{
+    ProbeResult r;
+    r.validated = true;
+    DeviceContext& d = kit.device();
+    const uint64_t wg = groupSize(d);
+    // The histogram lessons' launch on a GPU: 262144 work-items, one update each.
+    const uint64_t items = kit.isCpu() ? 16384 : uint64_t(1) << 18;
+    constexpr uint32_t kMaxLog2 = 8;
+    cl::Buffer counters = kit.buffer((1u << kMaxLog2) * 4);
+    cl::Kernel k = kit.kernel("probe_private.cl", "probe_atomic_once");
+    ProbeCurve curve{"once", "adjacent counters (bins)", "G atomics/s", {}};
+    for (uint32_t log2 = 1; log2 <= kMaxLog2; ++log2) {
+        const uint32_t bins = 1u << log2;
+        kit.step("one atomic per work-item over " + std::to_string(bins) + " bins");
+        k.setArg(0, counters);
+        k.setArg(1, cl_uint(log2));
+        auto launch = [&] {
+            d.queue().enqueueFillBuffer(counters, cl_uint(0), 0, bins * 4);
+            return kit.enqueue(k, items, wg);
+        };
+        const double ns = kit.timeNs(launch, "probe_atomic_once");
+        clCall("checking probe_atomic_once", d.label(), [&] {
+            launch().wait();
+            return 0;
+        });
+        const std::vector<uint32_t> got = kit.read(counters, bins);
+        std::vector<uint32_t> want(bins, 0);
+        for (uint64_t g = 0; g < items; ++g)
+            ++want[(uint32_t(g) * 0x9E3779B9u) >> (32 - log2)];
+        if (!ProbeKit::check(r, got == want,
+                             "probe_atomic_once: the counts over " + std::to_string(bins) +
+                                 " bins differ from the host's"))
+            break;
+        curve.points.push_back({double(bins), ns > 0 ? double(items) / ns : 0});
+    }
     r.curves.push_back(curve);
-    ProbeValue v;
-    v.key = "resident_items";
-    v.unit = "work-items";
-    v.method = std::to_string(res.groups) + " groups of " + std::to_string(res.wg) +
-               " (no local memory, few registers) each spinning; the groups that started before any finished, "
-               "per compute unit";
-    if (res.itemsPerUnit > 0) {
-        v.decided = true;
-        v.value = res.itemsPerUnit;
-        v.confidence = 0.8;
-        v.method +=
-            " (the same at " + std::to_string(res.spin / 2) + " and " + std::to_string(res.spin) + " rounds)";
-    } else
-        v.reason = res.reason.empty() ? "validation failed" : res.reason;
-    r.values.push_back(v);
+    for (const auto& p : curve.points)
+        r.values.push_back(figureValue("atomic_once_" + std::to_string(int(p.x)), p.y, "G/s",
+                                       "one atomic_inc by each of " + std::to_string(items) +
+                                           " work-items on one of " + std::to_string(int(p.x)) +
+                                           " adjacent counters (a histogram's last step)",
+                                       0.7));
     return r;
 }
 
@@ -268,7 +344,7 @@ ProbeResult probeSpillMisses(ProbeKit& kit)
     std::string residentFrom = "measured by compute.residency";
     if (resident <= 0) {
         ProbeCurve unused;
-        const Residency res = measureResidency(kit, r, unused);
+        const Residency res = measureResidency(kit, r, unused, wg, 0);
         resident = res.itemsPerUnit;
         residentFrom = "measured here";
         if (!r.validated)

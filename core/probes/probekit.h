@@ -104,6 +104,7 @@ ProbeResult probeAtomics(ProbeKit& kit);
 ProbeResult probeRounds(ProbeKit& kit);
 ProbeResult probeImageTexels(ProbeKit& kit);
 ProbeResult probeResidency(ProbeKit& kit);
+ProbeResult probeAtomicsOnce(ProbeKit& kit);
 ProbeResult probeSpillMisses(ProbeKit& kit);
 
 } // namespace coalesce

@@ -45,8 +45,12 @@ const std::vector<Entry>& entries()
          probeRounds},
         {{"image.texels", "texture unit: texels fetched and bilinear samples filtered per ns (a cached image)"},
          probeImageTexels},
-        {{"compute.residency", "work-items resident at once per compute unit (groups of 256 that spin)"},
+        {{"compute.residency",
+          "work-items and work-groups resident at once per compute unit, and the local memory they share "
+          "(groups that spin)"},
          probeResidency},
+        {{"atomics.once", "one atomic per work-item over 2 .. 256 adjacent counters (a histogram's last step)"},
+         probeAtomicsOnce},
         {{"private.misses",
           "cost of a spilled private array's L1 misses (an array past the L1 against one inside it)"},
          probeSpillMisses},

@@ -413,28 +413,44 @@ TEST(Probes, TheImageProbeTimesTexelsAndSamplesValidated)
     EXPECT_EQ(r.curves[0].points.size(), 2u);
 }
 
-TEST(Probes, ResidencyAndSpillMissesRunValidatedKernels)
+TEST(Probes, ResidencyAtomicsOnceAndSpillMissesRunValidatedKernels)
 {
-    // PoCL runs one work-group per thread: the first wave is the groups its threads start at once, a whole
-    // number of groups of 256 spread over the compute units. The spill probe's kernels run and are checked on
-    // a CPU too, but a CPU has no spill memory: its figure is undecided with the reason.
-    const auto results =
-        runProbes(test::device(), {"compute.residency", "private.misses"}, smallOptions(), nullptr, nullptr);
-    ASSERT_EQ(results.size(), 2u);
+    // PoCL runs one work-group per thread: each first wave is the groups its threads start at once, a whole
+    // number of groups spread over the compute units. One-shot atomics: every bin's count checked, a rate for
+    // 2 .. 256 bins. The spill probe's kernels run and are checked on a CPU too, but a CPU has no spill memory:
+    // its figure is undecided with the reason.
+    const auto results = runProbes(test::device(), {"compute.residency", "atomics.once", "private.misses"},
+                                   smallOptions(), nullptr, nullptr);
+    ASSERT_EQ(results.size(), 3u);
     for (const auto& r : results) {
         ASSERT_TRUE(r.error.empty()) << r.name << ": " << r.error;
         EXPECT_TRUE(r.validated) << r.name << ": " << r.validation;
-        ASSERT_EQ(r.values.size(), 1u) << r.name;
     }
-    const ProbeValue& resident = results[0].values[0];
-    EXPECT_EQ(resident.key, "resident_items");
-    ASSERT_TRUE(resident.decided) << resident.reason;
     const uint64_t units = test::device().device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>();
-    const double groups = resident.value * double(units) / 256.0;
-    EXPECT_GE(groups, 1.0);
-    EXPECT_LE(groups, 4.0 * double(units)); // the probe launches 4 groups per unit on a CPU
-    EXPECT_NEAR(groups, std::round(groups), 1e-9);
-    const ProbeValue& miss = results[1].values[0];
+    ASSERT_EQ(results[0].values.size(), 3u);
+    std::map<std::string, ProbeValue> resident;
+    for (const auto& v : results[0].values) {
+        ASSERT_TRUE(v.decided) << v.key << ": " << v.reason;
+        resident[v.key] = v;
+    }
+    // Groups of 256, 32 and 64 (the last holding 16 KiB each): whole groups, 1 to 4 per unit (4 launched).
+    const double per[3] = {resident.at("resident_items").value / 256.0, resident.at("resident_groups").value,
+                           resident.at("resident_local_bytes").value / 16384.0};
+    for (double groups : per) {
+        const double total = groups * double(units);
+        EXPECT_NEAR(total, std::round(total), 1e-9);
+        EXPECT_GE(total, 1.0);
+        EXPECT_LE(groups, 4.0);
+    }
+    ASSERT_EQ(results[1].values.size(), 8u);
+    EXPECT_EQ(results[1].values.front().key, "atomic_once_2");
+    EXPECT_EQ(results[1].values.back().key, "atomic_once_256");
+    for (const auto& v : results[1].values) {
+        EXPECT_TRUE(v.decided) << v.key;
+        EXPECT_GT(v.value, 0) << v.key;
+    }
+    ASSERT_EQ(results[2].values.size(), 1u);
+    const ProbeValue& miss = results[2].values[0];
     EXPECT_EQ(miss.key, "spill_miss_ns");
     if (test::device().isCpu()) {
         EXPECT_FALSE(miss.decided);

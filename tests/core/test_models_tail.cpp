@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The atomic tail (core/models/unitceilings.cpp atomicTail): when every work-group of a launch is resident at
+// once, the atomics each work-item makes after its work come after all other work and add their time at the
+// one-shot rate. Hand-worked cases, the groups a compute unit keeps, the declaration, and the histograms'.
+#include "core/lesson.h"
+#include "core/lessons/kernelrun.h"
+#include "core/models.h"
+#include "core/models/hierarchy.h"
+#include "core/predict.h"
+#include "tests/core/modelprofile.h"
+#include "tests/core/pocl.h"
+
+#include <gtest/gtest.h>
+
+using namespace coalesce;
+using coalesce::test::withFigures;
+
+namespace {
+
+// 1000 atomics on 8 bins by 4 groups of 64 on 2 compute units, 1 MB counted.
+WorkingSet tail(uint64_t groups)
+{
+    WorkingSet w;
+    w.tailAtomics = 1000;
+    w.tailBins = 8;
+    w.tailGroups = groups;
+    w.tailGroupSize = 64;
+    w.tailLocalBytes = 0;
+    w.tailUnits = 2;
+    w.tailCountedBytes = 1000000;
+    return w;
+}
+
+Ceilings tailCeilings()
+{
+    Ceilings g;
+    g.dramGBs = 100;
+    g.residentItems = 128; // 2 groups of 64 per unit
+    g.atomicOnce = {{4, 2.0}, {16, 8.0}};
+    return g;
+}
+
+} // namespace
+
+TEST(AtomicTail, OneWavesAtomicsAddTheirOneShotTime)
+{
+    // 2 units x 2 groups hold all 4 groups: one wave. 8 bins between the probe's 4 (2 G/s) and 16 (8 G/s):
+    // log-log halfway, 4 G/s: 1000 / 4 = 250 ns. Before it the launch took 1 MB / (0.5 x 100 B/ns) = 20000 ns:
+    // relative 1e6 / 20250 / 100.
+    const AtomicTail t = atomicTail(tail(4), tailCeilings(), 0.5);
+    EXPECT_DOUBLE_EQ(t.waves, 1);
+    EXPECT_NEAR(t.rateGps, 4, 1e-12);
+    EXPECT_NEAR(t.tailNs, 250, 1e-9);
+    EXPECT_NEAR(t.launchNs, 20000, 1e-9);
+    EXPECT_NEAR(t.relative, 1e6 / 20250.0 / 100.0, 1e-12);
+    // Past the curve's ends the nearest point: 2 bins at 2 G/s (500 ns), 64 bins at 8 G/s (125 ns).
+    WorkingSet few = tail(4);
+    few.tailBins = 2;
+    EXPECT_NEAR(atomicTail(few, tailCeilings(), 0.5).tailNs, 500, 1e-9);
+    WorkingSet many = tail(4);
+    many.tailBins = 64;
+    EXPECT_NEAR(atomicTail(many, tailCeilings(), 0.5).tailNs, 125, 1e-9);
+}
+
+TEST(AtomicTail, MoreWavesOrMissingFiguresCountNoTail)
+{
+    // 8 groups on 2 units of 2: two waves, whose groups finish at different times: not counted, and why.
+    const AtomicTail two = atomicTail(tail(8), tailCeilings(), 0.5);
+    EXPECT_LT(two.relative, 0);
+    EXPECT_DOUBLE_EQ(two.waves, 2);
+    EXPECT_NE(two.why.find("2.0 waves"), std::string::npos) << two.why;
+    Ceilings noRate = tailCeilings();
+    noRate.atomicOnce.clear();
+    EXPECT_NE(atomicTail(tail(4), noRate, 0.5).why.find("atomics.once"), std::string::npos);
+    Ceilings noResidency = tailCeilings();
+    noResidency.residentItems = 0;
+    EXPECT_NE(atomicTail(tail(4), noResidency, 0.5).why.find("compute.residency"), std::string::npos);
+    EXPECT_NE(atomicTail(WorkingSet{}, tailCeilings(), 0.5).why.find("declares no atomic tail"), std::string::npos);
+    EXPECT_LT(atomicTail(tail(4), tailCeilings(), 0).relative, 0);
+}
+
+TEST(AtomicTail, GroupsAUnitKeepsAreTheFewestOfItsLimits)
+{
+    // The H100's: 2048 work-items, 32 groups, 212992 B of local memory.
+    Ceilings g;
+    g.residentItems = 2048;
+    g.residentGroups = 32;
+    g.residentLocalBytes = 212992;
+    EXPECT_DOUBLE_EQ(groupsPerUnit(g, 256, 0), 8);      // work-items
+    EXPECT_DOUBLE_EQ(groupsPerUnit(g, 32, 0), 32);      // groups (64 by work-items)
+    EXPECT_DOUBLE_EQ(groupsPerUnit(g, 64, 16384), 13);  // local memory: 212992 / 16384
+    EXPECT_DOUBLE_EQ(groupsPerUnit(g, 64, 32768), 6);   // 6.5 whole groups
+    EXPECT_DOUBLE_EQ(groupsPerUnit(g, 1024, 65536), 2); // work-items again
+    EXPECT_DOUBLE_EQ(groupsPerUnit(g, 4096, 0), 1);     // at least one
+    g.residentGroups = 0;                               // not measured: that limit left out
+    EXPECT_DOUBLE_EQ(groupsPerUnit(g, 32, 0), 64);
+    g.residentItems = 0;
+    EXPECT_DOUBLE_EQ(groupsPerUnit(g, 64, 0), 0);
+}
+
+TEST(AtomicTail, TheDeclarationIsReadWholeOrNotAtAll)
+{
+    const Json good = {{"atomics", 262144}, {"bins", 8},     {"groups", 4096},         {"group_size", 64},
+                       {"local_bytes", 0},  {"units", 132}, {"counted_bytes", 1000000}};
+    const WorkingSet w = workingSetFromLaunch(Json{{"atomic_tail", good}});
+    EXPECT_EQ(w.tailAtomics, 262144u);
+    EXPECT_EQ(w.tailBins, 8u);
+    EXPECT_EQ(w.tailGroups, 4096u);
+    EXPECT_EQ(w.tailGroupSize, 64u);
+    EXPECT_EQ(w.tailUnits, 132u);
+    EXPECT_EQ(w.tailCountedBytes, 1000000u);
+    for (const char* key : {"atomics", "bins", "groups", "group_size", "units", "counted_bytes"}) {
+        Json missing = good;
+        missing.erase(key);
+        EXPECT_EQ(workingSetFromLaunch(Json{{"atomic_tail", missing}}).tailAtomics, 0u) << key;
+        Json wrong = good;
+        wrong[key] = "many";
+        EXPECT_EQ(workingSetFromLaunch(Json{{"atomic_tail", wrong}}).tailAtomics, 0u) << key;
+    }
+    Json negative = good;
+    negative["local_bytes"] = -1;
+    EXPECT_EQ(workingSetFromLaunch(Json{{"atomic_tail", negative}}).tailAtomics, 0u);
+    EXPECT_EQ(workingSetFromLaunch(Json{{"atomic_tail", Json::array()}}).tailAtomics, 0u);
+}
+
+TEST(AtomicTail, TheHistogramsDeclareTheirBinUpdates)
+{
+    // histogram.gpu2 and gpu4 traced on PoCL: one atomic per descriptor on `centroids` bins, the measured
+    // launch's groups, its local tile, the device's compute units, the bytes its throughput counts. With the
+    // figures of a one-wave launch the prediction adds the tail and says so.
+    const uint64_t units = coalesce::test::device().device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>();
+    const GeometryProfile p = withFigures(coalesce::test::gpuProfile(), {{"dram_read_gbs", 1000},
+                                                                         {"resident_items", 2048},
+                                                                         {"resident_groups", 32},
+                                                                         {"resident_local_bytes", 212992},
+                                                                         {"atomic_once_8", 8}});
+    for (const char* id : {"histogram.gpu2", "histogram.gpu4"}) {
+        SCOPED_TRACE(id);
+        const Lesson& lesson = lessonOrThrow(id);
+        const auto traced =
+            traceConfiguration(coalesce::test::device(), lesson,
+                               makeParams(lesson.params(), {"descriptors=512", "centroids=8", "wg=64"}), p, 2);
+        ASSERT_TRUE(traced.validation.passed) << traced.validation.firstMismatch;
+        const Json& t = traced.launch.at("atomic_tail");
+        EXPECT_EQ(t.at("atomics"), 512);
+        EXPECT_EQ(t.at("bins"), 8);
+        EXPECT_EQ(t.at("groups"), 8);
+        EXPECT_EQ(t.at("group_size"), 64);
+        EXPECT_EQ(t.at("local_bytes"), std::string(id) == "histogram.gpu4" ? 64 * 64 * 4 : 0);
+        EXPECT_EQ(t.at("units"), units);
+        EXPECT_EQ(t.at("counted_bytes"), 512 * 8 * 64 * 8 + 8 * 4);
+        const WorkingSet w = workingSetFromLaunch(traced.launch);
+        const ModelSummary s = analyseTrace(traced.trace, p, lesson.info().space, w);
+        ASSERT_GT(s.predictedRelative, 0) << s.note;
+        EXPECT_NE(s.note.find("atomic tail (512 atomics on 8 bins"), std::string::npos) << s.note;
+        // The same launch without the tail's figures predicts a higher throughput (no tail), and says why.
+        const GeometryProfile bare = withFigures(coalesce::test::gpuProfile(), {{"dram_read_gbs", 1000}});
+        const ModelSummary none = analyseTrace(traced.trace, bare, lesson.info().space, w);
+        EXPECT_GT(none.predictedRelative, s.predictedRelative);
+        EXPECT_NE(none.note.find("atomic tail not counted"), std::string::npos) << none.note;
+    }
+}
