@@ -75,7 +75,8 @@ TEST(AtomicTail, MoreWavesOrMissingFiguresCountNoTail)
     Ceilings noResidency = tailCeilings();
     noResidency.residentItems = 0;
     EXPECT_NE(atomicTail(tail(4), noResidency, 0.5).why.find("compute.residency"), std::string::npos);
-    EXPECT_NE(atomicTail(WorkingSet{}, tailCeilings(), 0.5).why.find("declares no atomic tail"), std::string::npos);
+    EXPECT_NE(atomicTail(WorkingSet{}, tailCeilings(), 0.5).why.find("declares no atomic tail"),
+              std::string::npos);
     EXPECT_LT(atomicTail(tail(4), tailCeilings(), 0).relative, 0);
 }
 
@@ -100,7 +101,7 @@ TEST(AtomicTail, GroupsAUnitKeepsAreTheFewestOfItsLimits)
 
 TEST(AtomicTail, TheDeclarationIsReadWholeOrNotAtAll)
 {
-    const Json good = {{"atomics", 262144}, {"bins", 8},     {"groups", 4096},         {"group_size", 64},
+    const Json good = {{"atomics", 262144}, {"bins", 8},    {"groups", 4096},          {"group_size", 64},
                        {"local_bytes", 0},  {"units", 132}, {"counted_bytes", 1000000}};
     const WorkingSet w = workingSetFromLaunch(Json{{"atomic_tail", good}});
     EXPECT_EQ(w.tailAtomics, 262144u);
