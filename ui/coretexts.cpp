@@ -34,10 +34,36 @@ const char* const kTemplates[] = {
         "launch time %1 us: sub-group shuffles %2 us (%3 per work-item at the measured %4 ns per "
         "SIMD group's shuffle) + global memory %5 us + local memory %6 us + load/store slots %7 us "
         "+ launch %8 us"),
+    QT_TRANSLATE_NOOP("CoreTexts", "spilled private array: launch time %1 us, %2 pipeline slots per private "
+                                   "request (its lines + its sectors) at the measured local request rate"),
+    QT_TRANSLATE_NOOP("CoreTexts",
+                      "%1 + %2 us for the %3 % of its reads' lines the L1 cannot keep (the area is "
+                      "larger than the L1 over the resident work-items), at the measured cost of a "
+                      "miss"),
+    QT_TRANSLATE_NOOP("CoreTexts", "%1; L1 misses not counted: %2"),
+    QT_TRANSLATE_NOOP("CoreTexts", "%1; the spill area fits the L1"),
+    QT_TRANSLATE_NOOP("CoreTexts", "the lesson does not declare its array's bytes per work-item"),
+    QT_TRANSLATE_NOOP("CoreTexts", "the L1 size is not measured (probe global.caches)"),
+    QT_TRANSLATE_NOOP("CoreTexts",
+                      "the work-items resident per compute unit are not measured (probe compute.residency)"),
+    QT_TRANSLATE_NOOP("CoreTexts", "the cost of an L1 miss is not measured (probe private.misses)"),
+    // The atomic tail (core/models/unitceilings.cpp), after any other note or alone.
+    QT_TRANSLATE_NOOP("CoreTexts", "%1; + %2 us atomic tail (%3 atomics on %4 bins at the measured one-shot %5 "
+                                   "G/s, after all other work: every work-group is resident at once)"),
+    QT_TRANSLATE_NOOP("CoreTexts",
+                      "+ %1 us atomic tail (%2 atomics on %3 bins at the measured one-shot %4 G/s, "
+                      "after all other work: every work-group is resident at once)"),
+    QT_TRANSLATE_NOOP("CoreTexts", "%1; atomic tail not counted: %2"),
+    QT_TRANSLATE_NOOP("CoreTexts", "atomic tail not counted: %1"),
+    QT_TRANSLATE_NOOP("CoreTexts", "the lesson declares no atomic tail"),
+    QT_TRANSLATE_NOOP("CoreTexts", "the one-shot atomic rate is not measured (probe atomics.once)"),
+    QT_TRANSLATE_NOOP("CoreTexts",
+                      "the work-groups resident per compute unit are not measured (probe compute.residency)"),
+    QT_TRANSLATE_NOOP("CoreTexts", "the DRAM bandwidth is not measured (probe global.bandwidth)"),
+    QT_TRANSLATE_NOOP("CoreTexts", "no prediction to add it to"),
     QT_TRANSLATE_NOOP(
-        "CoreTexts", "spilled private array: launch time %1 us, %2 pipeline slots per private request (its "
-                     "lines + its sectors) at the measured local request rate; a spill area larger than the L1 "
-                     "is not modelled"),
+        "CoreTexts",
+        "the launch runs in %1 waves of work-groups: their atomics overlap the later groups' work"),
     QT_TRANSLATE_NOOP("CoreTexts", "working set %1 B: the L2 (%2 B measured) serves %3 % of the other "
                                    "work-groups' re-reads"),
     QT_TRANSLATE_NOOP("CoreTexts", "local memory is not physical on this device (emulated in cache): no bank "

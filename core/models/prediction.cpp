@@ -260,7 +260,7 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
         }
     }
     // A declared atomic tail: the last wave's atomics after all other work, added to the launch's time.
-    if (workingSet.tailAtomics > 0 && s.predictedRelative > 0) {
+    if (workingSet.tailAtomics > 0 && s.predictedRelative > 0 && ceilings.any()) {
         const AtomicTail t = atomicTail(workingSet, ceilings, s.predictedRelative);
         char text[200];
         if (t.relative > 0) {

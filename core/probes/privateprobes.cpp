@@ -262,7 +262,10 @@ ProbeResult probeResidency(ProbeKit& kit)
         if (res.itemsPerUnit > 0) {
             const double groups = res.itemsPerUnit / double(c.wg);
             v.decided = true;
-            v.value = c.localWords ? groups * c.localWords * 4.0 : c.wg == wg ? res.itemsPerUnit : groups;
+            const std::string key = c.key;
+            v.value = key == "resident_items" ? res.itemsPerUnit
+                      : c.localWords          ? groups * c.localWords * 4.0
+                                              : groups;
             v.confidence = 0.8;
             v.method += " (the same at " + std::to_string(res.spin / 2) + " and " + std::to_string(res.spin) +
                         " rounds)";

@@ -2553,8 +2553,76 @@ It is now the current lesson of the main window: the pattern shows its requests,
             <translation>启动时间 %1 us：子组洗牌 %2 us（每个工作项 %3 次，按实测每个 SIMD 组每次洗牌 %4 ns 计）+ 全局内存 %5 us + 局部内存 %6 us + 访存流水线槽位 %7 us + 启动 %8 us</translation>
         </message>
         <message>
-            <source>spilled private array: launch time %1 us, %2 pipeline slots per private request (its lines + its sectors) at the measured local request rate; a spill area larger than the L1 is not modelled</source>
-            <translation>溢出的私有数组：启动时间 %1 us，每个私有请求占 %2 个访存流水线槽位（它涉及的缓存行数 + 扇区数），按实测局部内存请求速率计；溢出区大于 L1 的情况未建模</translation>
+            <source>spilled private array: launch time %1 us, %2 pipeline slots per private request (its lines + its sectors) at the measured local request rate</source>
+            <translation>溢出的私有数组：启动时间 %1 us，每个私有请求占 %2 个访存流水线槽位（它涉及的缓存行数 + 扇区数），按实测局部内存请求速率计</translation>
+        </message>
+        <message>
+            <source>%1 + %2 us for the %3 % of its reads' lines the L1 cannot keep (the area is larger than the L1 over the resident work-items), at the measured cost of a miss</source>
+            <translation>%1 + %2 us：其读取的缓存行中有 %3 % 是 L1 容纳不下的（同时驻留的工作项的溢出区大于 L1），按实测的每次未命中代价计</translation>
+        </message>
+        <message>
+            <source>%1; L1 misses not counted: %2</source>
+            <translation>%1；未计入 L1 未命中：%2</translation>
+        </message>
+        <message>
+            <source>%1; the spill area fits the L1</source>
+            <translation>%1；溢出区可完全放入 L1</translation>
+        </message>
+        <message>
+            <source>the lesson does not declare its array's bytes per work-item</source>
+            <translation>课程未声明每个工作项数组的字节数</translation>
+        </message>
+        <message>
+            <source>the L1 size is not measured (probe global.caches)</source>
+            <translation>L1 容量未测量（探针 global.caches）</translation>
+        </message>
+        <message>
+            <source>the work-items resident per compute unit are not measured (probe compute.residency)</source>
+            <translation>每个计算单元同时驻留的工作项数未测量（探针 compute.residency）</translation>
+        </message>
+        <message>
+            <source>the cost of an L1 miss is not measured (probe private.misses)</source>
+            <translation>L1 未命中的代价未测量（探针 private.misses）</translation>
+        </message>
+        <message>
+            <source>%1; + %2 us atomic tail (%3 atomics on %4 bins at the measured one-shot %5 G/s, after all other work: every work-group is resident at once)</source>
+            <translation>%1；+ %2 us 原子操作尾部（%3 次原子操作落在 %4 个桶上，按实测的单次原子速率 %5 G/s 计，排在所有其他工作之后：所有工作组同时驻留）</translation>
+        </message>
+        <message>
+            <source>+ %1 us atomic tail (%2 atomics on %3 bins at the measured one-shot %4 G/s, after all other work: every work-group is resident at once)</source>
+            <translation>+ %1 us 原子操作尾部（%2 次原子操作落在 %3 个桶上，按实测的单次原子速率 %4 G/s 计，排在所有其他工作之后：所有工作组同时驻留）</translation>
+        </message>
+        <message>
+            <source>%1; atomic tail not counted: %2</source>
+            <translation>%1；未计入原子操作尾部：%2</translation>
+        </message>
+        <message>
+            <source>atomic tail not counted: %1</source>
+            <translation>未计入原子操作尾部：%1</translation>
+        </message>
+        <message>
+            <source>the lesson declares no atomic tail</source>
+            <translation>课程未声明原子操作尾部</translation>
+        </message>
+        <message>
+            <source>the one-shot atomic rate is not measured (probe atomics.once)</source>
+            <translation>单次原子操作速率未测量（探针 atomics.once）</translation>
+        </message>
+        <message>
+            <source>the work-groups resident per compute unit are not measured (probe compute.residency)</source>
+            <translation>每个计算单元同时驻留的工作组数未测量（探针 compute.residency）</translation>
+        </message>
+        <message>
+            <source>the DRAM bandwidth is not measured (probe global.bandwidth)</source>
+            <translation>DRAM 带宽未测量（探针 global.bandwidth）</translation>
+        </message>
+        <message>
+            <source>no prediction to add it to</source>
+            <translation>没有可叠加的预测</translation>
+        </message>
+        <message>
+            <source>the launch runs in %1 waves of work-groups: their atomics overlap the later groups' work</source>
+            <translation>本次启动分 %1 波工作组运行：它们的原子操作与后续工作组的工作重叠</translation>
         </message>
         <message>
             <source>working set %1 B: the L2 (%2 B measured) serves %3 % of the other work-groups' re-reads</source>

@@ -107,7 +107,26 @@ std::vector<std::string> modelNotes()
     spilled.loopScale = 8;
     spilled.countedBytes = 256;
     spilled.launchGroups = 10;
-    notes.push_back(analyseTrace(spill, p, "global", spilled).note);
+    notes.push_back(analyseTrace(spill, p, "global", spilled).note); // misses not counted: no bytes declared
+    GeometryProfile r = p;
+    for (const auto& [key, value] : std::map<std::string, double>{
+             {"l1_bytes", 1024}, {"resident_items", 64}, {"spill_miss_ns", 1}, {"atomic_once_8", 1}})
+        r.figures[key] = MeasuredFigure{value, "", "hand-made", 1.0};
+    spilled.privateBytesPerItem = 64; // 64 x 64 B past a 1 KiB L1: misses counted
+    notes.push_back(analyseTrace(spill, r, "global", spilled).note);
+    spilled.privateBytesPerItem = 4; // 256 B: fits
+    notes.push_back(analyseTrace(spill, r, "global", spilled).note);
+    // The atomic tail: one wave (counted), two waves (not), after the launch-time note.
+    WorkingSet tail = timed;
+    tail.tailAtomics = 1000;
+    tail.tailBins = 8;
+    tail.tailGroups = 2;
+    tail.tailGroupSize = 32;
+    tail.tailUnits = 1;
+    tail.tailCountedBytes = 512;
+    notes.push_back(analyseTrace(tile(4), r, "local", tail).note);
+    tail.tailGroups = 4;
+    notes.push_back(analyseTrace(tile(4), r, "local", tail).note);
     // Declared arithmetic longer than the memory work; declared shuffles; declared barrier phases.
     GeometryProfile q = p;
     for (const auto& [key, value] :
@@ -332,7 +351,7 @@ private slots:
                     english << QString::fromStdString(geometryField(profile, key).note);
         // The model's notes on its predictions (shown in the chart's tooltips), from the model itself.
         const std::vector<std::string> notes = modelNotes();
-        QCOMPARE(notes.size(), size_t(10));
+        QCOMPARE(notes.size(), size_t(14));
         for (const std::string& note : notes) {
             QVERIFY(!note.empty());
             english << QString::fromStdString(note);

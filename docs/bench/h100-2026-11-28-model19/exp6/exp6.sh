@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Atomic tail: residency (with local memory) and one-shot atomics probes, then the histograms with the model.
 set -u
 out=$1
