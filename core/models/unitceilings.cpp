@@ -39,6 +39,19 @@ double curveCost(const std::map<uint32_t, double>& rel, uint32_t n)
     return logLogBetween(double(lo->first), lo->second, double(hi->first), hi->second, double(n));
 }
 
+// A rate read off a measured curve (key -> G/s, not empty) at x: log-log between its points, flat beyond its
+// ends (the atomics probes' curves).
+double rateOnCurve(const std::map<uint32_t, double>& curve, double x)
+{
+    if (x >= double(curve.rbegin()->first))
+        return curve.rbegin()->second;
+    if (x <= double(curve.begin()->first))
+        return curve.begin()->second;
+    const auto hi = curve.upper_bound(uint32_t(x));
+    const auto lo = std::prev(hi);
+    return logLogBetween(double(lo->first), lo->second, double(hi->first), hi->second, x);
+}
+
 } // namespace
 
 double constantCost(uint32_t addresses, uint32_t lines, const Ceilings& g)
@@ -92,19 +105,12 @@ double atomicsRelative(const std::vector<Request>& requests, const ModelGeometry
     }
     if (updates == 0)
         return -1;
-    // The curve as rates (G/s), log-linear in n between its points, flat beyond its ends.
+    // The curve's rate at the launch's n counters.
     const double n = double(lines.size()) * double(geometry.line) / 32.0;
     double maxRate = 0;
     for (const auto& [k, rate] : g.atomicCurve)
         maxRate = std::max(maxRate, rate);
-    double rate = g.atomicCurve.begin()->second;
-    if (n >= double(g.atomicCurve.rbegin()->first)) {
-        rate = g.atomicCurve.rbegin()->second;
-    } else if (n > double(g.atomicCurve.begin()->first)) {
-        auto hi = g.atomicCurve.upper_bound(uint32_t(n));
-        auto lo = std::prev(hi);
-        rate = logLogBetween(double(lo->first), lo->second, double(hi->first), hi->second, n);
-    }
+    const double rate = rateOnCurve(g.atomicCurve, n);
     if (maxRate <= 0 || rate <= 0)
         return -1;
     return std::min(1.0, lanes / maxRate / (updates / rate));
@@ -170,16 +176,7 @@ AtomicTail atomicTail(const WorkingSet& w, const Ceilings& g, double relative)
         t.why = "no prediction to add it to";
         return t;
     }
-    const double bins = double(w.tailBins);
-    const auto& curve = g.atomicOnce;
-    double rate = curve.begin()->second;
-    if (bins >= double(curve.rbegin()->first)) {
-        rate = curve.rbegin()->second;
-    } else if (bins > double(curve.begin()->first)) {
-        const auto hi = curve.upper_bound(w.tailBins);
-        const auto lo = std::prev(hi);
-        rate = logLogBetween(double(lo->first), lo->second, double(hi->first), hi->second, bins);
-    }
+    const double rate = rateOnCurve(g.atomicOnce, double(w.tailBins));
     t.rateGps = rate;
     t.atomicsNs = double(w.tailAtomics) / rate;
     t.waves = double(w.tailGroups) / (double(w.tailUnits) * perUnit);
