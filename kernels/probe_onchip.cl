@@ -10,6 +10,7 @@
 // probe_constant: lane l of each SIMD group of 32 reads table word ((l % distinct) * spread + j) & (CWORDS - 1):
 //   `distinct` addresses per request, `spread` words apart (1: inside one or two 128 B lines; 33: each in its
 //   own line); the constant cache serialises addresses, and lines it must fetch cost more.
+// probe_constant_lines: n distinct lines per request at random, random words in them (below).
 // probe_constant_uniform: every lane reads word j: the uniform index the compiler can see (the baseline).
 //   Both loops are unrolled by 32 like the lesson constant.index (iters a multiple of 32): a rolled loop's
 //   index arithmetic and branch cost as much as the load and hid the constant cache (the H100's first run
@@ -89,6 +90,32 @@ kernel void probe_constant(constant uint* table, global uint* out, uint distinct
 #pragma unroll
         for (uint j = 0; j < 32; ++j)
             acc ^= table[(w + r + j) & (CWORDS - 1)];
+    }
+    out[get_global_id(0)] = acc;
+}
+
+// probe_constant_lines: the lanes of each SIMD group in `lines` groups (lane l in group l mod lines); group g on
+// one 128 B line of its own part of the table (words / 32 / lines lines), at a random line of the part, each
+// lane on a random word of it (both drawn once per lane); at every step all of them move by the same random
+// number of lines (h, the SIMD group's LCG, the same in its 32 lanes). So a request holds `lines` distinct
+// lines, placed at random in the table and words at random in them like a random index's, for the same
+// arithmetic per step as the lesson's random index (an LCG step, a mask, an add). `words` is a power of two of
+// at least 32 x 32.
+kernel void probe_constant_lines(constant uint* table, global uint* out, uint words, uint lines, uint iters,
+                                 uint seed)
+{
+    const uint lane = get_local_id(0) % 32;
+    const uint group = lane % lines;
+    const uint part = words / 32 / lines;
+    const uint offset = (group * part + probe_hash(group ^ seed) % part) * 32 + probe_hash(lane + seed) % 32;
+    uint h = (get_global_id(0) / 32) * 0x9E3779B9u ^ seed;
+    uint acc = 0;
+    for (uint r = 0; r < iters; r += 32) {
+#pragma unroll
+        for (uint j = 0; j < 32; ++j) {
+            h = h * 1664525u + 1013904223u;
+            acc ^= table[((h & ~31u) + offset) & (words - 1)];
+        }
     }
     out[get_global_id(0)] = acc;
 }

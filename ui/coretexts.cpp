@@ -64,6 +64,15 @@ const char* const kTemplates[] = {
     QT_TRANSLATE_NOOP(
         "CoreTexts",
         "the launch runs in %1 waves of work-groups: their atomics overlap the later groups' work"),
+    // A kernel right after the host's copy of its input (core/models/prediction.cpp), after a note or alone.
+    QT_TRANSLATE_NOOP("CoreTexts", "%1; + %2 us: the kernel runs right after the host's write-buffer copy of "
+                                   "its input (measured against a map)"),
+    QT_TRANSLATE_NOOP("CoreTexts", "+ %1 us: the kernel runs right after the host's write-buffer copy of its "
+                                   "input (measured against a map)"),
+    QT_TRANSLATE_NOOP("CoreTexts", "%1; the cost of a kernel right after the host's copy is not measured "
+                                   "(probe transfer.copy)"),
+    QT_TRANSLATE_NOOP("CoreTexts",
+                      "the cost of a kernel right after the host's copy is not measured (probe transfer.copy)"),
     QT_TRANSLATE_NOOP("CoreTexts", "working set %1 B: the L2 (%2 B measured) serves %3 % of the other "
                                    "work-groups' re-reads"),
     QT_TRANSLATE_NOOP("CoreTexts", "local memory is not physical on this device (emulated in cache): no bank "
@@ -322,6 +331,10 @@ const char* const kHelp[] = {
     QT_TRANSLATE_NOOP("CoreTexts", "what each work-item reads per step: a pixel of a row, of a column, a 2 x 2 "
                                    "block, or a bilinear sample"),
     QT_TRANSLATE_NOOP("CoreTexts", "where the table lives"),
+    QT_TRANSLATE_NOOP(
+        "CoreTexts",
+        "the table's size, a power of two (a random index costs by the lines it meets per request)"),
+    QT_TRANSLATE_NOOP("CoreTexts", "table=%1 must be a power of two from %2 to %3"),
     QT_TRANSLATE_NOOP("CoreTexts", "which index of C neighbouring work-items (dimension 0) differ in"),
     QT_TRANSLATE_NOOP("CoreTexts", "window length: work-items that use each input word"),
     QT_TRANSLATE_NOOP("CoreTexts", "words between neighbouring work-items' local reads"),

@@ -15,7 +15,8 @@ namespace {
 constexpr uint64_t kSlices = 64;
 constexpr uint32_t kIters = 1024;
 constexpr uint32_t kTraceIters = 64;
-constexpr uint64_t kTableWords = 4096; // 16 KiB, well inside the 64 KiB of NVIDIA and AMD constant buffers
+constexpr int64_t kTableBytes = 16384; // the default, well inside the 64 KiB of NVIDIA and AMD constant buffers
+constexpr int64_t kMinTableBytes = 256, kMaxTableBytes = 65536;
 constexpr uint32_t kSeed = 0x5EEDC0DEu;
 
 class ConstantIndexLesson : public Lesson {
@@ -45,6 +46,9 @@ public:
             choiceParam("mode", {"uniform", "divergent", "random"}, "uniform",
                         "index per step: uniform (t), divergent (lid + t) or random (a hash per work-item)"),
             choiceParam("space", {"constant", "global"}, "constant", "where the table lives"),
+            sizeParam(
+                "table", kMinTableBytes, kMaxTableBytes, kTableBytes,
+                "the table's size, a power of two (a random index costs by the lines it meets per request)"),
             workGroupParam()};
     }
 
@@ -55,7 +59,7 @@ public:
     {
         checkDeviceWorkGroup(device, uint64_t(params.integer("wg")));
         const uint64_t limit = device.maxConstantBufferSize();
-        OnChipConfig c = config(params, limit, options.trace);
+        OnChipConfig c = config(params, options.trace);
         if (c.loopSpace == Space::Constant && c.inputWords * 4 > limit)
             throw Error(ErrorKind::InvalidParameter, "constant.index needs a " + bytesText(c.inputWords * 4) +
                                                          " constant buffer but " + device.label() + " allows " +
@@ -66,12 +70,12 @@ public:
 
     Trace hostTrace(const ParamSet& params, const GeometryProfile& /*profile*/, uint32_t groups) const override
     {
-        return hostOnChipTrace(config(params, kHostConstantBytes, true), traceGroupCount(~uint64_t(0), groups));
+        return hostOnChipTrace(config(params, true), traceGroupCount(~uint64_t(0), groups));
     }
 
 private:
-    // The launch for a device whose constant buffers hold `limit` bytes.
-    static OnChipConfig config(const ParamSet& params, uint64_t limit, bool trace)
+    // The launch (prepare checks the table against the device's constant-buffer limit).
+    static OnChipConfig config(const ParamSet& params, bool trace)
     {
         const std::string mode = params.text("mode");
         const std::string space = params.text("space");
@@ -86,12 +90,15 @@ private:
         c.lessonId = "constant.index";
         c.wg = uint64_t(params.integer("wg"));
 
-        uint64_t words = kTableWords;
-        uint32_t log2 = 12;
-        while (words > 64 && words * 4 > limit) {
-            words /= 2;
-            --log2;
-        }
+        const int64_t bytes = params.integer("table");
+        if (bytes < kMinTableBytes || bytes > kMaxTableBytes || (bytes & (bytes - 1)) != 0)
+            throw Error(ErrorKind::InvalidParameter,
+                        "table=" + std::to_string(bytes) + " must be a power of two from " +
+                            bytesText(uint64_t(kMinTableBytes)) + " to " + bytesText(uint64_t(kMaxTableBytes)));
+        const uint64_t words = uint64_t(bytes) / 4;
+        uint32_t log2 = 0;
+        while ((uint64_t(1) << log2) < words)
+            ++log2;
         c.file = "constant_read.cl";
         c.kernelName = "indexed_table_read";
         c.iters = trace ? kTraceIters : kIters;

@@ -148,7 +148,7 @@ bool Ceilings::any() const
            atomicSameGops > 0 || atomicDistinctGops > 0 || !atomicCurve.empty() || localGBs > 0 ||
            oneShot4 > 0 || launchFloorNs > 0 || l2Scatter > 0 || dramRandom > 0 || texelGps > 0 ||
            filteredGps > 0 || residentItems > 0 || spillMissNs > 0 || residentGroups > 0 ||
-           residentLocalBytes > 0 || !atomicOnce.empty();
+           residentLocalBytes > 0 || !atomicOnce.empty() || afterCopyNs >= 0;
 }
 
 Ceilings ceilingsFromProfile(const GeometryProfile& profile)
@@ -207,6 +207,8 @@ Ceilings ceilingsFromProfile(const GeometryProfile& profile)
     g.residentItems = resident >= 1 && resident < 1e7 ? resident : 0;
     const double missNs = profile.figure("spill_miss_ns", 0);
     g.spillMissNs = missNs > 0 && missNs < 1e6 ? missNs : 0;
+    const double afterCopy = profile.figure("after_copy_ns", -1);
+    g.afterCopyNs = afterCopy >= 0 && afterCopy < 1e9 ? afterCopy : -1;
     const double groups = profile.figure("resident_groups", 0);
     g.residentGroups = groups >= 1 && groups < 1e6 ? groups : 0;
     const double localBytes = profile.figure("resident_local_bytes", 0);

@@ -25,7 +25,8 @@ struct Ceilings {
     double l2Ratio = 0;       ///< L2 / DRAM read bandwidth (l2_read_gbs / dram_read_gbs)
     double narrowUchar = 0;   ///< 1-byte vs 4-byte request throughput at equal bytes (narrow_uchar)
     double narrowUshort = 0;  ///< 2-byte likewise (narrow_ushort)
-    /// Relative throughput of n distinct adjacent words (constant_addr_n) and of n lines (constant_line_n).
+    /// Relative throughput of n distinct adjacent words (constant_addr_n) and of n lines (constant_line_n: the
+    /// lanes' random words in n random lines where the curve has a point at 1; n words in n lines before).
     std::map<uint32_t, double> constantAddr;
     std::map<uint32_t, double> constantLine;
     double requestGps = 0; ///< global requests (one SIMD group's access) per ns, any width (request_rate_gps)
@@ -88,6 +89,9 @@ struct Ceilings {
     /// its resident groups share (resident_local_bytes: groups holding 16 KiB each x 16 KiB); 0: not measured.
     double residentGroups = 0;
     double residentLocalBytes = 0;
+    /// How much longer a kernel runs right after a write-buffer copy of its input than after a map
+    /// (after_copy_ns, probe transfer.copy); 0: none seen; -1: not measured.
+    double afterCopyNs = -1;
     /// One atomic per work-item over k adjacent counters, per ns (atomic_once_<k>, probe atomics.once).
     std::map<uint32_t, double> atomicOnce;
 
@@ -154,6 +158,9 @@ struct WorkingSet {
     uint64_t tailLocalBytes = 0;
     uint32_t tailUnits = 0;
     uint64_t tailCountedBytes = 0;
+    /// The launch's input was written by the host's write-buffer copy just before it (host_copy
+    /// {"counted_bytes"}: the bytes its prediction counts): the kernel runs after_copy_ns longer. 0: none.
+    uint64_t hostCopyCountedBytes = 0;
     /// Arithmetic rounds (alu_rounds, the compute.rounds probe's v = v * 3 + (v ^ r)) and sub-group shuffles
     /// (shuffles) each work-item of the measured launch makes; 0: none declared. Both need local_size.
     uint64_t aluRounds = 0;
@@ -183,6 +190,10 @@ WorkingSet workingSetFromLaunch(const Json& launch);
 void readSpillLoop(const Json& launch, WorkingSet& w);
 /// Its atomic_tail, every field present and sane (local_bytes may be 0), or nothing is read.
 void readAtomicTail(const Json& launch, WorkingSet& w);
+/// Relative throughput of a launch predicted at `relative` with after_copy_ns added to its time (the bytes
+/// it counts at relative x DRAM bandwidth, then the fixed cost); -1 where the cost or the DRAM bandwidth is
+/// not measured or there is nothing to add it to.
+double afterCopyRelative(const WorkingSet& w, const Ceilings& g, double relative);
 /// Fraction (0..1) of a working set's re-reads the L2 serves: the working set and the bytes written while the
 /// launch's first reads pass over it once (`occupancy` bytes) against the L2 capacity C: all of them up to C /
 /// 2, none from 2 C on, log-linear between (1/2 at C: the probe's knee is the geometric mid-level of its drop).
@@ -214,7 +225,8 @@ struct Hierarchy {
 Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeometry& geometry,
                           const Ceilings& ceilings, const WorkingSet& workingSet = {});
 /// Relative cost (>= 1) of a constant request with `addresses` distinct addresses in `lines` lines: the
-/// measured curves (log-interpolated) or one pass per distinct address.
+/// measured curves (log-interpolated; the addresses' cost plus the lines' extra) or one pass per distinct
+/// address.
 double constantCost(uint32_t addresses, uint32_t lines, const Ceilings& ceilings);
 /// Constant requests: their number over their summed cost.
 double constantRelative(const std::vector<Request>& requests, const Ceilings& ceilings);

@@ -274,6 +274,22 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
         } else
             s.note += (s.note.empty() ? "" : "; ") + std::string("atomic tail not counted: ") + t.why;
     }
+    // An input the host wrote by a write-buffer copy just before the launch: the measured fixed cost.
+    if (workingSet.hostCopyCountedBytes > 0 && s.predictedRelative > 0 && ceilings.any()) {
+        const double relative = afterCopyRelative(workingSet, ceilings, s.predictedRelative);
+        if (relative > 0 && ceilings.afterCopyNs > 0) {
+            s.predictedRelative = relative;
+            char text[160];
+            std::snprintf(text, sizeof text,
+                          "+ %.1f us: the kernel runs right after the host's write-buffer copy of its input "
+                          "(measured against a map)",
+                          ceilings.afterCopyNs / 1000.0);
+            s.note += (s.note.empty() ? "" : "; ") + std::string(text);
+        } else if (ceilings.afterCopyNs < 0)
+            s.note += (s.note.empty() ? "" : "; ") +
+                      std::string("the cost of a kernel right after the host's copy is not measured (probe "
+                                  "transfer.copy)");
+    }
     return s;
 }
 

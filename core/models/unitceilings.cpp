@@ -56,8 +56,15 @@ double rateOnCurve(const std::map<uint32_t, double>& curve, double x)
 
 double constantCost(uint32_t addresses, uint32_t lines, const Ceilings& g)
 {
+    // The lines' extra over the addresses' cost. A line curve with a point at 1 line measured the 32 lanes'
+    // random words in n random lines (constant_line_1 .. _32): its extra is its cost at n lines over its cost
+    // at one. One without (profiles stored before it) measured n words in n lines: its extra is over the cost
+    // of n adjacent words.
+    const auto one = g.constantLine.find(1);
+    const bool thirtyTwoWords = one != g.constantLine.end() && one->second > 0;
     const double extraLines =
-        std::max(0.0, curveCost(g.constantLine, lines) - curveCost(g.constantAddr, lines));
+        std::max(0.0, curveCost(g.constantLine, lines) - (thirtyTwoWords ? std::max(1.0, 1.0 / one->second)
+                                                                         : curveCost(g.constantAddr, lines)));
     return curveCost(g.constantAddr, addresses) + (g.constantLine.empty() ? 0.0 : extraLines);
 }
 
@@ -197,6 +204,14 @@ AtomicTail atomicTail(const WorkingSet& w, const Ceilings& g, double relative)
     t.launchNs = double(w.tailCountedBytes) / (relative * g.dramGBs);
     t.relative = double(w.tailCountedBytes) / (t.launchNs + t.tailNs) / g.dramGBs;
     return t;
+}
+
+double afterCopyRelative(const WorkingSet& w, const Ceilings& g, double relative)
+{
+    if (w.hostCopyCountedBytes == 0 || g.afterCopyNs < 0 || g.dramGBs <= 0 || !(relative > 0))
+        return -1;
+    const double launchNs = double(w.hostCopyCountedBytes) / (relative * g.dramGBs);
+    return double(w.hostCopyCountedBytes) / (launchNs + g.afterCopyNs) / g.dramGBs;
 }
 
 } // namespace coalesce

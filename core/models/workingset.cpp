@@ -69,6 +69,13 @@ WorkingSet workingSetFromLaunch(const Json& launch)
     }
     readSpillLoop(launch, w);
     readAtomicTail(launch, w);
+    const auto copy = launch.find("host_copy");
+    if (copy != launch.end() && copy->is_object()) {
+        const auto counted = copy->find("counted_bytes");
+        if (counted != copy->end() && counted->is_number() && counted->get<double>() >= 1 &&
+            counted->get<double>() < 1e18)
+            w.hostCopyCountedBytes = uint64_t(counted->get<double>());
+    }
     return w;
 }
 

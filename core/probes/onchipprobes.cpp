@@ -367,43 +367,84 @@ ProbeResult probeConstant(ProbeKit& kit)
                                  "probe_constant_uniform: out[" + std::to_string(g) + "] wrong"))
                 break;
     }
-    // Two sweeps: n addresses in adjacent words (one or two lines), and n addresses in n lines spread over the
-    // whole table (129 words apart). (Lines new at every step, each lane a line and a word on, measured the
-    // same as lines kept for 32 steps on the H100: 0.128 at 32 lines, both: the constant cache holds the
-    // table.)
-    const std::pair<uint32_t, std::string> modes[] = {{1, "addr"}, {129, "line"}};
-    for (const auto& [spread, name] : modes) {
+    // Two sweeps. n distinct adjacent words (one or two lines), the same words for 32 steps: the cost of
+    // addresses. n distinct lines per request, each at a random line of its own part of the table (the
+    // largest the device's constant buffers take, up to 64 KiB), every lane on a random word of its line, all
+    // moved by one random number of lines at every step: the cost of lines as a random index meets them
+    // (random sets and banks) for the random index's arithmetic. (A first version drew every line and word
+    // anew at every step: its hashing cost more than up to 16 lines, flat at 0.18 of uniform on the H100.) (The
+    // H100 measured the lesson's random index at 0.11 of uniform with 28.5 lines per request from a 16 KiB
+    // table, where n lines kept for 32 steps measured 0.13 at 32 lines, and the random index costs the same
+    // from a 1 KiB to a 64 KiB table once its lines per request are counted.)
+    uint64_t lineWords = 16384;
+    while (lineWords > kWords && lineWords * 4 > d.maxConstantBufferSize())
+        lineWords /= 2;
+    std::vector<uint32_t> lineTable(lineWords);
+    for (uint32_t i = 0; i < lineWords; ++i)
+        lineTable[i] = probeHash(i ^ 0x51ED270Bu);
+    cl::Buffer ltb = clCall("creating the constant table", d.label(), [&] {
+        return cl::Buffer(d.context(), CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, lineWords * 4,
+                          lineTable.data());
+    });
+    cl::Kernel lk = kit.kernel("probe_onchip.cl", "probe_constant_lines", "-DCWORDS=" + std::to_string(kWords));
+    constexpr uint32_t kLineSeed = 0xC0A57EEDu;
+    for (const std::string name : {"addr", "line"}) {
+        const bool lines = name == "line";
         ProbeCurve curve{name,
-                         spread == 1 ? "distinct adjacent words per 32 lanes" : "distinct lines per 32 lanes",
+                         lines ? "distinct random lines per 32 lanes" : "distinct adjacent words per 32 lanes",
                          "ns per launch",
                          {}};
         for (uint32_t n : {1u, 2u, 4u, 8u, 16u, 32u}) {
             kit.step("constant: " + std::to_string(n) + " " + name + "s");
-            k.setArg(0, tb);
-            k.setArg(1, out);
-            k.setArg(2, cl_uint(n));
-            k.setArg(3, cl_uint(spread));
-            k.setArg(4, cl_uint(iters));
-            curve.points.push_back(
-                {double(n), kit.timeNs([&] { return kit.enqueue(k, wg * groups, wg); }, "probe_constant")});
+            cl::Kernel& kn = lines ? lk : k;
+            kn.setArg(0, lines ? ltb : tb);
+            kn.setArg(1, out);
+            if (lines) {
+                kn.setArg(2, cl_uint(lineWords));
+                kn.setArg(3, cl_uint(n));
+                kn.setArg(4, cl_uint(iters));
+                kn.setArg(5, cl_uint(kLineSeed));
+            } else {
+                kn.setArg(2, cl_uint(n));
+                kn.setArg(3, cl_uint(1));
+                kn.setArg(4, cl_uint(iters));
+            }
+            curve.points.push_back({double(n), kit.timeNs([&] { return kit.enqueue(kn, wg * groups, wg); },
+                                                          lines ? "probe_constant_lines" : "probe_constant")});
             const std::vector<uint32_t> got = kit.read(out, std::min<uint64_t>(wg * groups, 1024));
             for (uint64_t g = 0; g < got.size(); ++g) {
-                const uint32_t w = uint32_t((g % wg) % 32 % n) * spread;
+                const uint32_t lane = uint32_t((g % wg) % 32);
                 uint32_t acc = 0;
-                for (uint32_t j = 0; j < iters; ++j)
-                    acc ^= table[(w + j) & (kWords - 1)];
-                if (!ProbeKit::check(r, got[g] == acc, "probe_constant: out[" + std::to_string(g) + "] wrong"))
+                if (lines) {
+                    const uint32_t group = lane % n, part = uint32_t(lineWords / 32 / n);
+                    const uint32_t offset = (group * part + probeHash(group ^ kLineSeed) % part) * 32 +
+                                            probeHash(lane + kLineSeed) % 32;
+                    uint32_t h = uint32_t(g / 32) * 0x9E3779B9u ^ kLineSeed;
+                    for (uint32_t j = 0; j < iters; ++j) {
+                        h = h * 1664525u + 1013904223u;
+                        acc ^= lineTable[((h & ~31u) + offset) & (lineWords - 1)];
+                    }
+                } else {
+                    const uint32_t w = lane % n;
+                    for (uint32_t j = 0; j < iters; ++j)
+                        acc ^= table[(w + j) & (kWords - 1)];
+                }
+                if (!ProbeKit::check(r, got[g] == acc,
+                                     std::string(lines ? "probe_constant_lines" : "probe_constant") + ": out[" +
+                                         std::to_string(g) + "] wrong"))
                     break;
             }
         }
         const double t1 = uniformNs;
         for (const auto& p : curve.points) {
-            if (p.x == 1)
+            if (p.x == 1 && !lines)
                 continue;
             r.values.push_back(figureValue(
                 "constant_" + name + "_" + std::to_string(int(p.x)), p.y > 0 ? t1 / p.y : 0, "ratio",
-                "time of a uniform index / time of n distinct " +
-                    std::string(spread == 1 ? "adjacent words" : "lines") + " per request",
+                lines
+                    ? "time of a uniform index / time of n distinct lines per request, at random lines of a " +
+                          bytesText(lineWords * 4) + " table, random words in them, moving at random"
+                    : "time of a uniform index / time of n distinct adjacent words per request",
                 0.8));
         }
         r.curves.push_back(curve);

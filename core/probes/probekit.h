@@ -106,5 +106,6 @@ ProbeResult probeImageTexels(ProbeKit& kit);
 ProbeResult probeResidency(ProbeKit& kit);
 ProbeResult probeAtomicsOnce(ProbeKit& kit);
 ProbeResult probeSpillMisses(ProbeKit& kit);
+ProbeResult probeAfterCopy(ProbeKit& kit);
 
 } // namespace coalesce

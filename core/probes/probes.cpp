@@ -54,6 +54,9 @@ const std::vector<Entry>& entries()
         {{"private.misses",
           "cost of a spilled private array's L1 misses (an array past the L1 against one inside it)"},
          probeSpillMisses},
+        {{"transfer.copy",
+          "a kernel right after a write-buffer copy of its input against the same kernel after a map"},
+         probeAfterCopy},
     };
     return kEntries;
 }

@@ -2625,6 +2625,22 @@ It is now the current lesson of the main window: the pattern shows its requests,
             <translation>本次启动分 %1 波工作组运行：它们的原子操作与后续工作组的工作重叠</translation>
         </message>
         <message>
+            <source>%1; + %2 us: the kernel runs right after the host&apos;s write-buffer copy of its input (measured against a map)</source>
+            <translation>%1；+ %2 us：内核紧接在主机以写缓冲区方式复制其输入之后运行（相对于映射测得）</translation>
+        </message>
+        <message>
+            <source>+ %1 us: the kernel runs right after the host&apos;s write-buffer copy of its input (measured against a map)</source>
+            <translation>+ %1 us：内核紧接在主机以写缓冲区方式复制其输入之后运行（相对于映射测得）</translation>
+        </message>
+        <message>
+            <source>%1; the cost of a kernel right after the host&apos;s copy is not measured (probe transfer.copy)</source>
+            <translation>%1；紧接在主机复制之后运行的内核的额外开销未测量（探针 transfer.copy）</translation>
+        </message>
+        <message>
+            <source>the cost of a kernel right after the host&apos;s copy is not measured (probe transfer.copy)</source>
+            <translation>紧接在主机复制之后运行的内核的额外开销未测量（探针 transfer.copy）</translation>
+        </message>
+        <message>
             <source>working set %1 B: the L2 (%2 B measured) serves %3 % of the other work-groups' re-reads</source>
             <translation>工作集 %1 B：L2（实测 %2 B）承担其他工作组 %3 % 的重复读取</translation>
         </message>
@@ -3347,6 +3363,14 @@ It is now the current lesson of the main window: the pattern shows its requests,
         <message>
             <source>where the table lives</source>
             <translation>表放在哪里</translation>
+        </message>
+        <message>
+            <source>the table's size, a power of two (a random index costs by the lines it meets per request)</source>
+            <translation>表的大小，须为 2 的幂（随机索引的代价取决于每个请求遇到的缓存行数）</translation>
+        </message>
+        <message>
+            <source>table=%1 must be a power of two from %2 to %3</source>
+            <translation>table=%1 必须是 %2 到 %3 之间的 2 的幂</translation>
         </message>
         <message>
             <source>which index of C neighbouring work-items (dimension 0) differ in</source>

@@ -214,6 +214,16 @@ TEST(ModelsHierarchy, ConstantCurvesMeasuredAndDocumented)
     g.constantLine = {{2, 0.9}, {32, 0.11}};
     EXPECT_NEAR(constantCost(32, 2, g), 1 / 0.67, 1e-12);
     EXPECT_NEAR(constantCost(32, 32, g), 1 / 0.11, 1e-12);
+    // A line curve measured with 32 words in n lines (a point at 1 line, 32 words in it at 0.67): the lines'
+    // extra is over that point. 2 words in 8 lines: 1/0.9 + (1/0.33 - 1/0.67) = 2.6489; 32 words in 32
+    // lines: 1/0.1 = 10; 32 words in 1 line: 1/0.67.
+    {
+        Ceilings h = g;
+        h.constantLine = {{1, 0.67}, {8, 0.33}, {32, 0.1}};
+        EXPECT_NEAR(constantCost(2, 8, h), 1 / 0.9 + 1 / 0.33 - 1 / 0.67, 1e-12);
+        EXPECT_NEAR(constantCost(32, 32, h), 10.0, 1e-12);
+        EXPECT_NEAR(constantCost(32, 1, h), 1 / 0.67, 1e-12);
+    }
     // Through a trace: one request of 32 lanes reading words 8..39 (bytes 32..159: 2 lines) -> 0.67.
     auto p = profile({{"constant_addr_2", 0.9},
                       {"constant_addr_32", 0.67},

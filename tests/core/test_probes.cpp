@@ -106,7 +106,7 @@ TEST(Probes, OnChipProbesRunValidatedKernels)
     ASSERT_NE(local, results[0].values.end());
     EXPECT_TRUE(local->decided);
     EXPECT_GT(local->value, 0);
-    EXPECT_EQ(results[2].values.size(), 10u); // constant_addr_2 .. _32, constant_line_2 .. _32
+    EXPECT_EQ(results[2].values.size(), 11u); // constant_addr_2 .. _32, constant_line_1 .. _32
 }
 
 TEST(Probes, ThePhaseProbeRunsValidatedOnEveryGroupSize)
