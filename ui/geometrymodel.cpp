@@ -9,16 +9,67 @@
 #include <QColor>
 #include <QFont>
 
-#include <iterator>
+#include <algorithm>
+#include <cctype>
 
 namespace coalesce::ui {
 
-GeometryModel::GeometryModel(QObject* parent) : QAbstractTableModel(parent), m_profile(defaultProfile()) {}
+namespace {
+
+// Natural order: runs of digits compare as numbers (atomic_n_2 < atomic_n_16), the rest as text.
+bool naturalLess(const std::string& a, const std::string& b)
+{
+    size_t i = 0, j = 0;
+    while (i < a.size() && j < b.size()) {
+        const bool da = std::isdigit(static_cast<unsigned char>(a[i])) != 0;
+        const bool db = std::isdigit(static_cast<unsigned char>(b[j])) != 0;
+        if (da && db) {
+            size_t ei = i, ej = j;
+            while (ei < a.size() && std::isdigit(static_cast<unsigned char>(a[ei])))
+                ++ei;
+            while (ej < b.size() && std::isdigit(static_cast<unsigned char>(b[ej])))
+                ++ej;
+            std::string na = a.substr(i, ei - i), nb = b.substr(j, ej - j);
+            na.erase(0, std::min(na.find_first_not_of('0'), na.size()));
+            nb.erase(0, std::min(nb.find_first_not_of('0'), nb.size()));
+            if (na.size() != nb.size())
+                return na.size() < nb.size();
+            if (na != nb)
+                return na < nb;
+            i = ei;
+            j = ej;
+            continue;
+        }
+        if (a[i] != b[j])
+            return a[i] < b[j];
+        ++i;
+        ++j;
+    }
+    return a.size() - i < b.size() - j;
+}
+
+std::vector<std::string> naturalOrder(const GeometryProfile& p)
+{
+    std::vector<std::string> keys;
+    keys.reserve(p.figures.size());
+    for (const auto& [key, figure] : p.figures)
+        keys.push_back(key);
+    std::stable_sort(keys.begin(), keys.end(), naturalLess);
+    return keys;
+}
+
+} // namespace
+
+GeometryModel::GeometryModel(QObject* parent)
+    : QAbstractTableModel(parent), m_profile(defaultProfile()), m_figureOrder(naturalOrder(m_profile))
+{
+}
 
 void GeometryModel::setProfile(const GeometryProfile& profile)
 {
     beginResetModel();
     m_profile = profile;
+    m_figureOrder = naturalOrder(m_profile);
     endResetModel();
 }
 
@@ -28,14 +79,14 @@ int GeometryModel::rowCount(const QModelIndex& parent) const
 }
 
 // The measured figures (cache sizes, bandwidths, ratios) follow the geometry keys, read-only.
-static const std::pair<const std::string, MeasuredFigure>* figureAt(const GeometryProfile& p, int row)
+static const std::pair<const std::string, MeasuredFigure>*
+figureAt(const GeometryProfile& p, const std::vector<std::string>& order, int row)
 {
-    int i = row - int(geometryKeys().size());
-    if (i < 0 || i >= int(p.figures.size()))
+    const int i = row - int(geometryKeys().size());
+    if (i < 0 || i >= int(order.size()))
         return nullptr;
-    auto it = p.figures.begin();
-    std::advance(it, i);
-    return &*it;
+    const auto it = p.figures.find(order[size_t(i)]);
+    return it == p.figures.end() ? nullptr : &*it;
 }
 
 static QString figureText(const MeasuredFigure& f)
@@ -101,7 +152,7 @@ QVariant GeometryModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    if (const auto* figure = figureAt(m_profile, index.row())) {
+    if (const auto* figure = figureAt(m_profile, m_figureOrder, index.row())) {
         if (role == Qt::DisplayRole) {
             switch (Column(index.column())) {
             case Key:
@@ -153,7 +204,7 @@ bool GeometryModel::setData(const QModelIndex& index, const QVariant& value, int
 {
     if (role != Qt::EditRole || index.column() != Value ||
         !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) ||
-        figureAt(m_profile, index.row()))
+        figureAt(m_profile, m_figureOrder, index.row()))
         return false;
     const std::string& key = geometryKeys()[size_t(index.row())];
     GeometryProfile next = m_profile;
@@ -172,7 +223,7 @@ bool GeometryModel::setData(const QModelIndex& index, const QVariant& value, int
 Qt::ItemFlags GeometryModel::flags(const QModelIndex& index) const
 {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
-    if (index.isValid() && index.column() == Value && !figureAt(m_profile, index.row()))
+    if (index.isValid() && index.column() == Value && !figureAt(m_profile, m_figureOrder, index.row()))
         f |= Qt::ItemIsEditable;
     return f;
 }

@@ -8,6 +8,9 @@
 
 #include <QAbstractTableModel>
 
+#include <string>
+#include <vector>
+
 namespace coalesce::ui {
 
 class GeometryModel : public QAbstractTableModel {
@@ -36,6 +39,8 @@ signals:
 
 private:
     GeometryProfile m_profile;
+    /// The figures' keys in natural order (constant_line_2 before constant_line_16), the rows after the keys.
+    std::vector<std::string> m_figureOrder;
 };
 
 } // namespace coalesce::ui

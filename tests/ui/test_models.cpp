@@ -161,6 +161,30 @@ private slots:
         QCOMPARE(model.index(banksRow, GeometryModel::Source).data().toString(),
                  QStringLiteral("user override"));
     }
+
+    void measuredFiguresFollowTheKeysInNaturalOrder()
+    {
+        // The probes' curves read in order: constant_line_2, _4, _16, _32 (not _16, _2, _32, _4), other keys
+        // as text; every figure read-only, with its value and method.
+        GeometryModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        GeometryProfile p = defaultProfile();
+        for (const char* key : {"constant_line_32", "constant_line_4", "after_copy_ns", "constant_line_16",
+                                "constant_line_2", "constant_addr_8"})
+            p.figures[key] = MeasuredFigure{1.5, "ratio", std::string("method of ") + key, 0.8};
+        model.setProfile(p);
+        const int first = int(geometryKeys().size());
+        QCOMPARE(model.rowCount(), first + 6);
+        QStringList keys;
+        for (int r = first; r < model.rowCount(); ++r) {
+            keys << model.index(r, GeometryModel::Key).data().toString();
+            QVERIFY(!(model.flags(model.index(r, GeometryModel::Value)) & Qt::ItemIsEditable));
+            QVERIFY(!model.setData(model.index(r, GeometryModel::Value), 2));
+            QCOMPARE(model.index(r, GeometryModel::Value).data().toString(), QStringLiteral("1.5"));
+        }
+        QCOMPARE(keys, (QStringList{"after_copy_ns", "constant_addr_8", "constant_line_2", "constant_line_4",
+                                    "constant_line_16", "constant_line_32"}));
+    }
 };
 
 QTEST_MAIN(TestModels)
