@@ -70,8 +70,20 @@ QString ParamForm::label(const ParamSpec& spec)
         return tr("Work-group size");
     if (n == "pad")
         return tr("Padding");
-    if (n == "mode")
+    if (n == "mode") {
+        // Four lessons name their choice "mode": how they index (constant.index, private.spill), how the
+        // input reaches the device (transfer.zerocopy), how lanes exchange values (subgroup.shuffle).
+        const auto has = [&spec](const char* choice) {
+            return std::find(spec.choices.begin(), spec.choices.end(), choice) != spec.choices.end();
+        };
+        if (has("copy"))
+            return tr("Transfer mode");
+        if (has("shuffle"))
+            return tr("Exchange through");
         return tr("Index mode");
+    }
+    if (n == "table")
+        return tr("Table size");
     if (n == "space")
         return tr("Memory space");
     if (n == "order")

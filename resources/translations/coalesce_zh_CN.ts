@@ -1344,6 +1344,18 @@
             <translation>索引方式</translation>
         </message>
         <message>
+            <source>Transfer mode</source>
+            <translation>传输方式</translation>
+        </message>
+        <message>
+            <source>Exchange through</source>
+            <translation>数据交换途径</translation>
+        </message>
+        <message>
+            <source>Table size</source>
+            <translation>表大小</translation>
+        </message>
+        <message>
             <location filename="../../ui/paramform.cpp" line="74" />
             <source>Memory space</source>
             <translation>内存空间</translation>

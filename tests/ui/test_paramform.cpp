@@ -2,6 +2,8 @@
 // Parameter controls are generated from ParamSpecs and only offer valid values.
 #include "ui/paramform.h"
 
+#include "core/lesson.h"
+
 #include <QComboBox>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -79,6 +81,29 @@ private slots:
         form.setValues(makeParams(specs, {"stride=64"}));
         QCOMPARE(spin->value(), 64);
         QCOMPARE(changed.count(), 0);
+    }
+
+    void everyLessonsParameterHasAName()
+    {
+        // Every parameter of every lesson gets a label of its own (not its bare key), and "mode" says what the
+        // lesson's choice is about: indexing, the transfer, the exchange.
+        for (const Lesson* lesson : allLessons())
+            for (const ParamSpec& spec : lesson->params()) {
+                const QString label = ParamForm::label(spec);
+                QVERIFY2(label != QString::fromStdString(spec.name),
+                         qPrintable(QString::fromStdString(lesson->info().id + ": " + spec.name)));
+                QVERIFY(label.at(0).isUpper());
+            }
+        auto modeOf = [](const char* id) {
+            for (const ParamSpec& spec : lessonOrThrow(id).params())
+                if (spec.name == "mode")
+                    return ParamForm::label(spec);
+            return QString();
+        };
+        QCOMPARE(modeOf("constant.index"), QStringLiteral("Index mode"));
+        QCOMPARE(modeOf("private.spill"), QStringLiteral("Index mode"));
+        QCOMPARE(modeOf("transfer.zerocopy"), QStringLiteral("Transfer mode"));
+        QCOMPARE(modeOf("subgroup.shuffle"), QStringLiteral("Exchange through"));
     }
 };
 
