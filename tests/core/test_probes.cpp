@@ -457,3 +457,21 @@ TEST(Probes, ResidencyAtomicsOnceAndSpillMissesRunValidatedKernels)
         EXPECT_NE(miss.reason.find("no spill memory"), std::string::npos) << miss.reason;
     }
 }
+
+TEST(Probes, AfterCopyRunsValidatedKernels)
+{
+    // Both fills' kernels checked against their cycle's data; the figure decided (0 where the difference is
+    // within the cycles' spread, as on a CPU where both are host memory; on a GPU whatever it measured).
+    const auto results = runProbes(test::device(), {"transfer.copy"}, smallOptions(), nullptr, nullptr);
+    ASSERT_EQ(results.size(), 1u);
+    ASSERT_TRUE(results[0].error.empty()) << results[0].error;
+    EXPECT_TRUE(results[0].validated) << results[0].validation;
+    ASSERT_EQ(results[0].values.size(), 1u);
+    EXPECT_EQ(results[0].values[0].key, "after_copy_ns");
+    EXPECT_TRUE(results[0].values[0].decided);
+    EXPECT_GE(results[0].values[0].value, 0);
+    ASSERT_EQ(results[0].curves.size(), 1u);
+    ASSERT_EQ(results[0].curves[0].points.size(), 2u);
+    for (const auto& p : results[0].curves[0].points)
+        EXPECT_GT(p.y, 0);
+}
