@@ -23,9 +23,6 @@
 //                    sectors and granules.
 //   probe_add1:      out[i] = in[i] + in[i + n], one uint4 per work-item: two read streams and one write
 //                    stream (BabelStream's Add), for comparing like with like.
-//   probe_line_store_uchar / _uint: work-item i stores one element at byte i * line + offset: every line
-//                    partly written by one store, which starts on an 8-byte boundary or not as `offset` does
-//                    (the value: probe_hash(i ^ salt), a uchar its low byte).
 //   probe_pitch:     SIMD groups read 128 B blocks `pitch` bytes apart, shifted by 128 B at each wrap of the
 //                    buffer (2^shift words): channel camping, if any.
 // -D options (probe_read): TYPE, UTYPE (element type and its unsigned type; default uint), AS_U (bit cast to
@@ -188,16 +185,4 @@ kernel void probe_pitch(global const uint* restrict in, global uint* restrict ou
         acc ^= in[(uint)((b + (b >> shift) * 32 + g % 32) & mask)];
     }
     out[g] = acc;
-}
-
-kernel void probe_line_store_uchar(global uchar* out, uint line, uint offset, uint salt)
-{
-    const uint i = get_global_id(0);
-    out[(size_t)i * line + offset] = (uchar)probe_hash(i ^ salt);
-}
-
-kernel void probe_line_store_uint(global uint* out, uint line, uint offset, uint salt)
-{
-    const uint i = get_global_id(0);
-    out[((size_t)i * line + offset) / 4] = probe_hash(i ^ salt);
 }

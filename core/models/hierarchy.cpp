@@ -55,21 +55,14 @@ double narrowFactor(uint32_t size, const Ceilings& g)
 // Fully written sectors need no read. global.store on the H100: stride 2..8 words writes every sector
 // partially and costs 2x the bytes of stride 1 (measured 2.2x); from stride 32 words on every line is read
 // for one 4 B store and the time stops falling (measured: flat within 10 % from stride 16 to 32).
-// A partly written line where a run of written bytes starts off a 4-byte boundary costs its bytes (the line
-// read and its sectors written) x store_misaligned4, one where they start on 4-byte but off 8-byte boundaries
-// x store_misaligned8 (probe global.alignment; global.store on the H100: odd uint strides 1-5 % slower than
-// even ones, uchar strides that are not multiples of 4 10-40 %). `misaligned`, when given, counts such lines.
 uint64_t partialWriteBytes(const std::vector<std::pair<uint64_t, uint64_t>>& spans, uint64_t segment,
-                           uint64_t line, const Ceilings& g, uint64_t* misaligned)
+                           uint64_t line)
 {
     if (spans.empty())
         return 0;
     std::map<uint64_t, uint64_t> written; // sector -> bytes written (merged intervals: no byte twice)
-    std::map<uint64_t, int> offBoundary;  // line -> 2: a run starts off a 4-byte boundary, 1: off an 8-byte one
     uint64_t a = spans.front().first, b = spans.front().second;
     auto flush = [&](uint64_t from, uint64_t to) {
-        int& off = offBoundary[from / line];
-        off = std::max(off, from % 4 ? 2 : from % 8 ? 1 : 0);
         for (uint64_t x = from; x < to;) {
             const uint64_t sector = x / segment;
             const uint64_t end = std::min(to, (sector + 1) * segment);
@@ -86,26 +79,15 @@ uint64_t partialWriteBytes(const std::vector<std::pair<uint64_t, uint64_t>>& spa
         b = std::max(b, d);
     }
     flush(a, b);
-    struct LineBytes {
-        bool partial = false;
-        uint64_t sectors = 0;
-    };
-    std::map<uint64_t, LineBytes> lines;
+    std::map<uint64_t, bool> partialLine; // line -> has a partially written sector
     for (const auto& [sector, bytes] : written) {
-        LineBytes& l = lines[sector * segment / line];
-        l.partial = l.partial || bytes < segment;
-        ++l.sectors;
+        bool& partial = partialLine[sector * segment / line];
+        partial = partial || bytes < segment;
     }
-    double total = 0;
-    for (const auto& [index, l] : lines) {
-        const double bytes = double(l.sectors * segment + (l.partial ? line : 0));
-        const int off = l.partial ? offBoundary[index] : 0;
-        const double ratio = off == 2 ? g.storeMisaligned4 : off == 1 ? g.storeMisaligned8 : 0;
-        total += bytes * (ratio >= 1 ? ratio : 1.0);
-        if (misaligned && off > 0)
-            ++*misaligned;
-    }
-    return uint64_t(std::llround(total));
+    uint64_t total = written.size() * segment;
+    for (const auto& [l, partial] : partialLine)
+        total += partial ? line : 0;
+    return total;
 }
 
 // DRAM bytes of a launch: per buffer and kind, the accesses merge into runs of adjacent granules. A sparse run
@@ -114,7 +96,7 @@ uint64_t partialWriteBytes(const std::vector<std::pair<uint64_t, uint64_t>>& spa
 // with the neighbouring pieces that a small traced launch leaves out, so it moves its span (global.offset: no
 // extra granule per request).
 uint64_t dramBytes(std::vector<std::tuple<uint32_t, uint64_t, uint64_t>>& spans, uint64_t granule,
-                   uint64_t segment, uint64_t line, const Ceilings& g, uint64_t* misaligned = nullptr)
+                   uint64_t segment, uint64_t line)
 {
     std::sort(spans.begin(), spans.end());
     uint64_t total = 0;
@@ -150,7 +132,7 @@ uint64_t dramBytes(std::vector<std::tuple<uint32_t, uint64_t, uint64_t>>& spans,
         else
             total += granules * granule;
         if (i == spans.size() || std::get<0>(spans[i]) != key) {
-            total += partialWriteBytes(sparseWrites, segment, std::max(line, segment), g, misaligned);
+            total += partialWriteBytes(sparseWrites, segment, std::max(line, segment));
             sparseWrites.clear();
         }
     }
@@ -166,8 +148,7 @@ bool Ceilings::any() const
            atomicSameGops > 0 || atomicDistinctGops > 0 || !atomicCurve.empty() || localGBs > 0 ||
            oneShot4 > 0 || launchFloorNs > 0 || l2Scatter > 0 || dramRandom > 0 || texelGps > 0 ||
            filteredGps > 0 || residentItems > 0 || spillMissNs > 0 || residentGroups > 0 ||
-           residentLocalBytes > 0 || !atomicOnce.empty() || afterCopyNs >= 0 || storeMisaligned4 > 0 ||
-           storeMisaligned8 > 0;
+           residentLocalBytes > 0 || !atomicOnce.empty() || afterCopyNs >= 0;
 }
 
 Ceilings ceilingsFromProfile(const GeometryProfile& profile)
@@ -232,11 +213,6 @@ Ceilings ceilingsFromProfile(const GeometryProfile& profile)
     g.residentGroups = groups >= 1 && groups < 1e6 ? groups : 0;
     const double localBytes = profile.figure("resident_local_bytes", 0);
     g.residentLocalBytes = localBytes >= 1 && localBytes < 1e12 ? localBytes : 0;
-    for (auto [key, ratio] : {std::pair{"store_misaligned4", &g.storeMisaligned4},
-                              std::pair{"store_misaligned8", &g.storeMisaligned8}}) {
-        const double r = profile.figure(key, 0);
-        *ratio = r >= 1 && r <= 100 ? r : 0;
-    }
     for (const auto& [bins, rate] : figureCurve(profile, "atomic_once_"))
         if (bins >= 1 && rate > 0 && rate < 1e6)
             g.atomicOnce[bins] = rate;
@@ -392,13 +368,12 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
         h.sparseReadCost = count > 0 ? std::max(1.0, weighted / count) : 1.0;
     }
     // Runs never join across kinds, so the reads' DRAM bytes and the others' add up to the launch's.
-    uint64_t dramRead = dramBytes(readSpans, granule, geometry.segment, geometry.line, g);
+    uint64_t dramRead = dramBytes(readSpans, granule, geometry.segment, geometry.line);
     // The reads' DRAM bytes: those the L2 shares (read once, the working set's order: no sparse cost) and the
     // others (at the sparse or random speed).
     double sharedRead = 0;
     double missedRead = double(dramRead);
-    uint64_t misalignedLines = 0; // partly written lines whose stores start off a 4- or 8-byte boundary
-    const uint64_t dramOther = dramBytes(spans, granule, geometry.segment, geometry.line, g, &misalignedLines);
+    const uint64_t dramOther = dramBytes(spans, granule, geometry.segment, geometry.line);
     // A declared working set: the traced groups' first reads of it are the launch's re-reads of the same bytes
     // by other work-groups. While the L2 holds it (with the bytes written meanwhile) they come from the L2, and
     // DRAM moves the working set once: the trace's share of it (global.footprint: 4 KiB..4 MiB read 2^k times).
@@ -470,9 +445,6 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
         missing += ", the L2 bandwidth (no L2 ceiling)";
     if (g.narrowUchar == 0 || g.narrowUshort == 0)
         missing += ", the request rate (narrow accesses cost like 4-byte ones)";
-    if (misalignedLines > 0 && (g.storeMisaligned4 == 0 || g.storeMisaligned8 == 0))
-        missing += ", the cost of partly written lines whose stores start off a 4- or 8-byte boundary (costed "
-                   "like aligned ones)";
     if (atomics && (g.atomicSameGops == 0 || g.atomicDistinctGops == 0 || g.dramGBs == 0))
         missing += ", the atomic rate (atomics cost like reads and writes)";
     h.notModelled = std::string("occupancy and latency (work-group size, too few requests in flight), ") +

@@ -94,11 +94,6 @@ struct Ceilings {
     double afterCopyNs = -1;
     /// One atomic per work-item over k adjacent counters, per ns (atomic_once_<k>, probe atomics.once).
     std::map<uint32_t, double> atomicOnce;
-    /// A partly written line whose stores start off a 4-byte (storeMisaligned4) or only off an 8-byte
-    /// (storeMisaligned8) boundary, relative to one whose stores start on it (store_misaligned4 and _8, probe
-    /// global.alignment): the line's DRAM bytes cost this many times more. 0: not measured (1).
-    double storeMisaligned4 = 0;
-    double storeMisaligned8 = 0;
 
     bool any() const;
 };

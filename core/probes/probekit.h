@@ -107,6 +107,5 @@ ProbeResult probeResidency(ProbeKit& kit);
 ProbeResult probeAtomicsOnce(ProbeKit& kit);
 ProbeResult probeSpillMisses(ProbeKit& kit);
 ProbeResult probeAfterCopy(ProbeKit& kit);
-ProbeResult probeStoreAlignment(ProbeKit& kit);
 
 } // namespace coalesce

@@ -283,61 +283,6 @@ TEST(ModelsHierarchy, PartialSectorWritesReadTheirLine)
     EXPECT_DOUBLE_EQ(a.s.predictedRelative, 1.0);
 }
 
-TEST(ModelsHierarchy, PartlyWrittenLinesOffABoundaryCostTheMeasuredRatio)
-{
-    // One 4 B store per 128 B line, 128 stores (4 groups x 32 lanes): each line is read (128 B) and its one
-    // sector written back (32 B): 160 B per 4 B store -> 1/40, whatever the store's place in its line without
-    // the probe's figures. With store_misaligned8 = 1.25 (probe global.alignment) a store at byte 4 of its line
-    // (on a 4-byte boundary, off an 8-byte one) makes the line cost 160 x 1.25 = 200 B -> 4 / 200 = 1/50; at
-    // byte 8 (on both boundaries) nothing changes.
-    const auto write = [](uint32_t size, auto offset) {
-        return trace(4, size, offset, Space::Global, AccessKind::Write);
-    };
-    const auto figures = profile({{"store_misaligned4", 1.5}, {"store_misaligned8", 1.25}});
-    auto a = account(write(4, [](uint32_t g, uint32_t l) { return 128 * (32 * g + l) + 4; }), profile());
-    EXPECT_EQ(a.h.dramBytes, 128u * 160);
-    EXPECT_NE(a.h.notModelled.find("off a 4- or 8-byte boundary"), std::string::npos) << a.h.notModelled;
-    a = account(write(4, [](uint32_t g, uint32_t l) { return 128 * (32 * g + l) + 4; }), figures);
-    EXPECT_EQ(a.h.dramBytes, 128u * 200);
-    EXPECT_DOUBLE_EQ(a.s.predictedRelative, 1.0 / 50);
-    EXPECT_EQ(a.h.notModelled.find("off a 4- or 8-byte boundary"), std::string::npos) << a.h.notModelled;
-    a = account(write(4, [](uint32_t g, uint32_t l) { return 128 * (32 * g + l) + 8; }), figures);
-    EXPECT_EQ(a.h.dramBytes, 128u * 160);
-    EXPECT_DOUBLE_EQ(a.s.predictedRelative, 1.0 / 40);
-    // 1 B stores at byte 1 of each line (off a 4-byte boundary): 160 x 1.5 = 240 B per 1 B -> 1/240. At byte 4
-    // (the 8-byte ratio) 200 B -> 1/200.
-    a = account(write(1, [](uint32_t g, uint32_t l) { return 128 * (32 * g + l) + 1; }), figures);
-    EXPECT_EQ(a.h.dramBytes, 128u * 240);
-    EXPECT_DOUBLE_EQ(a.s.predictedRelative, 1.0 / 240);
-    a = account(write(1, [](uint32_t g, uint32_t l) { return 128 * (32 * g + l) + 4; }), figures);
-    EXPECT_EQ(a.h.dramBytes, 128u * 200);
-    // global.store at stride 3 words: lane l of group g writes 4 B at 12 (32 g + l): 128 stores over 1536 B =
-    // 12 lines, each with 8 partly written sectors... every sector gets 8 or 12 of its 32 B (partial), so each
-    // line costs 128 + 4 x 32 = 256 B; lines where a store starts at 4 mod 8 (every line: 12 k mod 8 = 4 for
-    // odd k, and each line holds 10 or 11 stores) cost 256 x 1.25 = 320 B: 12 x 320 = 3840 B for 512 -> 2/15.
-    a = account(write(4, [](uint32_t g, uint32_t l) { return 12 * (32 * g + l); }), figures);
-    EXPECT_EQ(a.h.dramBytes, 12u * 320);
-    EXPECT_DOUBLE_EQ(a.s.predictedRelative, 512.0 / 3840);
-    // Fully written sectors need no merge: lanes 8 j .. 8 j + 7 of group g fill [64 (4 g + j), + 32) with
-    // 4 B stores, half of them at 4 mod 8, as in PartialSectorWritesReadTheirLine: 16 x 32 B, no ratio.
-    a = account(write(4, [](uint32_t g, uint32_t l) { return 64 * (4 * g + l / 8) + 4 * (l % 8); }), figures);
-    EXPECT_EQ(a.h.dramBytes, 16u * 32);
-    // A partly written sector whose run of adjacent 4 B stores starts on an 8-byte boundary: store k (lane l of
-    // group g, k = 32 g + l) writes word k mod 3 of sector k / 3, so each sector holds one run [32 s, 32 s +
-    // 12) (the last, sector 42, 8 B): its words at bytes 4 and 8 start no run, so no ratio and no such line in
-    // the account: 43 sectors x 32 B + 11 lines x 128 B = 2784 B with the figures and without them.
-    const auto runs = [](uint32_t g, uint32_t l) { return 32 * ((32 * g + l) / 3) + 4 * ((32 * g + l) % 3); };
-    a = account(write(4, runs), figures);
-    EXPECT_EQ(a.h.dramBytes, 43u * 32 + 11u * 128);
-    a = account(write(4, runs), profile());
-    EXPECT_EQ(a.h.dramBytes, 43u * 32 + 11u * 128);
-    EXPECT_EQ(a.h.notModelled.find("off a 4- or 8-byte boundary"), std::string::npos) << a.h.notModelled;
-    // Out-of-range figures are not measured: a ratio below 1 or absurd is ignored.
-    EXPECT_EQ(ceilingsFromProfile(profile({{"store_misaligned8", 0.5}})).storeMisaligned8, 0);
-    EXPECT_EQ(ceilingsFromProfile(profile({{"store_misaligned4", 1e6}})).storeMisaligned4, 0);
-    EXPECT_EQ(ceilingsFromProfile(profile({{"store_misaligned4", 1.2}})).storeMisaligned4, 1.2);
-}
-
 TEST(ModelsHierarchy, CacheReReadsRunFasterThanDramUpToTheRequestRate)
 {
     // global.footprint's small working sets: one work-group of 32 lanes reads the same 512 B (lane l: 16 B at

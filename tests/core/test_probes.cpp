@@ -475,27 +475,3 @@ TEST(Probes, AfterCopyRunsValidatedKernels)
     for (const auto& p : results[0].curves[0].points)
         EXPECT_GT(p.y, 0);
 }
-
-TEST(Probes, AlignmentRunsValidatedKernels)
-{
-    // Four line-store kernels (uint at bytes 0 and 4, uchar at bytes 0 and 1), each checked on the buffer's
-    // first lines; both ratios decided: 1 where within the rounds' spread, else what the device measured
-    // (never below 1: a store off a boundary is no cheaper, or it is decided as 1).
-    const auto results = runProbes(test::device(), {"global.alignment"}, smallOptions(), nullptr, nullptr);
-    ASSERT_EQ(results.size(), 1u);
-    ASSERT_TRUE(results[0].error.empty()) << results[0].error;
-    ASSERT_TRUE(results[0].skipped.empty()) << results[0].skipped;
-    EXPECT_TRUE(results[0].validated) << results[0].validation;
-    ASSERT_EQ(results[0].values.size(), 2u);
-    EXPECT_EQ(results[0].values[0].key, "store_misaligned4");
-    EXPECT_EQ(results[0].values[1].key, "store_misaligned8");
-    for (const auto& v : results[0].values) {
-        EXPECT_TRUE(v.decided) << v.key;
-        EXPECT_GE(v.value, 1.0) << v.key;
-        EXPECT_EQ(v.unit, "ratio");
-    }
-    ASSERT_EQ(results[0].curves.size(), 1u);
-    ASSERT_EQ(results[0].curves[0].points.size(), 4u);
-    for (const auto& p : results[0].curves[0].points)
-        EXPECT_GT(p.y, 0);
-}
