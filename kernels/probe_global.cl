@@ -13,7 +13,8 @@
 //                    ended: every load waits for the one before, so the time per load is the latency of the
 //                    level the chain's footprint fits (the host lays one element per cache line, in a random
 //                    cycle: no prefetcher can guess the next line, no two loads share a line).
-//   probe_read:      n / 8 work-items read 8 TYPE elements each (uchar ... uint4; element g + u * T),
+//   probe_read:      n / PER work-items read PER TYPE elements each (uchar ... uint4; element g + u * T; PER 8
+//                    unless -DPER says otherwise),
 //                    XOR-accumulated, `passes` times, each pass rotated by `rot` elements (n a power of two):
 //                    the read bandwidth, the request rate of narrow accesses, the L2 bandwidth with a small n.
 //   probe_write / probe_copy: grid-stride uint4 stores / loads and stores; probe_write1 / probe_copy1: one
@@ -25,7 +26,9 @@
 //                    stream (BabelStream's Add), for comparing like with like.
 //   probe_pitch:     SIMD groups read 128 B blocks `pitch` bytes apart, shifted by 128 B at each wrap of the
 //                    buffer (2^shift words): channel camping, if any.
-// -D options (probe_read): TYPE, UTYPE (element type and its unsigned type; default uint), AS_U (bit cast to
+//   probe_line_store: work-item i stores one uint at the start of line i: every line partly written, so the
+//                    L2 merges each with its old data (write-allocate) before writing it back.
+// -D options (probe_read): PER (elements per work-item, default 8), TYPE, UTYPE (element type and its unsigned type; default uint), AS_U (bit cast to
 // UTYPE, empty for integers), FOLD(v) (UTYPE to one uint: XOR of the components of a vector).
 #ifndef TYPE
 #define TYPE uint
@@ -104,15 +107,20 @@ kernel void probe_chase(global const uint* restrict next, global uint* restrict 
     out[0] = i;
 }
 
+#ifndef PER
+#define PER 8
+#endif
+
 kernel void probe_read(global const TYPE* restrict in, global uint* restrict out, uint n, uint passes, uint rot)
 {
-    // n / 8 work-items, 8 independent loads each per pass (enough requests in flight for any element size).
+    // n / PER work-items, PER independent loads each per pass (enough requests in flight for any element size;
+    // the one word each writes is 1 / (4 PER) of a uint4 stream's bytes: 32 loads make it 0.2 %).
     const uint g = get_global_id(0);
     const uint t = get_global_size(0);
     UTYPE acc = (UTYPE)(0);
     for (uint p = 0; p < passes; ++p) {
 #pragma unroll
-        for (uint u = 0; u < 8; ++u)
+        for (uint u = 0; u < PER; ++u)
             acc ^= AS_U(in[(g + u * t + p * rot) & (n - 1)]);
     }
     out[g] = FOLD(acc);
@@ -132,6 +140,12 @@ kernel void probe_write1(global uint4* restrict out)
 {
     const uint i = get_global_id(0);
     out[i] = (uint4)(i, i ^ 0x55555555U, ~i, i * 3U);
+}
+
+kernel void probe_line_store(global uint* restrict out, uint line_words, uint salt)
+{
+    const uint i = get_global_id(0);
+    out[(size_t)i * line_words] = probe_hash(i ^ salt);
 }
 
 kernel void probe_copy1(global const uint4* restrict in, global uint4* restrict out)

@@ -55,8 +55,11 @@ double narrowFactor(uint32_t size, const Ceilings& g)
 // Fully written sectors need no read. global.store on the H100: stride 2..8 words writes every sector
 // partially and costs 2x the bytes of stride 1 (measured 2.2x); from stride 32 words on every line is read
 // for one 4 B store and the time stops falling (measured: flat within 10 % from stride 16 to 32).
+// A partly written line costs at least the measured partial_line_ratio x line (probe global.bandwidth: one
+// store per line against a write stream; H200 1.47: global.store's strides 16..32 words measured 1.49-1.54 x
+// stride 1, where line + its written sectors gives 1.25-1.5).
 uint64_t partialWriteBytes(const std::vector<std::pair<uint64_t, uint64_t>>& spans, uint64_t segment,
-                           uint64_t line)
+                           uint64_t line, double partialLine)
 {
     if (spans.empty())
         return 0;
@@ -79,15 +82,19 @@ uint64_t partialWriteBytes(const std::vector<std::pair<uint64_t, uint64_t>>& spa
         b = std::max(b, d);
     }
     flush(a, b);
-    std::map<uint64_t, bool> partialLine; // line -> has a partially written sector
+    std::map<uint64_t, std::pair<bool, uint64_t>> lines; // line -> (has a partially written sector, sectors)
     for (const auto& [sector, bytes] : written) {
-        bool& partial = partialLine[sector * segment / line];
+        auto& [partial, sectors] = lines[sector * segment / line];
         partial = partial || bytes < segment;
+        ++sectors;
     }
-    uint64_t total = written.size() * segment;
-    for (const auto& [l, partial] : partialLine)
-        total += partial ? line : 0;
-    return total;
+    double total = 0;
+    for (const auto& [l, entry] : lines) {
+        const auto [partial, sectors] = entry;
+        const double bytes = double(sectors * segment);
+        total += partial ? std::max(bytes + double(line), partialLine * double(line)) : bytes;
+    }
+    return uint64_t(std::llround(total));
 }
 
 // DRAM bytes of a launch: per buffer and kind, the accesses merge into runs of adjacent granules. A sparse run
@@ -96,7 +103,7 @@ uint64_t partialWriteBytes(const std::vector<std::pair<uint64_t, uint64_t>>& spa
 // with the neighbouring pieces that a small traced launch leaves out, so it moves its span (global.offset: no
 // extra granule per request).
 uint64_t dramBytes(std::vector<std::tuple<uint32_t, uint64_t, uint64_t>>& spans, uint64_t granule,
-                   uint64_t segment, uint64_t line)
+                   uint64_t segment, uint64_t line, double partialLine = 0)
 {
     std::sort(spans.begin(), spans.end());
     uint64_t total = 0;
@@ -132,7 +139,7 @@ uint64_t dramBytes(std::vector<std::tuple<uint32_t, uint64_t, uint64_t>>& spans,
         else
             total += granules * granule;
         if (i == spans.size() || std::get<0>(spans[i]) != key) {
-            total += partialWriteBytes(sparseWrites, segment, std::max(line, segment));
+            total += partialWriteBytes(sparseWrites, segment, std::max(line, segment), partialLine);
             sparseWrites.clear();
         }
     }
@@ -148,7 +155,7 @@ bool Ceilings::any() const
            atomicSameGops > 0 || atomicDistinctGops > 0 || !atomicCurve.empty() || localGBs > 0 ||
            oneShot4 > 0 || launchFloorNs > 0 || l2Scatter > 0 || dramRandom > 0 || texelGps > 0 ||
            filteredGps > 0 || residentItems > 0 || spillMissNs > 0 || residentGroups > 0 ||
-           residentLocalBytes > 0 || !atomicOnce.empty() || afterCopyNs >= 0;
+           residentLocalBytes > 0 || !atomicOnce.empty() || afterCopyNs >= 0 || partialLine > 0;
 }
 
 Ceilings ceilingsFromProfile(const GeometryProfile& profile)
@@ -213,6 +220,8 @@ Ceilings ceilingsFromProfile(const GeometryProfile& profile)
     g.residentGroups = groups >= 1 && groups < 1e6 ? groups : 0;
     const double localBytes = profile.figure("resident_local_bytes", 0);
     g.residentLocalBytes = localBytes >= 1 && localBytes < 1e12 ? localBytes : 0;
+    const double partialLine = profile.figure("partial_line_ratio", 0);
+    g.partialLine = partialLine > 0 && partialLine <= 64 ? partialLine : 0;
     for (const auto& [bins, rate] : figureCurve(profile, "atomic_once_"))
         if (bins >= 1 && rate > 0 && rate < 1e6)
             g.atomicOnce[bins] = rate;
@@ -373,7 +382,7 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
     // others (at the sparse or random speed).
     double sharedRead = 0;
     double missedRead = double(dramRead);
-    const uint64_t dramOther = dramBytes(spans, granule, geometry.segment, geometry.line);
+    const uint64_t dramOther = dramBytes(spans, granule, geometry.segment, geometry.line, g.partialLine);
     // A declared working set: the traced groups' first reads of it are the launch's re-reads of the same bytes
     // by other work-groups. While the L2 holds it (with the bytes written meanwhile) they come from the L2, and
     // DRAM moves the working set once: the trace's share of it (global.footprint: 4 KiB..4 MiB read 2^k times).

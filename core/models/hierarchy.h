@@ -94,6 +94,9 @@ struct Ceilings {
     double afterCopyNs = -1;
     /// One atomic per work-item over k adjacent counters, per ns (atomic_once_<k>, probe atomics.once).
     std::map<uint32_t, double> atomicOnce;
+    /// A line partly written by one store against a line written whole, in time (partial_line_ratio, probe
+    /// global.bandwidth): a partly written line costs at least this many lines. 0: not measured.
+    double partialLine = 0;
 
     bool any() const;
 };

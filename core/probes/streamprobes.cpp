@@ -48,27 +48,32 @@ uint32_t element(const ReadType& t, uint64_t e)
 }
 
 // GB/s of probe_read over `bytes` bytes of type t, `passes` passes rotated by a large odd-ish amount.
-double timeRead(ProbeKit& kit, ProbeResult& r, const ReadType& t, uint64_t bytes, uint32_t passes)
+// `per` elements per work-item (a power of two), in groups of `local` (0: the driver's choice).
+double timeRead(ProbeKit& kit, ProbeResult& r, const ReadType& t, uint64_t bytes, uint32_t passes,
+                uint32_t per = 8, uint64_t local = 0)
 {
     const uint64_t n = bytes / t.bytes;
     cl::Buffer& in = kit.input(bytes / 4);
-    const uint64_t items = std::max<uint64_t>(1, n / 8);
+    const uint64_t items = std::max<uint64_t>(1, n / per);
+    if (local > 0 && items % local != 0)
+        local = 0;
     // Each pass moves every work-item to elements another work-item (far away: another compute unit) read
     // before; a multiple of n / 8 would give it back its own elements (L1 hits).
     const uint32_t rot = uint32_t((n / 16 * 3 + 1024) & ~uint64_t(63));
     cl::Buffer out = kit.buffer(items * 4);
-    cl::Kernel k = kit.kernel("probe_global.cl", "probe_read", t.options);
+    cl::Kernel k = kit.kernel("probe_global.cl", "probe_read", t.options + " -DPER=" + std::to_string(per));
     k.setArg(0, in);
     k.setArg(1, out);
     k.setArg(2, cl_uint(n));
     k.setArg(3, cl_uint(passes));
     k.setArg(4, cl_uint(rot));
-    const double ns = kit.timeNs([&] { return kit.enqueue(k, items, 0); }, std::string("probe_read ") + t.name);
+    const double ns =
+        kit.timeNs([&] { return kit.enqueue(k, items, local); }, std::string("probe_read ") + t.name);
     const std::vector<uint32_t> got = kit.read(out, std::min<uint64_t>(items, 32));
     for (uint64_t g = 0; g < got.size(); ++g) {
         uint32_t acc = 0;
         for (uint32_t p = 0; p < passes; ++p)
-            for (uint64_t u = 0; u < 8; ++u)
+            for (uint64_t u = 0; u < per; ++u)
                 acc ^= element(t, (g + u * items + uint64_t(p) * rot) & (n - 1));
         if (!ProbeKit::check(r, got[g] == acc,
                              std::string("probe_read ") + t.name + ": out[" + std::to_string(g) + "] wrong"))
@@ -104,7 +109,17 @@ ProbeResult probeBandwidth(ProbeKit& kit)
     const ReadType vec = readTypes()[3];
     ProbeCurve curve{"streams", "kernel (0 read, 1 write, 2 copy, 3 L2 read, 4 add)", "GB/s", {}};
     kit.step("bandwidth: read");
-    const double read = timeRead(kit, r, vec, bytes, 1);
+    // The faster of two read streams: 8 uint4 per work-item (the driver's groups), and 32 per work-item in
+    // groups of 256 (the H200 read 8 % below clpeak and BabelStream's Dot with the first alone).
+    double read = timeRead(kit, r, vec, bytes, 1);
+    std::string readMethod = "grid-stride uint4 read of 8 per work-item";
+    if (bytes / vec.bytes >= 32 * 256) {
+        const double wide = timeRead(kit, r, vec, bytes, 1, 32, 256);
+        if (wide > read) {
+            read = wide;
+            readMethod = "uint4 read of 32 per work-item (groups of 256)";
+        }
+    }
     kit.step("bandwidth: write");
     const uint64_t n4 = bytes / 16;
     cl::Buffer out = kit.buffer(bytes);
@@ -160,6 +175,28 @@ ProbeResult probeBandwidth(ProbeKit& kit)
             write = one;
             writeMethod = "uint4 write, one per work-item (groups of " + std::to_string(local1) + ")";
         }
+    }
+    // A partly written line: one 4 B store at the start of every line of the same buffer, against the best
+    // write stream above (the L2 reads each line's old data to merge the store: global.store's strides of a
+    // line or more; H200: 1.47).
+    double partialLine = 0;
+    const double lineFound = kit.earlier("line");
+    const uint64_t line = uint64_t(lineFound >= 1 ? lineFound : double(d.profile().line.value));
+    const uint64_t lines = line >= 16 && line % 4 == 0 ? bytes / line : 0;
+    if (lines >= 1024 && lines <= UINT32_MAX && write > 0) {
+        kit.step("bandwidth: one store per line");
+        cl::Kernel ls = kit.kernel("probe_global.cl", "probe_line_store");
+        const uint32_t salt = 0x2545F491u;
+        ls.setArg(0, out);
+        ls.setArg(1, cl_uint(line / 4));
+        ls.setArg(2, cl_uint(salt));
+        const double ns = kit.timeNs([&] { return kit.enqueue(ls, lines, 0); }, "probe_line_store");
+        const std::vector<uint32_t> got = kit.read(out, std::min<uint64_t>(bytes / 4, 4096));
+        for (uint64_t i = 0; i * (line / 4) < got.size(); ++i)
+            if (!ProbeKit::check(r, got[i * (line / 4)] == probeHash(uint32_t(i) ^ salt),
+                                 "probe_line_store: line " + std::to_string(i) + " wrong"))
+                break;
+        partialLine = ns / (double(bytes) / write);
     }
     kit.step("bandwidth: copy");
     cl::Buffer& in = kit.input(bytes / 4);
@@ -289,7 +326,8 @@ ProbeResult probeBandwidth(ProbeKit& kit)
         curve.points.push_back({4, add});
     r.curves.push_back(curve);
     const std::string size = std::to_string(bytes >> 20) + " MiB";
-    r.values.push_back(figureValue("dram_read_gbs", read, "GB/s", "grid-stride uint4 read of " + size, 0.9));
+    r.values.push_back(figureValue("dram_read_gbs", read, "GB/s",
+                                   "the faster of two streams: " + readMethod + " of " + size, 0.9));
     r.values.push_back(figureValue("dram_write_gbs", write, "GB/s",
                                    "the faster of two streams: " + writeMethod + " of " + size, 0.9));
     r.values.push_back(
@@ -308,6 +346,11 @@ ProbeResult probeBandwidth(ProbeKit& kit)
     if (add > 0)
         r.values.push_back(figureValue("dram_add_gbs", add, "GB/s",
                                        addMethod + " of 2 x " + size + " read, " + size + " written", 0.9));
+    if (partialLine > 0)
+        r.values.push_back(figureValue("partial_line_ratio", partialLine, "ratio",
+                                       "one 4 B store at the start of every " + std::to_string(line) +
+                                           " B line of " + size + " / the best write stream over it",
+                                       0.8));
     r.values.push_back(figureValue("l2_gather_gbs", l2Gather, "GB/s",
                                    "random 4 B reads (each lane its own sector) within " +
                                        std::to_string(l2Span >> 10) + " KiB, useful bytes",

@@ -283,6 +283,33 @@ TEST(ModelsHierarchy, PartialSectorWritesReadTheirLine)
     EXPECT_DOUBLE_EQ(a.s.predictedRelative, 1.0);
 }
 
+TEST(ModelsHierarchy, APartlyWrittenLineCostsAtLeastTheMeasuredRatio)
+{
+    // partial_line_ratio 1.5 (probe global.bandwidth: one store per line takes 1.5 x a write stream's time per
+    // line). Stride 32 words: each of the 128 lines has one 4 B store: line + sector = 160 B, less than
+    // 1.5 x 128 = 192 B, so 192 B per 4 B -> 1/48 (1/40 without the figure).
+    const auto write = [](auto offset) { return trace(4, 4, offset, Space::Global, AccessKind::Write); };
+    const auto ratio = [](double r) { return profile({{"partial_line_ratio", r}}); };
+    auto a = account(write([](uint32_t g, uint32_t l) { return 128 * (32 * g + l); }), ratio(1.5));
+    EXPECT_EQ(a.h.dramBytes, 128u * 192);
+    EXPECT_DOUBLE_EQ(a.s.predictedRelative, 1.0 / 48);
+    // A ratio below line + sector (1.2 x 128 = 153.6 < 160) changes nothing.
+    a = account(write([](uint32_t g, uint32_t l) { return 128 * (32 * g + l); }), ratio(1.2));
+    EXPECT_EQ(a.h.dramBytes, 128u * 160);
+    // Stride 2 words: each line read and all 4 sectors written back, 256 B > 192 B: unchanged, 1/4.
+    a = account(write([](uint32_t g, uint32_t l) { return 8 * (32 * g + l); }), ratio(1.5));
+    EXPECT_EQ(a.h.dramBytes, 2048u);
+    EXPECT_DOUBLE_EQ(a.s.predictedRelative, 0.25);
+    // Fully written sectors are no partly written line: 16 full sectors with gaps stay 512 B.
+    a = account(write([](uint32_t g, uint32_t l) { return 64 * (4 * g + l / 8) + 4 * (l % 8); }), ratio(1.5));
+    EXPECT_EQ(a.h.dramBytes, 16u * 32);
+    // Not measured: zero, negative or absurd.
+    EXPECT_EQ(ceilingsFromProfile(ratio(0)).partialLine, 0);
+    EXPECT_EQ(ceilingsFromProfile(ratio(-1)).partialLine, 0);
+    EXPECT_EQ(ceilingsFromProfile(ratio(1e9)).partialLine, 0);
+    EXPECT_EQ(ceilingsFromProfile(ratio(1.47)).partialLine, 1.47);
+}
+
 TEST(ModelsHierarchy, CacheReReadsRunFasterThanDramUpToTheRequestRate)
 {
     // global.footprint's small working sets: one work-group of 32 lanes reads the same 512 B (lane l: 16 B at

@@ -223,7 +223,7 @@ TEST(Probes, GlobalProbesRunValidatedKernels)
         EXPECT_EQ(c.points.size(), 8u) << c.name; // strides 4 .. 512 B
     // The write and copy streams keep the faster of their two kernels, and say which.
     for (const auto& v : results[2].values) {
-        if (v.key == "dram_write_gbs" || v.key == "dram_copy_gbs") {
+        if (v.key == "dram_read_gbs" || v.key == "dram_write_gbs" || v.key == "dram_copy_gbs") {
             EXPECT_NE(v.method.find("the faster of two streams"), std::string::npos) << v.method;
         }
     }
@@ -245,6 +245,9 @@ TEST(Probes, GlobalProbesRunValidatedKernels)
     EXPECT_LE(figures["oneshot_4"], 1);
     ASSERT_TRUE(figures.count("launch_floor_ns"));
     EXPECT_GT(figures["launch_floor_ns"], 0);
+    // One store per line of the write stream's buffer (validated), its time over the write stream's.
+    ASSERT_TRUE(figures.count("partial_line_ratio"));
+    EXPECT_GT(figures["partial_line_ratio"], 0);
     // Random 4 B reads within the L2-sized footprint and over the input (validated against the host's hash).
     EXPECT_GT(figures["l2_gather_gbs"], 0);
     EXPECT_GT(figures["dram_gather_gbs"], 0);
