@@ -71,18 +71,6 @@ kernel void probe_stride(global const uint* restrict in, global uint* restrict o
     out[g] = acc;
 }
 
-// Re-reads of a small footprint every compute unit's L1 holds: step s of work-item g reads uint4
-// (g + s * T) & mask (T work-items), as lesson global.footprint's smallest working sets do.
-kernel void probe_cached_read(global const uint4* restrict in, global uint* restrict out, uint mask, uint steps)
-{
-    const uint g = get_global_id(0);
-    const uint t = get_global_size(0);
-    uint4 acc = (uint4)(0);
-    for (uint s = 0; s < steps; ++s)
-        acc ^= in[(g + s * t) & mask];
-    out[g] = acc.x ^ acc.y ^ acc.z ^ acc.w;
-}
-
 kernel void probe_stride_group(global const uint* restrict in, global uint* restrict out, uint mask, uint stride,
                                uint count)
 {

@@ -155,7 +155,7 @@ bool Ceilings::any() const
            atomicSameGops > 0 || atomicDistinctGops > 0 || !atomicCurve.empty() || localGBs > 0 ||
            oneShot4 > 0 || launchFloorNs > 0 || l2Scatter > 0 || dramRandom > 0 || texelGps > 0 ||
            filteredGps > 0 || residentItems > 0 || spillMissNs > 0 || residentGroups > 0 ||
-           residentLocalBytes > 0 || !atomicOnce.empty() || afterCopyNs >= 0 || partialLine > 0 || l1Ratio > 0;
+           residentLocalBytes > 0 || !atomicOnce.empty() || afterCopyNs >= 0 || partialLine > 0;
 }
 
 Ceilings ceilingsFromProfile(const GeometryProfile& profile)
@@ -220,8 +220,6 @@ Ceilings ceilingsFromProfile(const GeometryProfile& profile)
     g.residentGroups = groups >= 1 && groups < 1e6 ? groups : 0;
     const double localBytes = profile.figure("resident_local_bytes", 0);
     g.residentLocalBytes = localBytes >= 1 && localBytes < 1e12 ? localBytes : 0;
-    const double l1Read = profile.figure("l1_read_gbs", 0);
-    g.l1Ratio = g.dramGBs > 0 && l1Read > 0 ? l1Read / g.dramGBs : 0;
     const double partialLine = profile.figure("partial_line_ratio", 0);
     g.partialLine = partialLine > 0 && partialLine <= 64 ? partialLine : 0;
     for (const auto& [bins, rate] : figureCurve(profile, "atomic_once_"))
@@ -428,10 +426,6 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
     if (g.requestGps > 0 && g.dramGBs > 0)
         h.issueBytes = double(globalRequests) / g.requestGps * g.dramGBs;
 
-    // Every read request's bytes pass through the L1 (reads of a working set it holds run at its bandwidth).
-    if (g.l1Ratio > 0)
-        h.l1Cost = double(readRequested) / g.l1Ratio;
-
     double cost = sharedRead + missedRead * h.sparseReadCost + double(dramOther);
     h.ceiling = "dram";
     // Scattered sectors cost the L2 more than streamed ones (the requests' weighted efficiency).
@@ -448,10 +442,6 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
     if (h.issueBytes > cost * 1.000001) {
         cost = h.issueBytes;
         h.ceiling = "request rate";
-    }
-    if (h.l1Cost > cost * 1.000001) {
-        cost = h.l1Cost;
-        h.ceiling = "l1";
     }
     if (atomicNs > 0 && g.dramGBs > 0 && atomicNs * g.dramGBs > cost) {
         cost = atomicNs * g.dramGBs;

@@ -97,9 +97,6 @@ struct Ceilings {
     /// A line partly written by one store against a line written whole, in time (partial_line_ratio, probe
     /// global.bandwidth): a partly written line costs at least this many lines. 0: not measured.
     double partialLine = 0;
-    /// Reads served by the L1 (l1_read_gbs / dram_read_gbs, probe global.requests: uint4 re-reads of a 4 KiB
-    /// footprint): every read request's bytes pass through it. 0: not measured (no L1 ceiling).
-    double l1Ratio = 0;
 
     bool any() const;
 };
@@ -215,7 +212,6 @@ struct Hierarchy {
     double sparseReadCost = 1.0;
     double requestBytes = 0; ///< narrow requests' cost in bytes at DRAM bandwidth
     double issueBytes = 0;   ///< every request at the measured request rate, in bytes at DRAM bandwidth
-    double l1Cost = 0;       ///< the read requests' bytes at the L1's measured bandwidth, in bytes at DRAM's
     /// The L2's share of a declared working set's re-reads (l2WorkingSetHit); -1: none declared or no L2 size.
     double workingSetHit = -1;
     std::string ceiling;     ///< the binding ceiling: dram, l2, request rate, atomics, channels, banks, ...

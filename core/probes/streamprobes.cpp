@@ -388,34 +388,6 @@ ProbeResult probeRequestRate(ProbeKit& kit)
         r.values.push_back(figureValue("narrow_" + name, uintGBs > 0 ? p.y / uintGBs : 0, "ratio",
                                        name + " / uint bandwidth at stride 1, equal bytes", 0.85));
     }
-    // Wide requests served by the L1: uint4 re-reads of a 4 KiB footprint (every compute unit's L1 holds it),
-    // 64 per work-item (the H100 and H200 both read 24.7 TB/s in lesson global.footprint's small sets).
-    kit.step("request rate: uint4 from the L1");
-    {
-        const uint64_t items = streamItems(kit), elements = 256; // 4 KiB of uint4
-        const uint32_t steps = kit.isCpu() ? 16 : 64;
-        cl::Buffer& in = kit.input(elements * 4);
-        cl::Buffer out = kit.buffer(items * 4);
-        cl::Kernel k = kit.kernel("probe_global.cl", "probe_cached_read");
-        k.setArg(0, in);
-        k.setArg(1, out);
-        k.setArg(2, cl_uint(elements - 1));
-        k.setArg(3, cl_uint(steps));
-        const double ns = kit.timeNs([&] { return kit.enqueue(k, items, 0); }, "probe_cached_read");
-        const std::vector<uint32_t> got = kit.read(out, 64);
-        for (uint64_t g = 0; g < got.size(); ++g) {
-            uint32_t acc = 0;
-            for (uint32_t st = 0; st < steps; ++st)
-                for (uint32_t c = 0; c < 4; ++c)
-                    acc ^= probeHash(uint32_t(((g + st * items) & (elements - 1)) * 4 + c));
-            if (!ProbeKit::check(r, got[g] == acc, "probe_cached_read: out[" + std::to_string(g) + "] wrong"))
-                break;
-        }
-        r.values.push_back(figureValue("l1_read_gbs", double(items) * steps * 16 / ns, "GB/s",
-                                       "uint4 re-reads of a 4 KiB footprint (" + std::to_string(steps) +
-                                           " per work-item, " + std::to_string(items) + " work-items)",
-                                       0.7));
-    }
     // Requests per ns of the narrowest type: each SIMD group's request carries simd x 1 byte.
     r.values.push_back(figureValue("request_rate_gps", curve.points.front().y / std::max(1, simd),
                                    "G requests/s", "uchar bandwidth / (SIMD width x 1 B)", 0.7));

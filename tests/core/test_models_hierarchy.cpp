@@ -346,19 +346,6 @@ TEST(ModelsHierarchy, CacheReReadsRunFasterThanDramUpToTheRequestRate)
     EXPECT_EQ(a.h.l2Bytes, 512u);
     EXPECT_EQ(a.h.ceiling, "request rate");
     EXPECT_DOUBLE_EQ(a.s.predictedRelative, 4096.0 / 1200);
-    // The L1's measured bandwidth (l1_read_gbs 9000: 3 x DRAM's) bounds what it serves: every read's 4096 B
-    // cost 4096 / 3 = 1365.3 B, more than the 1200 B -> 3 (an L1 of 12000 GB/s: 1024 B, the request
-    // rate binds again).
-    f["l1_read_gbs"] = 9000;
-    a = account(t, profile(f));
-    EXPECT_EQ(a.h.ceiling, "l1");
-    EXPECT_DOUBLE_EQ(a.h.l1Cost, 4096.0 / 3);
-    EXPECT_DOUBLE_EQ(a.s.predictedRelative, 3.0);
-    f["l1_read_gbs"] = 12000;
-    a = account(t, profile(f));
-    EXPECT_EQ(a.h.ceiling, "request rate");
-    EXPECT_DOUBLE_EQ(a.s.predictedRelative, 4096.0 / 1200);
-    f.erase("l1_read_gbs");
     // A 256 B L1 cannot hold the group's 512 B: every request reaches the L2 again -> 2.
     f["l1_bytes"] = 256;
     EXPECT_DOUBLE_EQ(account(t, profile(f)).s.predictedRelative, 2.0);
