@@ -179,7 +179,7 @@ ProbeResult probeBandwidth(ProbeKit& kit)
     // A partly written line: one 4 B store at the start of every line of the same buffer, against the best
     // write stream above (the L2 reads each line's old data to merge the store: global.store's strides of a
     // line or more; H200: 1.47).
-    double partialLine = 0;
+    double partialLine = -1; // -1: not run (too few lines); 0 after a run: no measurable time
     const double lineFound = kit.earlier("line");
     const uint64_t line = uint64_t(lineFound >= 1 ? lineFound : double(d.profile().line.value));
     const uint64_t lines = line >= 16 && line % 4 == 0 ? bytes / line : 0;
@@ -196,7 +196,7 @@ ProbeResult probeBandwidth(ProbeKit& kit)
             if (!ProbeKit::check(r, got[i * (line / 4)] == probeHash(uint32_t(i) ^ salt),
                                  "probe_line_store: line " + std::to_string(i) + " wrong"))
                 break;
-        partialLine = ns / (double(bytes) / write);
+        partialLine = ns > 0 ? ns / (double(bytes) / write) : 0;
     }
     kit.step("bandwidth: copy");
     cl::Buffer& in = kit.input(bytes / 4);
@@ -346,7 +346,7 @@ ProbeResult probeBandwidth(ProbeKit& kit)
     if (add > 0)
         r.values.push_back(figureValue("dram_add_gbs", add, "GB/s",
                                        addMethod + " of 2 x " + size + " read, " + size + " written", 0.9));
-    if (partialLine > 0)
+    if (partialLine >= 0) // undecided ("nothing measurable") where the launch took no measurable time
         r.values.push_back(figureValue("partial_line_ratio", partialLine, "ratio",
                                        "one 4 B store at the start of every " + std::to_string(line) +
                                            " B line of " + size + " / the best write stream over it",
