@@ -355,7 +355,8 @@ SweepOutcome runSweep(DeviceContext& device, const SweepRequest& request, const 
 
         if (request.predictor && point.skipped.empty()) {
             try {
-                point.prediction = request.predictor(device, lesson, params);
+                point.prediction =
+                    request.predictor(device, lesson, params, point.bytesRead + point.bytesWritten);
             } catch (const Error& e) {
                 if (e.kind() == ErrorKind::Cancelled) {
                     outcome.cancelled = true;

@@ -83,9 +83,11 @@ struct PointResult {
     std::string error;                    ///< non-empty: failed, and why
 };
 
-/// Computes a prediction for a point (the models); a prediction that could not be made is returned as
-/// failedPrediction(reason). An Error it throws is logged and leaves the point without a prediction.
-using Predictor = std::function<Prediction(DeviceContext&, const Lesson&, const ParamSet&)>;
+/// Computes a prediction for a point (the models), given the bytes the measured launch counts (read + written;
+/// 0: not measured); a prediction that could not be made is returned as failedPrediction(reason). An Error it
+/// throws is logged and leaves the point without a prediction.
+using Predictor =
+    std::function<Prediction(DeviceContext&, const Lesson&, const ParamSet&, uint64_t launchBytes)>;
 
 /// Prepares, validates and times one configuration. Validation happens before timing; a failed validation
 /// returns the point with validation.passed = false and no timing. Throws Error (e.g. Cancelled, OpenCL).

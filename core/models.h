@@ -172,6 +172,11 @@ ModelSummary summarise(std::vector<Request> requests, const ModelGeometry& geome
 
 /// Groups a trace into requests and applies every model.
 ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile);
+/// A global prediction that is not launch-timed, with the measured launch floor (launch_floor_ns) added to the
+/// time of the measured launch's `launchBytes` (read + written) at its predicted rate: a short launch (49 us
+/// for global.footprint's cache-resident sets, of which the floor is a tenth) is that much slower. Unchanged
+/// where the bytes, the floor or the DRAM bandwidth are unknown.
+ModelSummary withLaunchFloor(ModelSummary summary, uint64_t launchBytes, const GeometryProfile& profile);
 ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, const std::string& space);
 
 /// JSON for `coalesce-cli trace --json` and result files. Lanes are listed only when asked for.

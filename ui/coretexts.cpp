@@ -73,6 +73,10 @@ const char* const kTemplates[] = {
                                    "(probe transfer.copy)"),
     QT_TRANSLATE_NOOP("CoreTexts",
                       "the cost of a kernel right after the host's copy is not measured (probe transfer.copy)"),
+    // The launch floor of a short global launch (core/models/prediction.cpp withLaunchFloor), after a note or
+    // alone.
+    QT_TRANSLATE_NOOP("CoreTexts", "%1; + %2 us launch floor (a launch of one small work-group, measured)"),
+    QT_TRANSLATE_NOOP("CoreTexts", "+ %1 us launch floor (a launch of one small work-group, measured)"),
     QT_TRANSLATE_NOOP("CoreTexts", "working set %1 B: the L2 (%2 B measured) serves %3 % of the other "
                                    "work-groups' re-reads"),
     QT_TRANSLATE_NOOP("CoreTexts", "local memory is not physical on this device (emulated in cache): no bank "

@@ -293,6 +293,22 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
     return s;
 }
 
+ModelSummary withLaunchFloor(ModelSummary s, uint64_t launchBytes, const GeometryProfile& profile)
+{
+    const Ceilings g = ceilingsFromProfile(profile);
+    if (s.space != "global" || s.launchTimed || launchBytes == 0 || !(s.predictedRelative > 0) ||
+        g.launchFloorNs <= 0 || g.dramGBs <= 0)
+        return s;
+    const double bytes = double(launchBytes);
+    const double ns = bytes / (s.predictedRelative * g.dramGBs);
+    s.predictedRelative = bytes / (ns + g.launchFloorNs) / g.dramGBs;
+    char text[120];
+    std::snprintf(text, sizeof text, "+ %.1f us launch floor (a launch of one small work-group, measured)",
+                  g.launchFloorNs / 1000.0);
+    s.note += (s.note.empty() ? "" : "; ") + std::string(text);
+    return s;
+}
+
 ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile)
 {
     return analyseTrace(trace, profile, std::string());

@@ -346,7 +346,13 @@ ProbeResult probeBandwidth(ProbeKit& kit)
     if (add > 0)
         r.values.push_back(figureValue("dram_add_gbs", add, "GB/s",
                                        addMethod + " of 2 x " + size + " read, " + size + " written", 0.9));
-    if (partialLine >= 0) // undecided ("nothing measurable") where the launch took no measurable time
+    if (partialLine < 0) {
+        // Not run: say why (a line an earlier probe decided may leave the buffer too few lines).
+        Decision none;
+        none.reason = "the " + size + " buffer holds " + std::to_string(lines) + " lines of " +
+                      std::to_string(line) + " B (at least 1024 needed)";
+        r.values.push_back(probeValue("partial_line_ratio", none, "ratio", "one 4 B store per line"));
+    } else // undecided ("nothing measurable") where the launch took no measurable time
         r.values.push_back(figureValue("partial_line_ratio", partialLine, "ratio",
                                        "one 4 B store at the start of every " + std::to_string(line) +
                                            " B line of " + size + " / the best write stream over it",

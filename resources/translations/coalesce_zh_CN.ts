@@ -2637,6 +2637,14 @@ It is now the current lesson of the main window: the pattern shows its requests,
             <translation>本次启动分 %1 波工作组运行：它们的原子操作与后续工作组的工作重叠</translation>
         </message>
         <message>
+            <source>%1; + %2 us launch floor (a launch of one small work-group, measured)</source>
+            <translation>%1；+ %2 us 启动下限（一个小工作组的一次启动，实测）</translation>
+        </message>
+        <message>
+            <source>+ %1 us launch floor (a launch of one small work-group, measured)</source>
+            <translation>+ %1 us 启动下限（一个小工作组的一次启动，实测）</translation>
+        </message>
+        <message>
             <source>%1; + %2 us: the kernel runs right after the host&apos;s write-buffer copy of its input (measured against a map)</source>
             <translation>%1；+ %2 us：内核紧接在主机以写缓冲区方式复制其输入之后运行（相对于映射测得）</translation>
         </message>

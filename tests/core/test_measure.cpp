@@ -292,7 +292,7 @@ TEST(RunSweep, SkipsUnsupportedPointsAndReportsProgress)
     request.range = parseSweep(lesson.params(), "mode=good,unsupported,broken");
     request.options = quickOptions();
     int predictions = 0;
-    request.predictor = [&](DeviceContext&, const Lesson&, const ParamSet& p) -> Prediction {
+    request.predictor = [&](DeviceContext&, const Lesson&, const ParamSet& p, uint64_t) -> Prediction {
         ++predictions;
         if (p.text("mode") == "broken")
             throw Error(ErrorKind::Unsupported, "model failed on purpose");
