@@ -4,6 +4,8 @@
 #include "core/lessons/lessons.h"
 #include "core/lessons/streamcommon.h"
 
+#include <algorithm>
+
 namespace coalesce {
 
 namespace {
@@ -111,11 +113,11 @@ std::unique_ptr<PreparedRun> prepareRun(DeviceContext& device, const RandomConfi
                 {"input_bytes", c.size},
                 {"output_bytes", run.outputBytes},
                 // The launch reads every item of its n x steps positions once; at any time the concurrently
-                // active work-items read in one window per step, which the L2 must hold for its granules'
-                // re-reads by neighbouring work-items (the model's shared granules).
+                // active work-items read in one window per step (fewer when a window holds several steps'
+                // positions), which the L2 must hold for its granules' re-reads (the model's shared granules).
                 {"working_set_bytes", c.n * kSteps * c.type.bytes},
                 {"launch_read_bytes", c.n * kSteps * c.type.bytes},
-                {"live_bytes", kSteps * c.window * c.type.bytes},
+                {"live_bytes", std::min<uint64_t>(kSteps * c.window, c.n * kSteps) * c.type.bytes},
                 {"pattern", "step s, work-item g reads in[perm(s*n + g)], permuted within aligned windows of " +
                                 std::to_string(c.window) + " elements; writes out[g] at step " +
                                 std::to_string(kSteps)}};

@@ -175,8 +175,6 @@ Ceilings ceilingsFromProfile(const GeometryProfile& profile)
     const double partition = profile.figure("l2_partition_bytes", 0);
     const double l2Size = partition >= 1 ? partition : profile.figure("l2_bytes", 0);
     g.l2Bytes = l2Size >= 1 && l2Size < 1e15 ? uint64_t(l2Size) : 0;
-    const double whole = profile.figure("l2_bytes", 0);
-    g.l2WholeBytes = whole >= 1 && whole < 1e15 ? uint64_t(whole) : 0;
     const double floor = profile.figure("channel_worst_ratio", 0);
     g.channelFloor = floor > 0 && floor <= 1 ? floor : 0;
     g.constantAddr = figureCurve(profile, "constant_addr_");
@@ -295,6 +293,13 @@ double regularGranuleSpacing(std::vector<uint64_t>& granules, bool* regularOut =
 
 } // namespace
 
+double l2RandomHit(double occupancy, double capacity)
+{
+    if (capacity <= 0)
+        return 0;
+    return occupancy <= capacity ? 1.0 : capacity / occupancy;
+}
+
 double l2WorkingSetHit(double occupancy, double capacity)
 {
     if (capacity <= 0)
@@ -382,6 +387,8 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
     // others (at the sparse or random speed).
     double sharedRead = 0;
     double missedRead = double(dramRead);
+    double shared = 0; // the trace's share of a declared working set, read once where the L2 holds it
+    const double allMissed = double(dramRead);
     const uint64_t dramOther = dramBytes(spans, granule, geometry.segment, geometry.line, g.partialLine);
     // A declared working set: the traced groups' first reads of it are the launch's re-reads of the same bytes
     // by other work-groups. While the L2 holds it (with the bytes written meanwhile) they come from the L2, and
@@ -392,11 +399,13 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
         const double occupancy = workingSet.liveBytes > 0
                                      ? double(workingSet.liveBytes)
                                      : double(workingSet.bytes) * (1.0 + double(dramOther) / double(dramRead));
-        // A live window is re-read by neighbouring work-items: the whole L2 holds it; a working set every
-        // work-group re-reads has a copy in each partition.
-        const uint64_t capacity = workingSet.liveBytes > 0 && g.l2WholeBytes > 0 ? g.l2WholeBytes : g.l2Bytes;
-        h.workingSetHit = l2WorkingSetHit(occupancy, double(capacity));
-        const double shared = std::min(double(dramRead), share);
+        // Work-groups on every compute unit re-read it, so each L2 partition keeps its own copy (the
+        // partition's size where measured). A live window's lines are re-read in random order: the LRU hit rate
+        // of uniform random re-reads, capacity / live bytes; a working set swept in order misses from twice the
+        // capacity.
+        h.workingSetHit = workingSet.liveBytes > 0 ? l2RandomHit(occupancy, double(g.l2Bytes))
+                                                   : l2WorkingSetHit(occupancy, double(g.l2Bytes));
+        shared = std::min(double(dramRead), share);
         sharedRead = h.workingSetHit * shared;
         missedRead = (1 - h.workingSetHit) * double(dramRead);
         dramRead = uint64_t(std::llround(sharedRead + missedRead));
@@ -426,26 +435,44 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
     if (g.requestGps > 0 && g.dramGBs > 0)
         h.issueBytes = double(globalRequests) / g.requestGps * g.dramGBs;
 
-    double cost = sharedRead + missedRead * h.sparseReadCost + double(dramOther);
-    h.ceiling = "dram";
     // Scattered sectors cost the L2 more than streamed ones (the requests' weighted efficiency).
     const double l2Cost =
         l2PerRequest > 0 ? double(h.l2Bytes) * (l2Weighted / double(l2PerRequest)) / g.l2Ratio : 0;
-    if (g.l2Ratio > 0 && l2Cost > cost) {
-        cost = l2Cost;
-        h.ceiling = "l2";
-    }
-    if (h.requestBytes > cost * 1.000001) {
-        cost = h.requestBytes;
-        h.ceiling = "request rate";
-    }
-    if (h.issueBytes > cost * 1.000001) {
-        cost = h.issueBytes;
-        h.ceiling = "request rate";
-    }
-    if (atomicNs > 0 && g.dramGBs > 0 && atomicNs * g.dramGBs > cost) {
-        cost = atomicNs * g.dramGBs;
-        h.ceiling = "atomics";
+    // The slowest ceiling for reads whose DRAM part costs `dramRead` (bytes at DRAM bandwidth).
+    auto slowest = [&](double dramReadCost, std::string& ceiling) {
+        double cost = dramReadCost + double(dramOther);
+        ceiling = "dram";
+        if (g.l2Ratio > 0 && l2Cost > cost) {
+            cost = l2Cost;
+            ceiling = "l2";
+        }
+        if (h.requestBytes > cost * 1.000001) {
+            cost = h.requestBytes;
+            ceiling = "request rate";
+        }
+        if (h.issueBytes > cost * 1.000001) {
+            cost = h.issueBytes;
+            ceiling = "request rate";
+        }
+        if (atomicNs > 0 && g.dramGBs > 0 && atomicNs * g.dramGBs > cost) {
+            cost = atomicNs * g.dramGBs;
+            ceiling = "atomics";
+        }
+        return cost;
+    };
+    double cost = 0;
+    if (workingSet.liveBytes > 0 && h.workingSetHit > 0 && h.workingSetHit < 1) {
+        // A random gather waits on each access's own level: the hits' share of the launch runs as if the L2
+        // held the whole window, the misses' share as if it held none, one after the other (they add, where
+        // streamed hits and misses overlap under the slowest ceiling).
+        std::string hitCeiling;
+        const double hit = h.workingSetHit;
+        const double all = slowest(shared, hitCeiling);
+        cost = hit * all + (1 - hit) * slowest(allMissed * h.sparseReadCost, h.ceiling);
+        if (hit * all > cost / 2)
+            h.ceiling = hitCeiling;
+    } else {
+        cost = slowest(sharedRead + missedRead * h.sparseReadCost, h.ceiling);
     }
     std::string missing;
     if (g.dramGranule == 0)

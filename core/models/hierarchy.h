@@ -34,9 +34,6 @@ struct Ceilings {
     /// L2 capacity for a working set that work-groups on every compute unit re-read: l2_partition_bytes (each
     /// partition keeps its own copy) where the probe measured it, else l2_bytes. 0: not measured.
     uint64_t l2Bytes = 0;
-    /// The whole L2 (l2_bytes) for bytes that neighbouring work-items re-read (a declared live window): each
-    /// line is wanted by a few compute units, not copied into every partition. 0: not measured (l2Bytes).
-    uint64_t l2WholeBytes = 0;
     /// Worst channel camping the pitch probe measured: bandwidth at the worst pitch / at a 128 B pitch
     /// (channel_worst_ratio); the channel factor is never below it. 0: not measured.
     double channelFloor = 0;
@@ -201,6 +198,10 @@ double afterCopyRelative(const WorkingSet& w, const Ceilings& g, double relative
 /// launch's first reads pass over it once (`occupancy` bytes) against the L2 capacity C: all of them up to C /
 /// 2, none from 2 C on, log-linear between (1/2 at C: the probe's knee is the geometric mid-level of its drop).
 double l2WorkingSetHit(double occupancy, double capacity);
+/// Fraction (0..1) of a live window's re-reads the L2 serves when they come in random order (global.random):
+/// all of them while the live bytes fit the capacity C, else C / live bytes (an LRU cache under uniform random
+/// re-reads keeps that share of the lines).
+double l2RandomHit(double occupancy, double capacity);
 
 /// The hierarchy's account of one prediction.
 struct Hierarchy {
@@ -224,7 +225,9 @@ struct Hierarchy {
 /// (global.footprint).
 /// With a declared working set, the launch's reads fetch it from DRAM once where the L2 holds it: the trace's
 /// DRAM read bytes become hit x min(their count, the trace's share of the working set) + (1 - hit) x their
-/// count (the share: working set x the trace's read bytes / the launch's).
+/// count (the share: working set x the trace's read bytes / the launch's). A declared live window (random
+/// re-reads) instead costs hit x the launch's cost with every re-read a hit + (1 - hit) x its cost with none,
+/// each under its slowest ceiling: a gather's hits and misses add up.
 Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeometry& geometry,
                           const Ceilings& ceilings, const WorkingSet& workingSet = {});
 /// Relative cost (>= 1) of a constant request with `addresses` distinct addresses in `lines` lines: the

@@ -588,15 +588,35 @@ TEST(ModelsHierarchy, RandomGranulesMoveAtTheMeasuredRandomSpeed)
     const GeometryProfile p =
         profile({{"dram_read_gbs", 1000}, {"dram_gather_gbs", 62.5}, {"l2_bytes", double(16 << 20)}});
     EXPECT_DOUBLE_EQ(analyseTrace(t, p, "global", w).predictedRelative, 1.0);
-    // A live window is re-read by neighbouring work-items, so the whole L2 holds it, not one partition's copy:
-    // 64 MiB live against a 26 MiB partition would miss every re-read (64 >= 2 x 26), against the whole 59.5
-    // MiB it keeps 1 - log4(2 x 64 / 59.5) = 0.4476 of them.
+    // A live window every compute unit re-reads keeps a copy in each L2 partition, and its re-reads come in
+    // random order: an LRU cache keeps capacity / live bytes of them. 64 MiB live against a 26 MiB partition:
+    // hit 26 / 64 = 0.40625 (the whole 59.5 MiB is not the capacity).
     w.liveBytes = uint64_t(64) << 20;
-    GeometryProfile partitioned = profile(
-        {{"dram_read_gbs", 1000}, {"l2_bytes", 59.5 * (1 << 20)}, {"l2_partition_bytes", double(26 << 20)}});
+    GeometryProfile partitioned = profile({{"dram_read_gbs", 1000},
+                                           {"dram_gather_gbs", 62.5},
+                                           {"l2_bytes", 59.5 * (1 << 20)},
+                                           {"l2_partition_bytes", double(26 << 20)}});
     const Hierarchy live = explainSummary(analyseTrace(t, partitioned, "global", w), modelGeometry(partitioned),
                                           ceilingsFromProfile(partitioned), w);
-    EXPECT_NEAR(live.workingSetHit, 1 - std::log(2 * 64 / 59.5) / std::log(4.0), 1e-9);
+    EXPECT_DOUBLE_EQ(live.workingSetHit, 26.0 / 64);
+    // Hits and misses add: all hits, DRAM reads the share once (1024 B); none, 256 sectors x 32 B = 8192 B at
+    // the random speed 0.5 = 16384. 0.40625 x 1024 + 0.59375 x 16384 = 416 + 9728 = 10144: 1024 / 10144.
+    EXPECT_NEAR(analyseTrace(t, partitioned, "global", w).predictedRelative, 1024.0 / 10144, 1e-12);
+    // An L2 at DRAM speed (l2_read_gbs 1000): the hits' launch is L2-bound, 8192 B through the L2 (no scatter
+    // figure), the misses' DRAM-bound at 16384: 0.40625 x 8192 + 0.59375 x 16384 = 3328 + 9728 = 13056, where
+    // the slowest ceiling over the mixed bytes (max(8192, 10144)) would have given 10144.
+    GeometryProfile l2Bound = partitioned;
+    l2Bound.figures["l2_read_gbs"] = MeasuredFigure{1000, "GB/s", "hand-made", 1.0};
+    const ModelSummary bound = analyseTrace(t, l2Bound, "global", w);
+    EXPECT_NEAR(bound.predictedRelative, 1024.0 / 13056, 1e-12);
+    EXPECT_EQ(explainSummary(bound, modelGeometry(l2Bound), ceilingsFromProfile(l2Bound), w).ceiling, "dram");
+    // Live bytes within the partition: every re-read hits (26 MiB of 26), as the 1 MiB case above.
+    w.liveBytes = uint64_t(26) << 20;
+    EXPECT_DOUBLE_EQ(analyseTrace(t, partitioned, "global", w).predictedRelative, 1.0);
+    // The random hit curve itself: 1 up to the capacity, capacity / live bytes past it, 0 without one.
+    EXPECT_DOUBLE_EQ(l2RandomHit(100, 100), 1.0);
+    EXPECT_DOUBLE_EQ(l2RandomHit(400, 100), 0.25);
+    EXPECT_DOUBLE_EQ(l2RandomHit(400, 0), 0.0);
     // The lesson declares it: global.random's launch info.
     const Lesson& lesson = lessonOrThrow("global.random");
     const auto traced = traceConfiguration(coalesce::test::device(), lesson,
