@@ -175,6 +175,10 @@ Ceilings ceilingsFromProfile(const GeometryProfile& profile)
     const double partition = profile.figure("l2_partition_bytes", 0);
     const double l2Size = partition >= 1 ? partition : profile.figure("l2_bytes", 0);
     g.l2Bytes = l2Size >= 1 && l2Size < 1e15 ? uint64_t(l2Size) : 0;
+    const double whole = profile.figure("l2_bytes", 0);
+    g.l2RandomBytes = g.l2Bytes;
+    if (partition >= 1 && whole >= partition && whole < 1e15)
+        g.l2RandomBytes = uint64_t(whole / std::max(1.0, std::round(whole / partition)));
     const double floor = profile.figure("channel_worst_ratio", 0);
     g.channelFloor = floor > 0 && floor <= 1 ? floor : 0;
     g.constantAddr = figureCurve(profile, "constant_addr_");
@@ -399,11 +403,11 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
         const double occupancy = workingSet.liveBytes > 0
                                      ? double(workingSet.liveBytes)
                                      : double(workingSet.bytes) * (1.0 + double(dramOther) / double(dramRead));
-        // Work-groups on every compute unit re-read it, so each L2 partition keeps its own copy (the
-        // partition's size where measured). A live window's lines are re-read in random order: the LRU hit rate
-        // of uniform random re-reads, capacity / live bytes; a working set swept in order misses from twice the
-        // capacity.
-        h.workingSetHit = workingSet.liveBytes > 0 ? l2RandomHit(occupancy, double(g.l2Bytes))
+        // Work-groups on every compute unit re-read it, so each L2 partition keeps its own copy. A live
+        // window's lines are re-read in random order: the LRU hit rate of uniform random re-reads, a
+        // partition's share of the whole L2 / live bytes; a working set swept in order misses from twice the
+        // partition probe's knee.
+        h.workingSetHit = workingSet.liveBytes > 0 ? l2RandomHit(occupancy, double(g.l2RandomBytes))
                                                    : l2WorkingSetHit(occupancy, double(g.l2Bytes));
         shared = std::min(double(dramRead), share);
         sharedRead = h.workingSetHit * shared;

@@ -155,8 +155,8 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
             s.predictedRelative = h.relative * channelFactorWithFloor(s.channelFactor, ceilings);
             if (h.workingSetHit >= 0) {
                 s.note = "working set " + std::to_string(workingSet.bytes) + " B: the L2 (" +
-                         std::to_string(ceilings.l2Bytes) + " B measured) serves " +
-                         std::to_string(int(std::lround(100 * h.workingSetHit))) +
+                         std::to_string(workingSet.liveBytes > 0 ? ceilings.l2RandomBytes : ceilings.l2Bytes) +
+                         " B measured) serves " + std::to_string(int(std::lround(100 * h.workingSetHit))) +
                          " % of the other work-groups' re-reads";
             }
             // A declared image: its texels through the texture unit, where that is slower.

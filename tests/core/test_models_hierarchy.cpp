@@ -589,30 +589,47 @@ TEST(ModelsHierarchy, RandomGranulesMoveAtTheMeasuredRandomSpeed)
         profile({{"dram_read_gbs", 1000}, {"dram_gather_gbs", 62.5}, {"l2_bytes", double(16 << 20)}});
     EXPECT_DOUBLE_EQ(analyseTrace(t, p, "global", w).predictedRelative, 1.0);
     // A live window every compute unit re-reads keeps a copy in each L2 partition, and its re-reads come in
-    // random order: an LRU cache keeps capacity / live bytes of them. 64 MiB live against a 26 MiB partition:
-    // hit 26 / 64 = 0.40625 (the whole 59.5 MiB is not the capacity).
+    // random order: an LRU cache keeps capacity / live bytes of them. The capacity is a partition's share of
+    // the whole L2: 59.5 MiB over round(59.5 / 26) = 2 partitions = 29.75 MiB (the partition probe's 26 MiB
+    // knee is where a sweep in order stops hitting). 64 MiB live: hit 29.75 / 64 = 0.46484375.
     w.liveBytes = uint64_t(64) << 20;
     GeometryProfile partitioned = profile({{"dram_read_gbs", 1000},
                                            {"dram_gather_gbs", 62.5},
                                            {"l2_bytes", 59.5 * (1 << 20)},
                                            {"l2_partition_bytes", double(26 << 20)}});
-    const Hierarchy live = explainSummary(analyseTrace(t, partitioned, "global", w), modelGeometry(partitioned),
-                                          ceilingsFromProfile(partitioned), w);
-    EXPECT_DOUBLE_EQ(live.workingSetHit, 26.0 / 64);
+    EXPECT_EQ(ceilingsFromProfile(partitioned).l2RandomBytes, uint64_t(29.75 * (1 << 20)));
+    EXPECT_EQ(ceilingsFromProfile(partitioned).l2Bytes, uint64_t(26) << 20);
+    const ModelSummary mixed = analyseTrace(t, partitioned, "global", w);
+    const Hierarchy live =
+        explainSummary(mixed, modelGeometry(partitioned), ceilingsFromProfile(partitioned), w);
+    const double hit = 29.75 / 64;
+    EXPECT_DOUBLE_EQ(live.workingSetHit, hit);
+    EXPECT_NE(
+        mixed.note.find("the L2 (" + std::to_string(uint64_t(29.75 * (1 << 20))) + " B measured) serves 46 %"),
+        std::string::npos);
     // Hits and misses add: all hits, DRAM reads the share once (1024 B); none, 256 sectors x 32 B = 8192 B at
-    // the random speed 0.5 = 16384. 0.40625 x 1024 + 0.59375 x 16384 = 416 + 9728 = 10144: 1024 / 10144.
-    EXPECT_NEAR(analyseTrace(t, partitioned, "global", w).predictedRelative, 1024.0 / 10144, 1e-12);
+    // the random speed 0.5 = 16384. 0.46484375 x 1024 + 0.53515625 x 16384 = 476 + 8768 = 9244: 1024 / 9244.
+    EXPECT_NEAR(mixed.predictedRelative, 1024.0 / 9244, 1e-12);
+    EXPECT_NEAR(hit * 1024 + (1 - hit) * 16384, 9244, 1e-9);
     // An L2 at DRAM speed (l2_read_gbs 1000): the hits' launch is L2-bound, 8192 B through the L2 (no scatter
-    // figure), the misses' DRAM-bound at 16384: 0.40625 x 8192 + 0.59375 x 16384 = 3328 + 9728 = 13056, where
-    // the slowest ceiling over the mixed bytes (max(8192, 10144)) would have given 10144.
+    // figure), the misses' DRAM-bound at 16384: 0.46484375 x 8192 + 0.53515625 x 16384 = 3808 + 8768 = 12576,
+    // where the slowest ceiling over the mixed bytes (max(8192, 9244)) would have given 9244.
     GeometryProfile l2Bound = partitioned;
     l2Bound.figures["l2_read_gbs"] = MeasuredFigure{1000, "GB/s", "hand-made", 1.0};
     const ModelSummary bound = analyseTrace(t, l2Bound, "global", w);
-    EXPECT_NEAR(bound.predictedRelative, 1024.0 / 13056, 1e-12);
+    EXPECT_NEAR(bound.predictedRelative, 1024.0 / 12576, 1e-12);
     EXPECT_EQ(explainSummary(bound, modelGeometry(l2Bound), ceilingsFromProfile(l2Bound), w).ceiling, "dram");
-    // Live bytes within the partition: every re-read hits (26 MiB of 26), as the 1 MiB case above.
-    w.liveBytes = uint64_t(26) << 20;
+    // Live bytes within that capacity: every re-read hits, as the 1 MiB case above.
+    w.liveBytes = uint64_t(29) << 20;
     EXPECT_DOUBLE_EQ(analyseTrace(t, partitioned, "global", w).predictedRelative, 1.0);
+    // Only the partition measured: it is the capacity (26 MiB of 64: hit 0.40625).
+    w.liveBytes = uint64_t(64) << 20;
+    GeometryProfile partitionOnly =
+        profile({{"dram_read_gbs", 1000}, {"dram_gather_gbs", 62.5}, {"l2_partition_bytes", double(26 << 20)}});
+    EXPECT_DOUBLE_EQ(explainSummary(analyseTrace(t, partitionOnly, "global", w), modelGeometry(partitionOnly),
+                                    ceilingsFromProfile(partitionOnly), w)
+                         .workingSetHit,
+                     26.0 / 64);
     // The random hit curve itself: 1 up to the capacity, capacity / live bytes past it, 0 without one.
     EXPECT_DOUBLE_EQ(l2RandomHit(100, 100), 1.0);
     EXPECT_DOUBLE_EQ(l2RandomHit(400, 100), 0.25);
