@@ -16,6 +16,9 @@
 //   index arithmetic and branch cost as much as the load and hid the constant cache (the H100's first run
 //   measured n adjacent words 1.19x faster than its rolled uniform loop; the lesson: divergent 1.5x slower).
 // probe_atomic: every work-item adds 1 to counter (gid % distinct) * 8 (32 B apart), `iters` times.
+// probe_atomic_random: every work-item adds 1 to counter probe_hash(gid * iters + j) % distinct (32 B apart) at
+//   step j: a request's lanes land on random counters, in as many lines as random bins would (the lesson
+//   atomics.contention's pattern), where probe_atomic's lanes fill consecutive lines.
 // probe_phases: `phases` barrier phases of a tree level, the shape of a reduction's or a scan's level: at phase
 //   p, after a barrier, the lower `level` = wg >> (1 + p % log2(wg)) work-items add word lid + level into word
 //   lid (conflict-free; the other work-items wait at the next barrier), so the active lanes halve from phase to
@@ -137,6 +140,13 @@ kernel void probe_atomic(global uint* counters, uint distinct, uint iters)
     const uint c = (get_global_id(0) % distinct) * 8;
     for (uint j = 0; j < iters; ++j)
         atomic_add(&counters[c], 1U);
+}
+
+kernel void probe_atomic_random(global uint* counters, uint distinct, uint iters)
+{
+    const uint first = (uint)get_global_id(0) * iters;
+    for (uint j = 0; j < iters; ++j)
+        atomic_add(&counters[(probe_hash(first + j) & (distinct - 1)) * 8], 1U);
 }
 
 kernel void probe_phases(global uint* out, uint phases)

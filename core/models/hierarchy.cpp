@@ -184,6 +184,7 @@ Ceilings ceilingsFromProfile(const GeometryProfile& profile)
     g.constantAddr = figureCurve(profile, "constant_addr_");
     g.constantLine = figureCurve(profile, "constant_line_");
     g.atomicCurve = figureCurve(profile, "atomic_n_");
+    g.atomicRandomCurve = figureCurve(profile, "atomic_rand_n_");
     g.atomicSameGops = profile.figure("atomic_same_gops", 0);
     g.atomicDistinctGops = profile.figure("atomic_distinct_gops", 0);
     for (const auto& [apart, speed] : figureCurve(profile, "dram_sparse_"))

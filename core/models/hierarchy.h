@@ -44,6 +44,9 @@ struct Ceilings {
     /// Global atomics per ns over n counters 32 B apart, every lane its own update (atomic_n_<n>, the atomics
     /// probe's curve).
     std::map<uint32_t, double> atomicCurve;
+    /// The same with every lane on a random counter (atomic_rand_n_<n>): a request spread over as many lines
+    /// as random bins spread it, where atomic_n_'s lanes fill consecutive lines. Empty: not measured.
+    std::map<uint32_t, double> atomicRandomCurve;
     double atomicSameGops = 0;     ///< atomics per ns on one address (atomic_same_gops)
     double atomicDistinctGops = 0; ///< on distinct addresses (atomic_distinct_gops)
     /// DRAM's speed for granules k granules apart relative to adjacent ones (dram_sparse_<k>, the granules
@@ -243,9 +246,10 @@ double constantRelative(const std::vector<Request>& requests, const Ceilings& ce
 /// Global atomic requests against the measured atomics curve: a request whose lanes all update one address is
 /// one update (warp aggregation), else per 32 B sector as many as its busiest word has lanes (distinct words of
 /// one sector are updated together; the probe's counters, one per sector, cost one per lane); the launch's
-/// distinct lines L are the probe's 4 L counters (32 B apart), its rate log-interpolated on the curve. Relative
-/// = lanes / max rate over updates / rate, at most 1; -1 when the curve was not measured or there are no global
-/// atomics.
+/// distinct lines L are the probe's 4 L counters (32 B apart), its rate log-interpolated on the curve. A
+/// request whose sectors lie in more lines than they would fill side by side (random bins) takes the
+/// random-lane curve (atomic_rand_n_) where it was measured. Relative = lanes / max rate over the sum of
+/// updates / rate, at most 1; -1 when the curve was not measured or there are no global atomics.
 double atomicsRelative(const std::vector<Request>& requests, const ModelGeometry& geometry,
                        const Ceilings& ceilings);
 /// A declared image's texels at the texture unit's measured texel rate (a bilinear sample, traced as its four

@@ -85,9 +85,12 @@ double atomicsRelative(const std::vector<Request>& requests, const ModelGeometry
 {
     if (g.atomicCurve.empty())
         return -1;
-    double updates = 0;
+    double packedUpdates = 0; // updates of requests whose sectors fill consecutive lines (the probe's lanes)
+    double spreadUpdates = 0; // updates of requests spread over more lines (random bins)
     double lanes = 0;
     std::set<std::pair<uint32_t, uint64_t>> lines;
+    const uint32_t sectorsPerLine =
+        std::max<uint32_t>(1, geometry.line / std::max<uint32_t>(1, geometry.segment));
     for (const auto& r : requests) {
         if (r.space != Space::Global || r.kind != AccessKind::Atomic || r.lanes.empty())
             continue;
@@ -95,9 +98,11 @@ double atomicsRelative(const std::vector<Request>& requests, const ModelGeometry
         // distinct words in one sector together, so a sector costs as many updates as its busiest word has
         // lanes (the probe's counters, one per sector, cost one update per lane).
         std::map<uint64_t, uint32_t> perAddress;
+        std::set<uint64_t> requestLines;
         for (const auto& lane : r.lanes) {
             ++perAddress[lane.byteOffset];
             lines.emplace(r.buffer, lane.byteOffset / geometry.line);
+            requestLines.insert(lane.byteOffset / geometry.line);
         }
         std::map<uint64_t, uint32_t> perSector;
         for (const auto& [address, n] : perAddress) {
@@ -108,19 +113,23 @@ double atomicsRelative(const std::vector<Request>& requests, const ModelGeometry
         for (const auto& [sector, n] : perSector)
             sectorUpdates += n;
         lanes += double(r.lanes.size());
-        updates += perAddress.size() == 1 ? 1.0 : sectorUpdates;
+        const double updates = perAddress.size() == 1 ? 1.0 : sectorUpdates;
+        // Its sectors in more lines than they would fill side by side: spread like random bins.
+        const size_t packedLines = (perSector.size() + sectorsPerLine - 1) / sectorsPerLine;
+        (requestLines.size() > packedLines ? spreadUpdates : packedUpdates) += updates;
     }
-    if (updates == 0)
+    if (packedUpdates + spreadUpdates == 0)
         return -1;
-    // The curve's rate at the launch's n counters.
+    // The curves' rates at the launch's n counters: spread requests at the random-lane curve where measured.
     const double n = double(lines.size()) * double(geometry.line) / 32.0;
     double maxRate = 0;
     for (const auto& [k, rate] : g.atomicCurve)
         maxRate = std::max(maxRate, rate);
     const double rate = rateOnCurve(g.atomicCurve, n);
-    if (maxRate <= 0 || rate <= 0)
+    const double spreadRate = g.atomicRandomCurve.empty() ? rate : rateOnCurve(g.atomicRandomCurve, n);
+    if (maxRate <= 0 || rate <= 0 || spreadRate <= 0)
         return -1;
-    return std::min(1.0, lanes / maxRate / (updates / rate));
+    return std::min(1.0, lanes / maxRate / (packedUpdates / rate + spreadUpdates / spreadRate));
 }
 
 double textureRelative(const std::vector<Request>& requests, const WorkingSet& w, const Ceilings& g)

@@ -151,38 +151,51 @@ ProbeResult probeAtomics(ProbeKit& kit)
     const uint32_t iters = kit.isCpu() ? 4 : 16;
     const uint32_t maxDistinct = kit.isCpu() ? 1024 : 65536;
     cl::Buffer counters = kit.buffer(uint64_t(maxDistinct) * 8 * 4);
-    cl::Kernel k = kit.kernel("probe_onchip.cl", "probe_atomic");
-    ProbeCurve curve{"distinct", "distinct counters (32 B apart)", "G atomics/s", {}};
     // Every power of two: the curve bends between 8 and 64 counters on the H100 (1.3 to 5.8 G/s), where a
-    // histogram of 256 bins (32 sectors) reads it.
-    for (uint32_t n = 1; n <= maxDistinct; n *= 2) {
-        kit.step("atomics: " + std::to_string(n) + " addresses");
-        k.setArg(0, counters);
-        k.setArg(1, cl_uint(n));
-        k.setArg(2, cl_uint(iters));
-        const double ns = kit.timeNs([&] { return kit.enqueue(k, items, 0); }, "probe_atomic");
-        curve.points.push_back({double(n), ns > 0 ? double(items * iters) / ns : 0});
-        // One exact launch: zero, run once, every counter holds its work-items' adds.
-        clCall("checking probe_atomic", d.label(), [&] {
-            d.queue().enqueueFillBuffer(counters, cl_uint(0), 0, uint64_t(maxDistinct) * 32);
-            kit.enqueue(k, items, 0).wait();
-            return 0;
-        });
-        const std::vector<uint32_t> got = kit.read(counters, uint64_t(n) * 8);
-        for (uint32_t c = 0; c < n; ++c) {
-            const uint64_t users = items / n + (c < items % n ? 1 : 0);
-            if (!ProbeKit::check(r, got[c * 8] == users * iters,
-                                 "probe_atomic: counter " + std::to_string(c) + " = " +
-                                     std::to_string(got[c * 8]) + " expected " + std::to_string(users * iters)))
-                break;
+    // histogram of 256 bins (32 sectors) reads it. Twice: lanes on consecutive counters (work-item g on counter
+    // g mod n), and on random ones (a histogram's random bins spread a request over more lines).
+    for (const bool random : {false, true}) {
+        cl::Kernel k = kit.kernel("probe_onchip.cl", random ? "probe_atomic_random" : "probe_atomic");
+        ProbeCurve curve{random ? "random" : "distinct",
+                         random ? "random counters (32 B apart)" : "distinct counters (32 B apart)",
+                         "G atomics/s",
+                         {}};
+        for (uint32_t n = 1; n <= maxDistinct; n *= 2) {
+            kit.step(std::string("atomics: ") + std::to_string(n) + (random ? " random" : "") + " addresses");
+            k.setArg(0, counters);
+            k.setArg(1, cl_uint(n));
+            k.setArg(2, cl_uint(iters));
+            const double ns = kit.timeNs([&] { return kit.enqueue(k, items, 0); },
+                                         random ? "probe_atomic_random" : "probe_atomic");
+            curve.points.push_back({double(n), ns > 0 ? double(items * iters) / ns : 0});
+            // One exact launch: zero, run once, every counter holds its work-items' adds.
+            clCall("checking the atomics probe", d.label(), [&] {
+                d.queue().enqueueFillBuffer(counters, cl_uint(0), 0, uint64_t(maxDistinct) * 32);
+                kit.enqueue(k, items, 0).wait();
+                return 0;
+            });
+            std::vector<uint64_t> expected(n, 0);
+            for (uint64_t g = 0; g < items; ++g)
+                for (uint32_t j = 0; j < iters; ++j)
+                    ++expected[random ? probeHash(uint32_t(g * iters + j)) & (n - 1) : g % n];
+            const std::vector<uint32_t> got = kit.read(counters, uint64_t(n) * 8);
+            for (uint32_t c = 0; c < n; ++c)
+                if (!ProbeKit::check(r, got[c * 8] == expected[c],
+                                     std::string(random ? "probe_atomic_random" : "probe_atomic") +
+                                         ": counter " + std::to_string(c) + " = " + std::to_string(got[c * 8]) +
+                                         " expected " + std::to_string(expected[c])))
+                    break;
         }
+        r.curves.push_back(curve);
+        for (const auto& p : curve.points)
+            r.values.push_back(figureValue(
+                std::string(random ? "atomic_rand_n_" : "atomic_n_") + std::to_string(int(p.x)), p.y, "G/s",
+                "atomic_add by every work-item on " + std::to_string(int(p.x)) + " counters 32 B apart" +
+                    (random ? " (work-item g at step j on counter hash(g x steps + j) mod n: random lines)"
+                            : " (work-item g on counter g mod n)"),
+                0.8));
     }
-    r.curves.push_back(curve);
-    for (const auto& p : curve.points)
-        r.values.push_back(figureValue("atomic_n_" + std::to_string(int(p.x)), p.y, "G/s",
-                                       "atomic_add by every work-item on " + std::to_string(int(p.x)) +
-                                           " counters 32 B apart (work-item g on counter g mod n)",
-                                       0.8));
+    const ProbeCurve& curve = r.curves.front();
     r.values.push_back(figureValue("atomic_same_gops", curve.points.front().y, "G/s",
                                    "atomic_add by every work-item on one counter", 0.8));
     r.values.push_back(figureValue(

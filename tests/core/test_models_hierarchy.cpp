@@ -409,6 +409,31 @@ TEST(ModelsHierarchy, AtomicsFollowTheMeasuredCurveOverDistinctLines)
     // Every lane its own line: 128 lines = 512 counters, beyond the curve: its last rate, the best -> 1.
     a = account(atomic([](uint32_t g, uint32_t l) { return 128 * (32 * g + l); }), profile(f));
     EXPECT_DOUBLE_EQ(a.s.predictedRelative, 1.0);
+
+    // The random-lane curve (atomic_rand_n_: lanes on random counters, so a request's sectors spread over
+    // more lines than they would fill side by side): half the best rate from 64 counters.
+    auto both = f;
+    both.insert({{"atomic_rand_n_1", 0.25}, {"atomic_rand_n_4", 0.25}, {"atomic_rand_n_64", 8}});
+    // Every lane its own line: 32 sectors in 32 lines, not the 8 they fill side by side: spread, at the random
+    // curve's last rate 8 per ns: 128 updates in 16 ns vs 8 at the best rate -> 1/2.
+    a = account(atomic([](uint32_t g, uint32_t l) { return 128 * (32 * g + l); }), profile(both));
+    EXPECT_DOUBLE_EQ(a.s.predictedRelative, 0.5);
+    // Lanes on consecutive sectors (32 B apart: 8 lines per request, the probe's layout): the regular curve,
+    // 32 lines = 128 counters past its end, 16 per ns -> 1.
+    a = account(atomic([](uint32_t g, uint32_t l) { return 32 * (32 * g + l); }), profile(both));
+    EXPECT_DOUBLE_EQ(a.s.predictedRelative, 1.0);
+    // Mixed: even groups spread (lines 0..31, 64..95), odd groups packed (lines 8..15, 24..31): 64 lines = 256
+    // counters, past both curves. 64 spread updates at 8 per ns (8 ns) + 64 packed at 16 (4 ns) = 12 ns vs 8 ->
+    // 2/3.
+    a = account(
+        atomic([](uint32_t g, uint32_t l) { return g % 2 == 0 ? 128 * (32 * g + l) : 32 * (32 * g + l); }),
+        profile(both));
+    EXPECT_NEAR(a.s.predictedRelative, 2.0 / 3, 1e-12);
+    // Without the random curve the spread requests take the regular one: as before, 1.
+    a = account(
+        atomic([](uint32_t g, uint32_t l) { return g % 2 == 0 ? 128 * (32 * g + l) : 32 * (32 * g + l); }),
+        profile(f));
+    EXPECT_DOUBLE_EQ(a.s.predictedRelative, 1.0);
 }
 
 namespace {

@@ -107,6 +107,24 @@ TEST(Probes, OnChipProbesRunValidatedKernels)
     EXPECT_TRUE(local->decided);
     EXPECT_GT(local->value, 0);
     EXPECT_EQ(results[2].values.size(), 11u); // constant_addr_2 .. _32, constant_line_1 .. _32
+    // Atomics: lanes on consecutive counters and on random ones, over the same counts, every counter of
+    // every launch checked against the host's count (validated).
+    const ProbeResult& atomics = results[3];
+    EXPECT_TRUE(atomics.validated) << atomics.validation;
+    ASSERT_EQ(atomics.curves.size(), 2u);
+    EXPECT_EQ(atomics.curves[0].name, "distinct");
+    EXPECT_EQ(atomics.curves[1].name, "random");
+    EXPECT_EQ(atomics.curves[0].points.size(), atomics.curves[1].points.size());
+    size_t regular = 0, random = 0;
+    for (const auto& v : atomics.values) {
+        regular += v.key.rfind("atomic_n_", 0) == 0;
+        random += v.key.rfind("atomic_rand_n_", 0) == 0;
+        if (v.key.rfind("atomic_", 0) == 0) {
+            EXPECT_GT(v.value, 0) << v.key;
+        }
+    }
+    EXPECT_EQ(regular, atomics.curves[0].points.size());
+    EXPECT_EQ(random, atomics.curves[1].points.size());
 }
 
 TEST(Probes, ThePhaseProbeRunsValidatedOnEveryGroupSize)
