@@ -77,7 +77,15 @@ SpillTime spillTime(const std::vector<Request>& requests, const ModelGeometry& g
     else if (g.residentItems <= 0)
         t.missWhy = "the work-items resident per compute unit are not measured (probe compute.residency)";
     else {
-        t.missShare = spillMissShare(g.l1Bytes, g.residentItems, double(facts.privateBytesPerItem));
+        // The work-items resident per compute unit: the measured count, or fewer where the group limit binds
+        // (work-groups of 32 on a device that keeps 32 groups: half of them).
+        double resident = g.residentItems;
+        if (facts.groupSize > 0) {
+            const double perUnit = groupsPerUnit(g, facts.groupSize, 0);
+            if (perUnit > 0)
+                resident = std::min(resident, perUnit * double(facts.groupSize));
+        }
+        t.missShare = spillMissShare(g.l1Bytes, resident, double(facts.privateBytesPerItem));
         if (t.missShare > 0 && g.spillMissNs <= 0)
             t.missWhy = "the cost of an L1 miss is not measured (probe private.misses)";
         else {

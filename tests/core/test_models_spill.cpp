@@ -132,6 +132,30 @@ TEST(ModelsSpill, LinesTheL1CannotHoldCostTheMeasuredMiss)
     EXPECT_DOUBLE_EQ(spillMissShare(1024, 0, 128), 0);
 }
 
+TEST(ModelsSpill, TheGroupLimitBoundsTheResidentArrays)
+{
+    // 64 work-items resident per compute unit, 64 B each = 4096 B against an L1 of 1024 B: 3/4 of the lines
+    // miss. Groups of 32 on a device that keeps one group per compute unit: 32 resident, 2048 B, 1/2 miss
+    // (H200: groups of 32, 32 resident groups, 1024 of 2048 work-items).
+    const std::map<std::string, double> figures = {{"dram_read_gbs", 1000}, {"local_read_gbs", 128},
+                                                   {"launch_floor_ns", 8},  {"l1_bytes", 1024},
+                                                   {"resident_items", 64},  {"spill_miss_ns", 2}};
+    WorkingSet facts = spilled(2, 3, 10);
+    facts.privateBytesPerItem = 64;
+    facts.groupSize = 32;
+    auto share = [&](const GeometryProfile& p) {
+        const ModelSummary s = analyseTrace(spillTrace(), p, "global", facts);
+        return spillTime(s.requests, modelGeometry(p), ceilingsFromProfile(p), facts).missShare;
+    };
+    EXPECT_DOUBLE_EQ(share(withFigures(coalesce::test::gpuProfile(), figures)), 0.75);
+    auto limited = figures;
+    limited["resident_groups"] = 1;
+    EXPECT_DOUBLE_EQ(share(withFigures(coalesce::test::gpuProfile(), limited)), 0.5);
+    // Groups of 64 under the same limit keep all 64: 3/4 again.
+    facts.groupSize = 64;
+    EXPECT_DOUBLE_EQ(share(withFigures(coalesce::test::gpuProfile(), limited)), 0.75);
+}
+
 TEST(ModelsSpill, NotPredictedWithoutTheDeclarationItsFiguresOrPhysicalLocalMemory)
 {
     const GeometryProfile p =
