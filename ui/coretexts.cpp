@@ -79,6 +79,9 @@ const char* const kTemplates[] = {
     QT_TRANSLATE_NOOP("CoreTexts", "+ %1 us launch floor (a launch of one small work-group, measured)"),
     QT_TRANSLATE_NOOP("CoreTexts", "working set %1 B: the L2 (%2 B measured) serves %3 % of the other "
                                    "work-groups' re-reads"),
+    QT_TRANSLATE_NOOP("CoreTexts",
+                      "working set %1 B: a partition's share of the measured L2 (%2 B) serves %3 % "
+                      "of the re-reads, which come in random order"),
     QT_TRANSLATE_NOOP("CoreTexts", "local memory is not physical on this device (emulated in cache): no bank "
                                    "conflicts predicted"),
     QT_TRANSLATE_NOOP("CoreTexts", "no global accesses in the trace"),

@@ -443,7 +443,7 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
     // Scattered sectors cost the L2 more than streamed ones (the requests' weighted efficiency).
     const double l2Cost =
         l2PerRequest > 0 ? double(h.l2Bytes) * (l2Weighted / double(l2PerRequest)) / g.l2Ratio : 0;
-    // The slowest ceiling for reads whose DRAM part costs `dramRead` (bytes at DRAM bandwidth).
+    // The slowest ceiling for reads whose DRAM part costs `dramReadCost` (bytes at DRAM bandwidth).
     auto slowest = [&](double dramReadCost, std::string& ceiling) {
         double cost = dramReadCost + double(dramOther);
         ceiling = "dram";

@@ -154,10 +154,14 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
             const Hierarchy h = globalHierarchy(s.requests, geometry, ceilings, workingSet);
             s.predictedRelative = h.relative * channelFactorWithFloor(s.channelFactor, ceilings);
             if (h.workingSetHit >= 0) {
-                s.note = "working set " + std::to_string(workingSet.bytes) + " B: the L2 (" +
-                         std::to_string(workingSet.liveBytes > 0 ? ceilings.l2RandomBytes : ceilings.l2Bytes) +
-                         " B measured) serves " + std::to_string(int(std::lround(100 * h.workingSetHit))) +
-                         " % of the other work-groups' re-reads";
+                const std::string hit = std::to_string(int(std::lround(100 * h.workingSetHit)));
+                s.note =
+                    "working set " + std::to_string(workingSet.bytes) + " B: " +
+                    (workingSet.liveBytes > 0
+                         ? "a partition's share of the measured L2 (" + std::to_string(ceilings.l2RandomBytes) +
+                               " B) serves " + hit + " % of the re-reads, which come in random order"
+                         : "the L2 (" + std::to_string(ceilings.l2Bytes) + " B measured) serves " + hit +
+                               " % of the other work-groups' re-reads");
             }
             // A declared image: its texels through the texture unit, where that is slower.
             const double texture = textureRelative(s.requests, workingSet, ceilings);

@@ -2665,6 +2665,10 @@ It is now the current lesson of the main window: the pattern shows its requests,
             <translation>工作集 %1 B：L2（实测 %2 B）承担其他工作组 %3 % 的重复读取</translation>
         </message>
         <message>
+            <source>working set %1 B: a partition&apos;s share of the measured L2 (%2 B) serves %3 % of the re-reads, which come in random order</source>
+            <translation>工作集 %1 B：实测 L2 中一个分区的份额（%2 B）承担 %3 % 的重复读取（随机顺序）</translation>
+        </message>
+        <message>
             <source>local memory is not physical on this device (emulated in cache): no bank conflicts predicted</source>
             <translation>此设备上的局部内存不是独立的物理存储（在缓存中模拟）：不预测 bank 冲突</translation>
         </message>
