@@ -23,9 +23,13 @@ const char* const kTemplates[] = {
                       "work-item: x %3) + local memory %4 us (bank passes at the measured local "
                       "bandwidth) + load/store slots %5 us + launch %6 us"),
     QT_TRANSLATE_NOOP("CoreTexts",
-                      "launch time %1 us: barrier phases %2 us (%3 per work-group at the measured %4 ns per "
-                      "work-group phase), longer than global memory %5 us + local memory %6 us + load/store "
-                      "slots %7 us; + launch %8 us"),
+                      "launch time %1 us: barrier phases %2 us (%3), longer than global memory %4 us + local "
+                      "memory %5 us + load/store slots %6 us; + launch %7 us"),
+    QT_TRANSLATE_NOOP("CoreTexts", "%1 per work-group at the measured %2 ns per work-group phase"),
+    QT_TRANSLATE_NOOP("CoreTexts",
+                      "%1 per work-group at the measured %2 ns per work-group phase, + %3 us where "
+                      "a phase's bank passes outlast it"),
+    QT_TRANSLATE_NOOP("CoreTexts", "%1 + %2 (a level wider than the work-group waits once per round)"),
     QT_TRANSLATE_NOOP("CoreTexts",
                       "launch time %1 us: arithmetic %2 us (%3 rounds per work-item at the measured %4 ns per "
                       "round), longer than the memory work %5 us; + launch %6 us"),

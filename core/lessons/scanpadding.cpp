@@ -94,8 +94,15 @@ public:
         // Each phase's first step: the model lets a phase whose bank passes outlast its latency take their
         // time.
         Json phaseSteps = Json::array();
-        for (const ScanPhase& phase : phases)
+        // A level with more elements than work-items takes ceil(elements / wg) rounds of its chain (read,
+        // read, write) before the barrier: its latency counts once per round.
+        Json phaseRounds = Json::array();
+        for (const ScanPhase& phase : phases) {
             phaseSteps.push_back(phase.firstStep);
+            const bool level =
+                phase.kind == ScanPhase::Kind::UpSweep || phase.kind == ScanPhase::Kind::DownSweep;
+            phaseRounds.push_back(level ? (phase.elements + s.wg - 1) / s.wg : 1);
+        }
         c.info = {
             {"n", s.n},
             {"pad", s.pad},
@@ -111,6 +118,7 @@ public:
             // the default n = 512 at wg 256) as scan_phase_ns_<wg>.
             {"phase_shape", "scan"},
             {"phase_steps", phaseSteps},
+            {"phase_rounds", phaseRounds},
             {"bytes_counted", "the global copy in and out; the local scan's accesses are in the trace"}};
         return prepareKernelRun(device, std::move(c), options);
     }

@@ -149,6 +149,10 @@ struct WorkingSet {
     /// The first trace step of each barrier phase (phase_steps, ascending): with them a phase whose bank passes
     /// take longer than its measured latency lasts as long as its passes (launchTime). Empty: not declared.
     std::vector<uint32_t> phaseSteps{};
+    /// Rounds of each declared phase (phase_rounds, one per phase step, each >= 1): a phase whose elements
+    /// outnumber the work-items runs its chain once per round before the barrier, so its latency counts once
+    /// per round (a scan's levels wider than the work-group). Empty: one round each.
+    std::vector<uint32_t> phaseRounds{};
     /// The trace's buffer read as an image through the texture unit (texture {"buffer": b, "filtered": f}): its
     /// traced offsets are the texels' row-major indexes, not their addresses (the driver's layout is tiled), so
     /// the channel model leaves it out, and its texels go through the unit at the measured rate; filtered: each
@@ -300,6 +304,9 @@ struct LaunchTime {
     /// With declared phase steps: what the phases whose bank passes outlast their latency add to phasesNs
     /// (their passes less their latency, summed; included in phasesNs).
     double phaseExcessNs = 0;
+    /// With declared phase rounds: the phases' rounds beyond the first, per work-group (its loop's repeats
+    /// included): each adds one phase's latency to phasesNs.
+    double extraRounds = 0;
     bool phaseBound = false; ///< the phases take longer than global + local + slots
     /// The declared arithmetic: launch work-items x rounds x the measured ns per round; the declared shuffles:
     /// launch SIMD groups x shuffles x the measured ns per shuffle, added to the memory work (they share the

@@ -111,14 +111,19 @@ LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry&
                                   facts.groupSize);
         if (t.phaseNsEach <= 0 && facts.scanPhases)
             t.phaseNsEach = phaseNsAt(g.phaseNs, facts.groupSize); // the nearest shape measured
-        t.phasesNs = double(facts.launchGroups) * double(facts.barrierPhases) * t.phaseNsEach;
+        // A declared phase of several rounds waits for its chain once per round.
+        const bool rounds = facts.phaseRounds.size() == facts.phaseSteps.size();
+        auto roundsOf = [&](size_t p) { return rounds ? double(facts.phaseRounds[p]) : 1.0; };
+        for (size_t p = 0; p < facts.phaseSteps.size(); ++p)
+            t.extraRounds += facts.loopWeight(facts.phaseSteps[p]) * (roundsOf(p) - 1.0);
+        t.phasesNs = double(facts.launchGroups) * (double(facts.barrierPhases) + t.extraRounds) * t.phaseNsEach;
         // A declared phase whose bank passes (the launch's: scaled to its groups, its loop's repeats
-        // included) take longer than its latency (the launch's groups x the phase's repeats x ns per phase)
-        // lasts as long as its passes.
+        // included) take longer than its latency (the launch's groups x the phase's repeats x its rounds x ns
+        // per phase) lasts as long as its passes.
         if (t.phaseNsEach > 0)
             for (size_t p = 0; p < facts.phaseSteps.size(); ++p) {
-                const double latency =
-                    double(facts.launchGroups) * facts.loopWeight(facts.phaseSteps[p]) * t.phaseNsEach;
+                const double latency = double(facts.launchGroups) * facts.loopWeight(facts.phaseSteps[p]) *
+                                       roundsOf(p) * t.phaseNsEach;
                 t.phaseExcessNs += std::max(0.0, phaseLocalNs[p] * scale - latency);
             }
         t.phasesNs += t.phaseExcessNs;

@@ -211,17 +211,22 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
                          std::to_string(workingSet.aluRounds) + " rounds per work-item at the measured " +
                          each + " ns per round), longer than the memory work " + us(workNs) + " us; + launch " +
                          us(t.floorNs) + " us";
-            } else if (t.phaseBound)
+            } else if (t.phaseBound) {
+                // A count with extra rounds reads "305 + 32 (...)": a template of its own inside the note's.
+                const std::string count = t.extraRounds > 0
+                                              ? std::to_string(workingSet.barrierPhases) + " + " +
+                                                    std::to_string(uint64_t(std::llround(t.extraRounds))) +
+                                                    " (a level wider than the work-group waits once per round)"
+                                              : std::to_string(workingSet.barrierPhases);
                 s.note = "launch time " + us(t.launchNs) + " us: barrier phases " + us(t.phasesNs) + " us (" +
-                         std::to_string(workingSet.barrierPhases) + " per work-group at the measured " + each +
-                         " ns per work-group phase" +
+                         count + " per work-group at the measured " + each + " ns per work-group phase" +
                          (t.phaseExcessNs > 0
                               ? ", + " + us(t.phaseExcessNs) + " us where a phase's bank passes outlast it"
                               : std::string()) +
                          "), longer than global memory " + us(t.globalNs * scale) + " us + local memory " +
                          us(t.localNs * scale) + " us + load/store slots " + us(t.issueNs * scale) +
                          " us; + launch " + us(t.floorNs) + " us";
-            else if (t.shufflesNs > 0) {
+            } else if (t.shufflesNs > 0) {
                 std::snprintf(each, sizeof each, "%.3g", ceilings.shuffleNs);
                 s.note = "launch time " + us(t.launchNs) + " us: sub-group shuffles " + us(t.shufflesNs) +
                          " us (" + std::to_string(workingSet.shuffles) + " per work-item at the measured " +

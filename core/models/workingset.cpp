@@ -51,12 +51,27 @@ WorkingSet workingSetFromLaunch(const Json& launch)
             w.phaseSteps.push_back(uint32_t(d));
         }
     }
+    // phase_rounds: one whole number from 1 per declared phase, or none is read.
+    const auto rounds = launch.find("phase_rounds");
+    if (!w.phaseSteps.empty() && rounds != launch.end() && rounds->is_array() &&
+        rounds->size() == w.phaseSteps.size()) {
+        for (const auto& v : *rounds) {
+            const double d = v.is_number() ? v.get<double>() : -1.0;
+            if (d < 1 || d > 1e6 || d != std::floor(d)) {
+                w.phaseRounds.clear();
+                break;
+            }
+            w.phaseRounds.push_back(uint32_t(d));
+        }
+    }
     if (w.groupSize == 0) {
         w.barrierPhases = w.aluRounds = w.shuffles = 0;
         w.phaseSteps.clear();
     }
     if (w.barrierPhases == 0)
         w.phaseSteps.clear();
+    if (w.phaseSteps.empty())
+        w.phaseRounds.clear();
     const auto texture = launch.find("texture");
     if (texture != launch.end() && texture->is_object()) {
         const auto buffer = texture->find("buffer");

@@ -2553,8 +2553,20 @@ It is now the current lesson of the main window: the pattern shows its requests,
             <translation>启动时间 %1 us：全局内存 %2 us（层次模型；每个工作项在途字节太少：x %3）+ 局部内存 %4 us（按实测局部内存带宽计的 bank 轮次）+ 访存流水线槽位 %5 us + 启动 %6 us</translation>
         </message>
         <message>
-            <source>launch time %1 us: barrier phases %2 us (%3 per work-group at the measured %4 ns per work-group phase), longer than global memory %5 us + local memory %6 us + load/store slots %7 us; + launch %8 us</source>
-            <translation>启动时间 %1 us：屏障阶段 %2 us（每个工作组 %3 个，按实测每个工作组阶段 %4 ns 计），长于全局内存 %5 us + 局部内存 %6 us + 访存流水线槽位 %7 us；+ 启动 %8 us</translation>
+            <source>launch time %1 us: barrier phases %2 us (%3), longer than global memory %4 us + local memory %5 us + load/store slots %6 us; + launch %7 us</source>
+            <translation>启动时间 %1 us：屏障阶段 %2 us（%3），长于全局内存 %4 us + 局部内存 %5 us + 访存流水线槽位 %6 us；+ 启动 %7 us</translation>
+        </message>
+        <message>
+            <source>%1 per work-group at the measured %2 ns per work-group phase</source>
+            <translation>每个工作组 %1 个，按实测每个工作组阶段 %2 ns 计</translation>
+        </message>
+        <message>
+            <source>%1 per work-group at the measured %2 ns per work-group phase, + %3 us where a phase&apos;s bank passes outlast it</source>
+            <translation>每个工作组 %1 个，按实测每个工作组阶段 %2 ns 计；+ %3 us：某阶段的 bank 轮次超出其延迟</translation>
+        </message>
+        <message>
+            <source>%1 + %2 (a level wider than the work-group waits once per round)</source>
+            <translation>%1 + %2（元素多于工作项的层级每一轮各等待一次）</translation>
         </message>
         <message>
             <source>launch time %1 us: arithmetic %2 us (%3 rounds per work-item at the measured %4 ns per round), longer than the memory work %5 us; + launch %6 us</source>

@@ -111,6 +111,75 @@ TEST(ModelsPhases, APhaseLastsAsLongAsItsOwnBankPasses)
               0);
 }
 
+TEST(ModelsPhases, APhaseOfSeveralRoundsWaitsOncePerRound)
+{
+    // twoPassTrace: step 0 writes (one pass, 1 ns at 128 GB/s), step 1 reads (one pass); 1000 groups; 0.5 ns
+    // per work-group phase, four phases declared, the two traced ones with their first steps. The read's phase
+    // takes 3 rounds: 2 more phases' latency per group, 1000 x (4 + 2) x 0.5 = 3 us; its latency, 1000 x 3 x
+    // 0.5 ns = 1.5 us, covers its 1 us of passes; the write's phase (one round, 0.5 us) does not: + 0.5 us.
+    // 3.5 us of phases against 2 us of work: 3.5 + 5 = 8.5 us.
+    const GeometryProfile p = coalesce::test::withFigures(
+        coalesce::test::gpuProfile(),
+        {{"dram_read_gbs", 1000}, {"local_read_gbs", 128}, {"launch_floor_ns", 5000}, {"phase_ns_32", 0.5}});
+    WorkingSet w = phases(4);
+    w.phaseSteps = {0, 1};
+    w.phaseRounds = {1, 3};
+    const ModelSummary s = analyseTrace(twoPassTrace(), p, "local", w);
+    const LaunchTime t = launchTime(s.requests, modelGeometry(p), ceilingsFromProfile(p), w);
+    EXPECT_NEAR(t.extraRounds, 2, 1e-12);
+    EXPECT_NEAR(t.phaseExcessNs, 500, 1e-9);
+    EXPECT_NEAR(t.phasesNs, 3500, 1e-9);
+    EXPECT_NEAR(t.launchNs, 8500, 1e-9);
+    EXPECT_NEAR(s.predictedRelative, 1000.0 / 8.5 / 1000.0, 1e-12);
+    EXPECT_EQ(s.note,
+              "launch time 8.5 us: barrier phases 3.5 us (4 + 2 (a level wider than the work-group waits "
+              "once per round) per work-group at the measured 0.5 ns per work-group phase, + 0.5 us where "
+              "a phase's bank passes outlast it), longer than global memory 0.0 us + local memory 2.0 us "
+              "+ load/store slots 0.0 us; + launch 5.0 us");
+    // Inside a declared loop a phase's rounds repeat with it: the read's phase 10 times, 2 x 10 = 20 more
+    // rounds; 1000 x (4 + 20) x 0.5 = 12 us, and its latency 1000 x 10 x 3 x 0.5 = 15 us covers its 10 us of
+    // passes; the write's phase still adds 0.5 us: 12.5 + 5 us.
+    WorkingSet looped = w;
+    looped.loopFirstStep = 1;
+    looped.loopEndStep = 2;
+    looped.loopScale = 10;
+    const LaunchTime l = launchTime(analyseTrace(twoPassTrace(), p, "local", looped).requests, modelGeometry(p),
+                                    ceilingsFromProfile(p), looped);
+    EXPECT_NEAR(l.extraRounds, 20, 1e-12);
+    EXPECT_NEAR(l.phasesNs, 12500, 1e-9);
+    EXPECT_NEAR(l.launchNs, 17500, 1e-9);
+    // Rounds of one each change nothing.
+    WorkingSet ones = w;
+    ones.phaseRounds = {1, 1};
+    const LaunchTime o = launchTime(s.requests, modelGeometry(p), ceilingsFromProfile(p), ones);
+    EXPECT_EQ(o.extraRounds, 0);
+    EXPECT_NEAR(o.phasesNs, 3000, 1e-9);
+}
+
+TEST(ModelsPhases, PhaseRoundsAreReadOnePerStepOrNotAtAll)
+{
+    const Json base{{"barrier_phases", 3}, {"local_size", 64}, {"phase_steps", Json::array({0, 5, 9})}};
+    auto rounds = [&](const Json& v) {
+        Json launch = base;
+        launch["phase_rounds"] = v;
+        return workingSetFromLaunch(launch).phaseRounds;
+    };
+    EXPECT_EQ(rounds(Json::array({1, 4, 2})), (std::vector<uint32_t>{1, 4, 2}));
+    EXPECT_TRUE(rounds(Json::array({1, 4})).empty());
+    EXPECT_TRUE(rounds(Json::array({1, 4, 2, 1})).empty());
+    EXPECT_TRUE(rounds(Json::array({1, 0, 2})).empty());
+    EXPECT_TRUE(rounds(Json::array({1, 1.5, 2})).empty());
+    EXPECT_TRUE(rounds(Json::array({1, -2, 2})).empty());
+    EXPECT_TRUE(rounds(Json::array({1, "2", 2})).empty());
+    EXPECT_TRUE(rounds(Json::array({1, 2e6, 2})).empty());
+    EXPECT_TRUE(rounds("1,4,2").empty());
+    // Without phase steps no rounds are read.
+    Json noSteps = base;
+    noSteps.erase("phase_steps");
+    noSteps["phase_rounds"] = Json::array({1, 4, 2});
+    EXPECT_TRUE(workingSetFromLaunch(noSteps).phaseRounds.empty());
+}
+
 TEST(ModelsPhases, PhaseStepsAreReadAscendingOrNotAtAll)
 {
     const Json base{{"barrier_phases", 3}, {"local_size", 64}};
@@ -231,6 +300,9 @@ TEST(ModelsPhases, ScanPaddingDeclaresItsPhasesAndItsScans)
         EXPECT_EQ(steps[10], 29);
         EXPECT_EQ(steps[11], 30);
         EXPECT_EQ(steps[20], 66);
+        // n = 2 x wg: every level fits the work-group, one round each.
+        EXPECT_EQ(traced.launch.at("phase_rounds"), Json(std::vector<int>(21, 1)));
+        EXPECT_EQ(w.phaseRounds, std::vector<uint32_t>(21, 1));
         // 40 ns per phase with 1 ns per pass: unpadded, the levels of 48 passes (up-sweep offsets 1..16, each
         // 2 + 1 lanes' passes of degree 2..16 over 8..1 SIMD groups) and of 64 (down-sweep offsets 16..1)
         // outlast it by 8 and 24 ns, 5 of each per scan, 16 scans; padded, no phase has more than 32 passes.
@@ -251,4 +323,22 @@ TEST(ModelsPhases, ScanPaddingDeclaresItsPhasesAndItsScans)
     EXPECT_TRUE(slow[0].phaseBound);
     EXPECT_TRUE(slow[32].phaseBound);
     EXPECT_DOUBLE_EQ(slow[32].predictedRelative, slow[0].predictedRelative);
+
+    // Groups of 128 scanning 512 elements: the widest levels (the up-sweep's first, 256 elements, and the
+    // down-sweep's last) take two rounds, one more phase each per scan: 16 x 2 more phases per work-group.
+    const GeometryProfile latent128 =
+        coalesce::test::withFigures(coalesce::test::gpuProfile(),
+                                    {{"dram_read_gbs", 1000}, {"local_read_gbs", 128}, {"phase_ns_128", 1e6}});
+    const auto wide = traceConfiguration(coalesce::test::device(), lesson,
+                                         makeParams(lesson.params(), {"pad=32", "wg=128"}), latent128, 2);
+    ASSERT_TRUE(wide.validation.passed);
+    const Json& r = wide.launch.at("phase_rounds");
+    ASSERT_EQ(r.size(), 21u);
+    for (size_t p = 0; p < r.size(); ++p)
+        EXPECT_EQ(r[p], p == 1 || p == 19 ? 2 : 1) << "phase " << p;
+    const WorkingSet ww = workingSetFromLaunch(wide.launch);
+    const ModelSummary ms = analyseTrace(wide.trace, latent128, lesson.info().space, ww);
+    const LaunchTime lt = launchTime(ms.requests, modelGeometry(latent128), ceilingsFromProfile(latent128), ww);
+    EXPECT_NEAR(lt.extraRounds, 32, 1e-12);
+    EXPECT_NEAR(lt.phasesNs, double(ww.launchGroups) * (16 * 19 + 1 + 32) * 1e6, 1e-3);
 }

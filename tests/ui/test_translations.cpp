@@ -144,6 +144,15 @@ std::vector<std::string> modelNotes()
     phases.groupSize = 32;
     phases.barrierPhases = 1000;
     notes.push_back(analyseTrace(tile(4), q, "local", phases).note);
+    // Declared phase steps whose passes outlast their (tiny) latency, then with a phase of three rounds.
+    GeometryProfile quick = q;
+    quick.figures["phase_ns_32"] = MeasuredFigure{1e-4, "", "hand-made", 1.0};
+    WorkingSet stepped = phases;
+    stepped.barrierPhases = 100000;
+    stepped.phaseSteps = {0, 1};
+    notes.push_back(analyseTrace(tile(4), quick, "local", stepped).note);
+    stepped.phaseRounds = {1, 3};
+    notes.push_back(analyseTrace(tile(4), quick, "local", stepped).note);
     return notes;
 }
 
@@ -351,7 +360,7 @@ private slots:
                     english << QString::fromStdString(geometryField(profile, key).note);
         // The model's notes on its predictions (shown in the chart's tooltips), from the model itself.
         const std::vector<std::string> notes = modelNotes();
-        QCOMPARE(notes.size(), size_t(14));
+        QCOMPARE(notes.size(), size_t(16));
         for (const std::string& note : notes) {
             QVERIFY(!note.empty());
             english << QString::fromStdString(note);
