@@ -17,11 +17,14 @@ const char* const kTemplates[] = {
     // The model's notes on its prediction (core/models/prediction.cpp), shown with the chart's model line.
     QT_TRANSLATE_NOOP("CoreTexts",
                       "launch time %1 us: global memory %2 us (the hierarchy) + local memory %3 us "
-                      "(bank passes at the measured local bandwidth) + load/store slots %4 us + launch %5 us"),
+                      "(%4) + load/store slots %5 us + launch %6 us"),
     QT_TRANSLATE_NOOP("CoreTexts",
                       "launch time %1 us: global memory %2 us (the hierarchy, few bytes in flight per "
-                      "work-item: x %3) + local memory %4 us (bank passes at the measured local "
-                      "bandwidth) + load/store slots %5 us + launch %6 us"),
+                      "work-item: x %3) + local memory %4 us (%5) + load/store slots %6 us + launch %7 us"),
+    QT_TRANSLATE_NOOP("CoreTexts", "bank passes at the measured local bandwidth"),
+    QT_TRANSLATE_NOOP("CoreTexts",
+                      "bank passes at %1 GB/s, the local bandwidth with %2 SIMD groups per compute "
+                      "unit (fewer than at the measured %3 GB/s)"),
     QT_TRANSLATE_NOOP("CoreTexts",
                       "launch time %1 us: barrier phases %2 us (%3), longer than global memory %4 us + local "
                       "memory %5 us + load/store slots %6 us; + launch %7 us"),

@@ -191,6 +191,8 @@ Ceilings ceilingsFromProfile(const GeometryProfile& profile)
         if (apart >= 2 && speed > 0 && speed <= 1)
             g.dramSparse[apart] = speed;
     g.localGBs = std::max(0.0, profile.figure("local_read_gbs", 0));
+    const double localSimd = profile.figure("local_read_gbs_simd", 0);
+    g.localSimdGBs = localSimd > 0 && localSimd < 1e9 ? localSimd : 0;
     const double oneShot = profile.figure("oneshot_4", 0);
     g.oneShot4 = oneShot > 0 && oneShot <= 1 ? oneShot : 0;
     const double floorNs = profile.figure("launch_floor_ns", 0);

@@ -55,6 +55,11 @@ struct Ceilings {
     /// Local-memory bandwidth over every compute unit, conflict-free (local_read_gbs): one pass of the banks
     /// moves banks x bank width bytes. 0: not measured (no launch-time prediction).
     double localGBs = 0;
+    /// The same by work-groups of one SIMD group (local_read_gbs_simd), as many as a compute unit keeps (its
+    /// group limit): the banks' rate with fewer SIMD groups in flight. 0: not measured (localGBs at any
+    /// occupancy). The probe's launches: kLocalProbeGroup work-items (and one SIMD group), kLocalProbeTileBytes
+    /// of local memory per group.
+    double localSimdGBs = 0;
     /// DRAM speed of a launch whose work-items move one 4 B word each (load then store, no loop) relative to
     /// one uint4 each (oneshot_4): too few bytes in flight per work-item to cover the DRAM latency. 0: not
     /// measured.
@@ -260,6 +265,15 @@ double atomicsRelative(const std::vector<Request>& requests, const ModelGeometry
 /// texels, costs them, and at least one filtered sample at the measured sample rate) against the ideal time of
 /// the trace's global requests (requested bytes at DRAM bandwidth): the relative throughput the texture unit
 /// allows; -1 when nothing is declared, the texel rate is not measured or the trace reads no texel.
+/// The local.banks probe's bandwidth launches (local_read_gbs, local_read_gbs_simd): groups of 256 work-items
+/// (the simd one: of one SIMD group), each with a 4 KiB tile.
+constexpr uint32_t kLocalProbeGroup = 256;
+constexpr uint64_t kLocalProbeTileBytes = 4096;
+/// The local bandwidth at which a launch of groups of `groupSize` reads its banks: localGBs where a compute
+/// unit keeps as many SIMD groups of them as of the probe's groups of 256, localSimdGBs where it keeps no more
+/// than of groups of one SIMD group, linear in the SIMD groups between (never beyond the two measured points).
+/// localGBs where the simd rate, the residency or the SIMD width is not known.
+double localRateGBs(const Ceilings& g, uint32_t groupSize, uint32_t simd, double* simdGroupsPerUnit = nullptr);
 /// The groups of `groupSize` work-items holding `localBytes` of local memory that one compute unit keeps at
 /// once: the fewest of resident_items / groupSize, resident_groups and resident_local_bytes / localBytes (those
 /// measured), at least 1; 0 when resident_items is not measured.
@@ -304,6 +318,10 @@ struct LaunchTime {
     /// With declared phase steps: what the phases whose bank passes outlast their latency add to phasesNs
     /// (their passes less their latency, summed; included in phasesNs).
     double phaseExcessNs = 0;
+    /// The local bandwidth the bank passes were timed at (localRateGBs) and the SIMD groups per compute unit
+    /// that set it (0: the full-occupancy rate, localGBs).
+    double localRateGBs = 0;
+    double simdGroupsPerUnit = 0;
     /// With declared phase rounds: the phases' rounds beyond the first, per work-group (its loop's repeats
     /// included): each adds one phase's latency to phasesNs.
     double extraRounds = 0;

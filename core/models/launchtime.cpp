@@ -36,6 +36,9 @@ LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry&
     std::vector<double> phaseLocalNs(facts.phaseSteps.size(), 0.0);
     // One slot of the load/store pipeline: a local request of banks x bank width bytes.
     const double slotNs = double(uint64_t(geometry.banks) * geometry.bankWidth) / g.localGBs;
+    // Bank passes at the rate of the SIMD groups a compute unit keeps of this launch's groups.
+    t.localRateGBs = localRateGBs(g, facts.groupSize, geometry.simd, &t.simdGroupsPerUnit);
+    const double passNs = double(uint64_t(geometry.banks) * geometry.bankWidth) / t.localRateGBs;
     for (const auto& r : requests) {
         groups.insert(r.workGroup);
         if (r.kind == AccessKind::Atomic) {
@@ -48,7 +51,7 @@ LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry&
         }
         const double weight = facts.loopWeight(r.step);
         if (r.space == Space::Local) {
-            const double ns = weight * double(std::max<uint32_t>(1, r.conflictDegree)) * slotNs;
+            const double ns = weight * double(std::max<uint32_t>(1, r.conflictDegree)) * passNs;
             t.localNs += ns;
             const auto after = std::upper_bound(facts.phaseSteps.begin(), facts.phaseSteps.end(), r.step);
             if (after != facts.phaseSteps.begin())

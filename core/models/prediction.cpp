@@ -233,14 +233,25 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
                          each + " ns per SIMD group's shuffle) + global memory " + us(t.globalNs * scale) +
                          " us + local memory " + us(t.localNs * scale) + " us + load/store slots " +
                          us(t.issueNs * scale) + " us + launch " + us(t.floorNs) + " us";
-            } else
+            } else {
+                // Fewer SIMD groups per compute unit than the probe's groups of 256 keep: the banks' slower
+                // rate.
+                auto whole = [](double v) { return std::to_string(uint64_t(std::llround(v))); };
+                const std::string banks =
+                    t.simdGroupsPerUnit > 0
+                        ? "bank passes at " + whole(t.localRateGBs) + " GB/s, the local bandwidth with " +
+                              whole(t.simdGroupsPerUnit) +
+                              " SIMD groups per compute unit (fewer than at the measured " +
+                              whole(ceilings.localGBs) + " GB/s)"
+                        : std::string("bank passes at the measured local bandwidth");
                 s.note = "launch time " + us(t.launchNs) + " us: global memory " + us(t.globalNs * scale) +
                          " us (the hierarchy" +
                          (t.oneShot < 1 ? ", few bytes in flight per work-item: x " + one(1.0 / t.oneShot)
                                         : std::string()) +
-                         ") + local memory " + us(t.localNs * scale) +
-                         " us (bank passes at the measured local bandwidth) + load/store slots " +
-                         us(t.issueNs * scale) + " us + launch " + us(t.floorNs) + " us";
+                         ") + local memory " + us(t.localNs * scale) + " us (" + banks +
+                         ") + load/store slots " + us(t.issueNs * scale) + " us + launch " + us(t.floorNs) +
+                         " us";
+            }
         }
     }
     // A private array the lesson declares spilled: its requests through the L1, slot by slot.

@@ -167,6 +167,28 @@ double groupsPerUnit(const Ceilings& g, uint32_t groupSize, uint64_t localBytes)
     return std::max(1.0, groups);
 }
 
+double localRateGBs(const Ceilings& g, uint32_t groupSize, uint32_t simd, double* simdGroupsPerUnit)
+{
+    if (simdGroupsPerUnit)
+        *simdGroupsPerUnit = 0;
+    if (g.localSimdGBs <= 0 || g.localSimdGBs >= g.localGBs || simd == 0 || groupSize == 0 ||
+        g.residentItems <= 0)
+        return g.localGBs;
+    const auto simdGroups = [&](uint32_t size, uint64_t localBytes) {
+        return groupsPerUnit(g, size, localBytes) * std::ceil(double(size) / double(simd));
+    };
+    const double full = simdGroups(std::max(kLocalProbeGroup, simd), kLocalProbeTileBytes);
+    const double narrow = simdGroups(simd, kLocalProbeTileBytes);
+    const double here = simdGroups(groupSize, 0);
+    if (!(full > narrow) || here >= full)
+        return g.localGBs;
+    if (simdGroupsPerUnit)
+        *simdGroupsPerUnit = here;
+    if (here <= narrow)
+        return g.localSimdGBs;
+    return g.localSimdGBs + (g.localGBs - g.localSimdGBs) * (here - narrow) / (full - narrow);
+}
+
 AtomicTail atomicTail(const WorkingSet& w, const Ceilings& g, double relative)
 {
     AtomicTail t;

@@ -113,6 +113,24 @@ ProbeResult probeLocalBanks(ProbeKit& kit)
                                        " work-groups of " + std::to_string(full.wg) + ", " +
                                        std::to_string(full.iters) + " reads each",
                                    0.8));
+    // The same reads by work-groups of one SIMD group, 64 per compute unit: a GPU keeps fewer groups than its
+    // work-items allow (32 on NVIDIA: half the SIMD groups of the groups of 256), and with fewer SIMD groups in
+    // flight the banks may wait on their latency. (A CPU's local memory has no banks to time.)
+    const uint64_t simd = uint64_t(kit.device().profile().simd.value);
+    if (!kit.isCpu() && simd >= 1 && simd < full.wg) {
+        BankLaunch narrow = full;
+        narrow.wg = simd;
+        narrow.groups = uint64_t(kit.device().device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>()) * 64;
+        kit.step("local bandwidth: work-groups of one SIMD group");
+        const double narrowNs = timeBanks(kit, r, narrow, 1, 1);
+        const double narrowBytes = double(narrow.wg * narrow.groups) * narrow.iters * 4;
+        r.values.push_back(figureValue("local_read_gbs_simd", narrowNs > 0 ? narrowBytes / narrowNs : 0, "GB/s",
+                                       "conflict-free local reads (stride 1) of " +
+                                           std::to_string(narrow.groups) + " work-groups of " +
+                                           std::to_string(narrow.wg) + " (one SIMD group each), " +
+                                           std::to_string(narrow.iters) + " reads each",
+                                       0.8));
+    }
     return r;
 }
 

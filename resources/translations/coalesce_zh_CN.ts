@@ -2545,12 +2545,20 @@ It is now the current lesson of the main window: the pattern shows its requests,
     <context>
         <name>CoreTexts</name>
         <message>
-            <source>launch time %1 us: global memory %2 us (the hierarchy) + local memory %3 us (bank passes at the measured local bandwidth) + load/store slots %4 us + launch %5 us</source>
-            <translation>启动时间 %1 us：全局内存 %2 us（层次模型）+ 局部内存 %3 us（按实测局部内存带宽计的 bank 轮次）+ 访存流水线槽位 %4 us + 启动 %5 us</translation>
+            <source>launch time %1 us: global memory %2 us (the hierarchy) + local memory %3 us (%4) + load/store slots %5 us + launch %6 us</source>
+            <translation>启动时间 %1 us：全局内存 %2 us（层次模型）+ 局部内存 %3 us（%4）+ 访存流水线槽位 %5 us + 启动 %6 us</translation>
         </message>
         <message>
-            <source>launch time %1 us: global memory %2 us (the hierarchy, few bytes in flight per work-item: x %3) + local memory %4 us (bank passes at the measured local bandwidth) + load/store slots %5 us + launch %6 us</source>
-            <translation>启动时间 %1 us：全局内存 %2 us（层次模型；每个工作项在途字节太少：x %3）+ 局部内存 %4 us（按实测局部内存带宽计的 bank 轮次）+ 访存流水线槽位 %5 us + 启动 %6 us</translation>
+            <source>launch time %1 us: global memory %2 us (the hierarchy, few bytes in flight per work-item: x %3) + local memory %4 us (%5) + load/store slots %6 us + launch %7 us</source>
+            <translation>启动时间 %1 us：全局内存 %2 us（层次模型；每个工作项在途字节太少：x %3）+ 局部内存 %4 us（%5）+ 访存流水线槽位 %6 us + 启动 %7 us</translation>
+        </message>
+        <message>
+            <source>bank passes at the measured local bandwidth</source>
+            <translation>按实测局部内存带宽计的 bank 轮次</translation>
+        </message>
+        <message>
+            <source>bank passes at %1 GB/s, the local bandwidth with %2 SIMD groups per compute unit (fewer than at the measured %3 GB/s)</source>
+            <translation>bank 轮次按 %1 GB/s 计：每个计算单元只有 %2 个 SIMD 组时的局部内存带宽（少于实测 %3 GB/s 时的 SIMD 组数）</translation>
         </message>
         <message>
             <source>launch time %1 us: barrier phases %2 us (%3), longer than global memory %4 us + local memory %5 us + load/store slots %6 us; + launch %7 us</source>

@@ -106,6 +106,16 @@ TEST(Probes, OnChipProbesRunValidatedKernels)
     ASSERT_NE(local, results[0].values.end());
     EXPECT_TRUE(local->decided);
     EXPECT_GT(local->value, 0);
+    // The same with groups of one SIMD group: a GPU's banks only (a CPU's local memory has none to time).
+    const auto narrow = std::find_if(results[0].values.begin(), results[0].values.end(),
+                                     [](const ProbeValue& v) { return v.key == "local_read_gbs_simd"; });
+    const bool cpu = (test::device().device().getInfo<CL_DEVICE_TYPE>() & CL_DEVICE_TYPE_CPU) != 0;
+    if (cpu) {
+        EXPECT_EQ(narrow, results[0].values.end());
+    } else {
+        ASSERT_NE(narrow, results[0].values.end());
+        EXPECT_GT(narrow->value, 0);
+    }
     EXPECT_EQ(results[2].values.size(), 11u); // constant_addr_2 .. _32, constant_line_1 .. _32
     // Atomics: lanes on consecutive counters and on random ones, over the same counts, every counter of
     // every launch checked against the host's count (validated).
