@@ -355,8 +355,8 @@ SweepOutcome runSweep(DeviceContext& device, const SweepRequest& request, const 
 
         if (request.predictor && point.skipped.empty()) {
             try {
-                point.prediction =
-                    request.predictor(device, lesson, params, point.bytesRead + point.bytesWritten);
+                point.prediction = request.predictor(
+                    device, lesson, params, point.bytesRead + point.bytesWritten, launchGroupsOf(point.launch));
             } catch (const Error& e) {
                 if (e.kind() == ErrorKind::Cancelled) {
                     outcome.cancelled = true;
@@ -382,6 +382,15 @@ SweepOutcome runSweep(DeviceContext& device, const SweepRequest& request, const 
     sync();
     warnHostTimer(outcome, lesson.info().id);
     return outcome;
+}
+
+uint64_t launchGroupsOf(const Json& launch)
+{
+    const auto it = launch.is_object() ? launch.find("groups") : launch.end();
+    if (!launch.is_object() || it == launch.end() || !it->is_number())
+        return 0;
+    const double v = it->get<double>();
+    return v >= 1 && v < 1e15 && v == std::floor(v) ? uint64_t(v) : 0;
 }
 
 } // namespace coalesce

@@ -84,10 +84,12 @@ struct PointResult {
 };
 
 /// Computes a prediction for a point (the models), given the bytes the measured launch counts (read + written;
-/// 0: not measured); a prediction that could not be made is returned as failedPrediction(reason). An Error it
-/// throws is logged and leaves the point without a prediction.
-using Predictor =
-    std::function<Prediction(DeviceContext&, const Lesson&, const ParamSet&, uint64_t launchBytes)>;
+/// 0: not measured) and its work-groups (0: not known); a prediction that could not be made is returned as
+/// failedPrediction(reason). An Error it throws is logged and leaves the point without a prediction.
+using Predictor = std::function<Prediction(DeviceContext&, const Lesson&, const ParamSet&, uint64_t launchBytes,
+                                           uint64_t launchGroups)>;
+/// The work-groups of a launch info (its "groups"; 0 where missing or not a positive whole number).
+uint64_t launchGroupsOf(const Json& launch);
 
 /// Prepares, validates and times one configuration. Validation happens before timing; a failed validation
 /// returns the point with validation.passed = false and no timing. Throws Error (e.g. Cancelled, OpenCL).

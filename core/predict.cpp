@@ -55,15 +55,15 @@ TracedConfiguration traceConfiguration(DeviceContext& device, const Lesson& less
 
 Predictor makeTracePredictor()
 {
-    return [](DeviceContext& device, const Lesson& lesson, const ParamSet& params,
-              uint64_t launchBytes) -> Prediction {
+    return [](DeviceContext& device, const Lesson& lesson, const ParamSet& params, uint64_t launchBytes,
+              uint64_t launchGroups) -> Prediction {
         if (!lesson.info().traceable)
             return failedPrediction(lesson.info().id + " records no trace; the models cannot predict it");
         try {
             const auto traced =
                 traceConfiguration(device, lesson, params, device.profile(), lesson.info().traceGroups);
-            Prediction p = makePrediction(withLaunchFloor(traced.summary, launchBytes, device.profile()),
-                                          device.profile());
+            Prediction p = makePrediction(
+                withLaunchFloor(traced.summary, launchBytes, device.profile(), launchGroups), device.profile());
             if (!traced.validation.passed) {
                 p.traceValidation = traced.validation.firstMismatch;
             }

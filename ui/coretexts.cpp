@@ -84,6 +84,12 @@ const char* const kTemplates[] = {
     // alone.
     QT_TRANSLATE_NOOP("CoreTexts", "%1; + %2 us launch floor (a launch of one small work-group, measured)"),
     QT_TRANSLATE_NOOP("CoreTexts", "+ %1 us launch floor (a launch of one small work-group, measured)"),
+    // The rate of starting work-groups (withLaunchFloor), after a note or alone.
+    QT_TRANSLATE_NOOP("CoreTexts",
+                      "%1; the launch's %2 work-groups take %3 us at the measured %4 G work-groups/s, "
+                      "longer than its memory traffic (%5 us)"),
+    QT_TRANSLATE_NOOP("CoreTexts", "the launch's %1 work-groups take %2 us at the measured %3 G work-groups/s, "
+                                   "longer than its memory traffic (%4 us)"),
     QT_TRANSLATE_NOOP("CoreTexts", "working set %1 B: the L2 (%2 B measured) serves %3 % of the other "
                                    "work-groups' re-reads"),
     QT_TRANSLATE_NOOP("CoreTexts",

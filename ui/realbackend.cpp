@@ -32,9 +32,9 @@ void LastTrace::remember(std::string lesson, ParamSet params, ModelSummary summa
 void LastTrace::predict(PointResult& point, const std::string& lesson, const ParamSet& params) const
 {
     if (m_last && m_last->lesson == lesson && m_last->params == params && point.skipped.empty())
-        point.prediction = makePrediction(
-            withLaunchFloor(m_last->summary, point.bytesRead + point.bytesWritten, m_last->profile),
-            m_last->profile);
+        point.prediction = makePrediction(withLaunchFloor(m_last->summary, point.bytesRead + point.bytesWritten,
+                                                          m_last->profile, launchGroupsOf(point.launch)),
+                                          m_last->profile);
 }
 
 bool wantsTeachingPicture(const GeometryProfile& deviceProfile)

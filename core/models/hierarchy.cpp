@@ -153,8 +153,8 @@ bool Ceilings::any() const
     return dramGranule || dramGBs > 0 || l2Ratio > 0 || narrowUchar > 0 || narrowUshort > 0 || requestGps > 0 ||
            l1Bytes > 0 || l2Bytes > 0 || channelFloor > 0 || !constantAddr.empty() || !constantLine.empty() ||
            atomicSameGops > 0 || atomicDistinctGops > 0 || !atomicCurve.empty() || localGBs > 0 ||
-           oneShot4 > 0 || launchFloorNs > 0 || l2Scatter > 0 || dramRandom > 0 || texelGps > 0 ||
-           filteredGps > 0 || residentItems > 0 || spillMissNs > 0 || residentGroups > 0 ||
+           oneShot4 > 0 || launchFloorNs > 0 || groupRate > 0 || l2Scatter > 0 || dramRandom > 0 ||
+           texelGps > 0 || filteredGps > 0 || residentItems > 0 || spillMissNs > 0 || residentGroups > 0 ||
            residentLocalBytes > 0 || !atomicOnce.empty() || afterCopyNs >= 0 || partialLine > 0;
 }
 
@@ -191,6 +191,8 @@ Ceilings ceilingsFromProfile(const GeometryProfile& profile)
         if (apart >= 2 && speed > 0 && speed <= 1)
             g.dramSparse[apart] = speed;
     g.localGBs = std::max(0.0, profile.figure("local_read_gbs", 0));
+    const double groupRate = profile.figure("group_rate_gps", 0);
+    g.groupRate = groupRate > 0 && groupRate < 1e6 ? groupRate : 0;
     const double localSimd = profile.figure("local_read_gbs_simd", 0);
     g.localSimdGBs = localSimd > 0 && localSimd < 1e9 ? localSimd : 0;
     const double oneShot = profile.figure("oneshot_4", 0);

@@ -55,6 +55,9 @@ struct Ceilings {
     /// Local-memory bandwidth over every compute unit, conflict-free (local_read_gbs): one pass of the banks
     /// moves banks x bank width bytes. 0: not measured (no launch-time prediction).
     double localGBs = 0;
+    /// Work-groups the device starts per ns (group_rate_gps, the global.bandwidth probe's groups of 32 writing
+    /// a word each): a launch of G groups takes at least G / groupRate. 0: not measured.
+    double groupRate = 0;
     /// The same by work-groups of one SIMD group (local_read_gbs_simd), as many as a compute unit keeps (its
     /// group limit): the banks' rate with fewer SIMD groups in flight. 0: not measured (localGBs at any
     /// occupancy). The probe's launches: kLocalProbeGroup work-items (and one SIMD group), kLocalProbeTileBytes

@@ -313,19 +313,34 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
     return s;
 }
 
-ModelSummary withLaunchFloor(ModelSummary s, uint64_t launchBytes, const GeometryProfile& profile)
+ModelSummary withLaunchFloor(ModelSummary s, uint64_t launchBytes, const GeometryProfile& profile,
+                             uint64_t launchGroups)
 {
     const Ceilings g = ceilingsFromProfile(profile);
     if (s.space != "global" || s.launchTimed || launchBytes == 0 || !(s.predictedRelative > 0) ||
-        g.launchFloorNs <= 0 || g.dramGBs <= 0)
+        g.dramGBs <= 0)
         return s;
     const double bytes = double(launchBytes);
-    const double ns = bytes / (s.predictedRelative * g.dramGBs);
-    s.predictedRelative = bytes / (ns + g.launchFloorNs) / g.dramGBs;
-    char text[120];
-    std::snprintf(text, sizeof text, "+ %.1f us launch floor (a launch of one small work-group, measured)",
-                  g.launchFloorNs / 1000.0);
-    s.note += (s.note.empty() ? "" : "; ") + std::string(text);
+    double ns = bytes / (s.predictedRelative * g.dramGBs);
+    char text[200];
+    // The device starts its work-groups no faster than the measured rate.
+    const double groupsNs = launchGroups > 0 && g.groupRate > 0 ? double(launchGroups) / g.groupRate : 0;
+    if (groupsNs > ns) {
+        std::snprintf(text, sizeof text,
+                      "the launch's %llu work-groups take %.1f us at the measured %.3g G work-groups/s, longer "
+                      "than its memory traffic (%.1f us)",
+                      static_cast<unsigned long long>(launchGroups), groupsNs / 1000.0, g.groupRate,
+                      ns / 1000.0);
+        s.note += (s.note.empty() ? "" : "; ") + std::string(text);
+        ns = groupsNs;
+    }
+    if (g.launchFloorNs > 0) {
+        ns += g.launchFloorNs;
+        std::snprintf(text, sizeof text, "+ %.1f us launch floor (a launch of one small work-group, measured)",
+                      g.launchFloorNs / 1000.0);
+        s.note += (s.note.empty() ? "" : "; ") + std::string(text);
+    }
+    s.predictedRelative = bytes / ns / g.dramGBs;
     return s;
 }
 

@@ -256,6 +256,28 @@ ProbeResult probeBandwidth(ProbeKit& kit)
         return ns;
     };
     double floorNs = timeFloor();
+    // The rate at which the device starts work-groups: many groups of 32 work-items, one word written by each
+    // (on the H200 groups of 32 or 64 held global.stride's stream to a quarter or half of its DRAM rate:
+    // 6.6 G work-groups/s). The words move in a fraction of that time; the floor is taken off.
+    double groupRate = 0;
+    const uint64_t units = d.device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>();
+    const uint64_t rateGroups = kit.isCpu() ? 4096 : std::min<uint64_t>(bytes / 4 / 32, units * 8192);
+    if (d.maxWorkGroupSize() >= 32 && rateGroups >= 64) {
+        kit.step("bandwidth: work-groups started per second");
+        cl::Kernel many = kit.kernel("probe_global.cl", "probe_fill");
+        const uint64_t rateItems = rateGroups * 32;
+        many.setArg(0, out);
+        many.setArg(1, cl_uint(rateItems));
+        clearEnds(out);
+        const double ns = kit.timeNs([&] { return kit.enqueue(many, rateItems, 32); }, "probe_fill");
+        const std::vector<uint32_t> got = kit.read(out, 64);
+        for (uint32_t i = 0; i < 64; ++i)
+            if (!ProbeKit::check(r, got[i] == probeHash(i),
+                                 "probe_fill (groups of 32): out[" + std::to_string(i) + "] wrong"))
+                break;
+        if (ns > floorNs && floorNs > 0)
+            groupRate = double(rateGroups) / (ns - floorNs);
+    }
     // Add: two read streams and one write stream (BabelStream's Add kernel, with uint4 items).
     double add = 0;
     std::string addMethod;
@@ -343,6 +365,12 @@ ProbeResult probeBandwidth(ProbeKit& kit)
                     "one work-group of 64 work-items writing one word each (profiling events; the lower "
                     "median of two, before and after the other streams)",
                     0.8));
+    if (groupRate > 0)
+        r.values.push_back(figureValue(
+            "group_rate_gps", groupRate, "G/s",
+            std::to_string(rateGroups) + " work-groups of 32 work-items writing one word each, less the launch "
+                                         "floor: work-groups started per ns",
+            0.7));
     if (add > 0)
         r.values.push_back(figureValue("dram_add_gbs", add, "GB/s",
                                        addMethod + " of 2 x " + size + " read, " + size + " written", 0.9));

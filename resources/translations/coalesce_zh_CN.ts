@@ -2665,6 +2665,14 @@ It is now the current lesson of the main window: the pattern shows its requests,
             <translation>+ %1 us 启动下限（一个小工作组的一次启动，实测）</translation>
         </message>
         <message>
+            <source>%1; the launch&apos;s %2 work-groups take %3 us at the measured %4 G work-groups/s, longer than its memory traffic (%5 us)</source>
+            <translation>%1；本次启动的 %2 个工作组按实测每秒启动 %4 G 个工作组需 %3 us，长于其访存流量（%5 us）</translation>
+        </message>
+        <message>
+            <source>the launch&apos;s %1 work-groups take %2 us at the measured %3 G work-groups/s, longer than its memory traffic (%4 us)</source>
+            <translation>本次启动的 %1 个工作组按实测每秒启动 %3 G 个工作组需 %2 us，长于其访存流量（%4 us）</translation>
+        </message>
+        <message>
             <source>%1; + %2 us: the kernel runs right after the host&apos;s write-buffer copy of its input (measured against a map)</source>
             <translation>%1；+ %2 us：内核紧接在主机以写缓冲区方式复制其输入之后运行（相对于映射测得）</translation>
         </message>

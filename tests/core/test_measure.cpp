@@ -292,7 +292,8 @@ TEST(RunSweep, SkipsUnsupportedPointsAndReportsProgress)
     request.range = parseSweep(lesson.params(), "mode=good,unsupported,broken");
     request.options = quickOptions();
     int predictions = 0;
-    request.predictor = [&](DeviceContext&, const Lesson&, const ParamSet& p, uint64_t) -> Prediction {
+    request.predictor = [&](DeviceContext&, const Lesson&, const ParamSet& p, uint64_t,
+                            uint64_t) -> Prediction {
         ++predictions;
         if (p.text("mode") == "broken")
             throw Error(ErrorKind::Unsupported, "model failed on purpose");

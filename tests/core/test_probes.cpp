@@ -273,6 +273,9 @@ TEST(Probes, GlobalProbesRunValidatedKernels)
     EXPECT_LE(figures["oneshot_4"], 1);
     ASSERT_TRUE(figures.count("launch_floor_ns"));
     EXPECT_GT(figures["launch_floor_ns"], 0);
+    // Work-groups started per ns: thousands of groups of 32 take longer than the floor's one group.
+    ASSERT_TRUE(figures.count("group_rate_gps"));
+    EXPECT_GT(figures["group_rate_gps"], 0);
     // One store per line of the write stream's buffer (validated), its time over the write stream's: decided
     // above 0, or undecided with its reason where so short a launch took no measurable time.
     const auto partial = std::find_if(results[2].values.begin(), results[2].values.end(),

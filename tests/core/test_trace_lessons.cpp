@@ -316,7 +316,7 @@ TEST(TraceLessons, PredictorAndTiming)
     DeviceContext& ctx = device();
     const GeometryProfile saved = ctx.profile();
     ctx.setProfile(gpuProfile());
-    const Prediction p = makeTracePredictor()(ctx, lesson, params, 0);
+    const Prediction p = makeTracePredictor()(ctx, lesson, params, 0, 0);
     ctx.setProfile(saved);
     EXPECT_FALSE(p.failed()) << p.error;
     EXPECT_EQ(p.space, "local");
@@ -331,7 +331,7 @@ TEST(TraceLessons, PredictorAndTiming)
     // A bad parameter is a prediction error, not a crash; the measurement would still be made.
     ParamSet bad = params;
     bad.setRaw("wg", "100000");
-    const Prediction failed = makeTracePredictor()(ctx, lesson, bad, 0);
+    const Prediction failed = makeTracePredictor()(ctx, lesson, bad, 0, 0);
     EXPECT_TRUE(failed.failed());
     EXPECT_EQ(predictionToJson(failed), (Json{{"error", failed.error}}));
 

@@ -164,6 +164,11 @@ std::vector<std::string> modelNotes()
     notes.push_back(analyseTrace(tile(4), quick, "local", stepped).note);
     stepped.phaseRounds = {1, 3};
     notes.push_back(analyseTrace(tile(4), quick, "local", stepped).note);
+    // A global launch of more work-groups than the device starts in its traffic's time, and its floor.
+    GeometryProfile starts = p;
+    starts.figures["group_rate_gps"] = MeasuredFigure{1e-3, "", "hand-made", 1.0};
+    notes.push_back(
+        withLaunchFloor(analyseTrace(tile(4), starts, "global", WorkingSet{}), 1000000, starts, 100000).note);
     return notes;
 }
 
@@ -371,9 +376,10 @@ private slots:
                     english << QString::fromStdString(geometryField(profile, key).note);
         // The model's notes on its predictions (shown in the chart's tooltips), from the model itself.
         const std::vector<std::string> notes = modelNotes();
-        QCOMPARE(notes.size(), size_t(17));
+        QCOMPARE(notes.size(), size_t(18));
         // The variants the last cases build are among them.
-        for (const char* part : {"SIMD groups per compute unit", "outlast it", "waits once per round"})
+        for (const char* part :
+             {"SIMD groups per compute unit", "outlast it", "waits once per round", "G work-groups/s"})
             QVERIFY2(std::any_of(notes.begin(), notes.end(),
                                  [&](const std::string& n) { return n.find(part) != std::string::npos; }),
                      part);
