@@ -174,10 +174,11 @@ ModelSummary summarise(std::vector<Request> requests, const ModelGeometry& geome
 ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile);
 /// A global prediction that is not launch-timed, with the measured launch floor (launch_floor_ns) added to the
 /// time of the measured launch's `launchBytes` (read + written) at its predicted rate: a short launch (49 us
-/// for global.footprint's cache-resident sets, of which the floor is a tenth) is that much slower. Unchanged
-/// where the bytes, the floor or the DRAM bandwidth are unknown. With the measured launch's `launchGroups`
-/// and the measured rate of starting work-groups (group_rate_gps) the launch takes at least groups / rate
-/// before the floor (H200: groups of 32 held a float stream to 1.06 of 4.19 TB/s at 6.6 G groups/s).
+/// for global.footprint's cache-resident sets, of which the floor is a tenth) is that much slower. With the
+/// measured launch's `launchGroups` and the measured rate of starting work-groups (group_rate_gps) that time is
+/// at least groups / rate before the floor (H200: groups of 32 held a 1 GiB float stream to 1.06 of 4.19 TB/s,
+/// 2.1 M groups at 1.66 G groups/s). Unchanged where the bytes or the DRAM bandwidth are unknown; each part
+/// left out where its figure (or the groups) is unknown.
 ModelSummary withLaunchFloor(ModelSummary summary, uint64_t launchBytes, const GeometryProfile& profile,
                              uint64_t launchGroups = 0);
 ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, const std::string& space);

@@ -38,7 +38,7 @@ LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry&
     const double slotNs = double(uint64_t(geometry.banks) * geometry.bankWidth) / g.localGBs;
     // Bank passes at the rate of the SIMD groups a compute unit keeps of this launch's groups.
     t.localRateGBs = localRateGBs(g, facts.groupSize, geometry.simd, &t.simdGroupsPerUnit);
-    const double passNs = double(uint64_t(geometry.banks) * geometry.bankWidth) / t.localRateGBs;
+    const double passNs = slotNs * g.localGBs / t.localRateGBs;
     for (const auto& r : requests) {
         groups.insert(r.workGroup);
         if (r.kind == AccessKind::Atomic) {

@@ -258,7 +258,7 @@ ProbeResult probeBandwidth(ProbeKit& kit)
     double floorNs = timeFloor();
     // The rate at which the device starts work-groups: many groups of 32 work-items, one word written by each
     // (on the H200 groups of 32 or 64 held global.stride's stream to a quarter or half of its DRAM rate:
-    // 6.6 G work-groups/s). The words move in a fraction of that time; the floor is taken off.
+    // 1.66 G work-groups/s). The words move in a fraction of that time; the floor is taken off.
     double groupRate = 0;
     const uint64_t units = d.device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>();
     const uint64_t rateGroups = kit.isCpu() ? 4096 : std::min<uint64_t>(bytes / 4 / 32, units * 8192);
