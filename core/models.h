@@ -13,6 +13,7 @@
 #include "core/trace.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -83,6 +84,13 @@ struct ModelSummary {
     double meanSerialisation = 1.0; ///< constant
     ChannelLoad channels;           ///< over all global requests of the concurrently active groups
     double predictedRelative = 1.0; ///< predicted throughput relative to the ideal pattern (0..1]
+    /// The throughput in GB/s that predictedRelative is relative to, where the profile measured it
+    /// (analyseTrace): the DRAM read bandwidth for a global prediction and for any launch-timed, spilled,
+    /// atomic-tail or after-copy one (their relatives are set against it); for a bank-only local prediction
+    /// the measured bandwidth of the space that carries most of the trace's bytes (the local banks', or the
+    /// DRAM's for a stream that also keeps a tile in local memory). 0: the prediction is relative only
+    /// (constant and atomics: no absolute rate is measured for their ideal).
+    double referenceGBs = 0;
     // Added by the models helper:
     std::string space; ///< the space the prediction is about: "global", "local" or "constant"
     uint32_t globalRequests = 0;
@@ -182,6 +190,11 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile);
 ModelSummary withLaunchFloor(ModelSummary summary, uint64_t launchBytes, const GeometryProfile& profile,
                              uint64_t launchGroups = 0);
 ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, const std::string& space);
+
+/// The predicted throughput in GB/s: predictedRelative x referenceGBs where the profile measured the
+/// reference; else, for a global prediction, x the profile's peak bandwidth (the ideal stream's estimate);
+/// else none (the chart anchors a relative prediction at the measured point it rates best).
+std::optional<double> predictedGBs(const ModelSummary& summary, const GeometryProfile& profile);
 
 /// JSON for `coalesce-cli trace --json` and result files. Lanes are listed only when asked for.
 Json requestToJson(const Request& request, bool withLanes = false);

@@ -57,12 +57,8 @@ Prediction makePrediction(const ModelSummary& s, const GeometryProfile& profile)
     Prediction p;
     p.space = s.space;
     p.relative = round6(s.predictedRelative);
-    // Global: the measured DRAM bandwidth is what the ideal pattern reaches; else the theoretical peak.
-    const double measured = s.space == "global" ? profile.figure("dram_read_gbs", 0) : 0;
-    if (measured > 0)
-        p.predictedGBs = round6(s.predictedRelative * measured);
-    else if (profile.peakBandwidth.value > 0)
-        p.predictedGBs = round6(s.predictedRelative * double(profile.peakBandwidth.value) / 1000.0);
+    if (const std::optional<double> gbs = predictedGBs(s, profile))
+        p.predictedGBs = round6(*gbs);
     p.transactionsPerRequest = round6(s.meanTransactions);
     p.efficiency = round6(s.efficiency);
     p.conflictDegree = round6(s.meanConflictDegree);

@@ -13,9 +13,11 @@
 namespace coalesce {
 
 struct Prediction {
-    std::string space;                  ///< "global", "local" or "constant": what the prediction is about
-    double relative = 1.0;              ///< throughput relative to the ideal pattern, (0..1]
-    std::optional<double> predictedGBs; ///< relative x the profile's peak, when the profile knows the peak
+    std::string space;     ///< "global", "local" or "constant": what the prediction is about
+    double relative = 1.0; ///< throughput relative to the ideal pattern, (0..1]
+    /// relative x the measured throughput it is relative to, or a global one x the profile's peak
+    /// (coalesce::predictedGBs); none for a relative-only prediction
+    std::optional<double> predictedGBs;
     double transactionsPerRequest = 0;
     double efficiency = 1.0;
     double conflictDegree = 1.0;

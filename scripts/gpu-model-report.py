@@ -3,7 +3,9 @@
 """Summarises a scripts/gpu-model.sh archive (folder `model/`) for docs/BENCHMARKS.md: per lesson the measured
 spread, Spearman(predicted time, measured time) plain and with measured times within the noise treated as ties,
 predicted/measured throughput normalised to the sweep's fastest measured point (within +-15 %), the distribution
-of that ratio over every point, and the bandwidth peers (BabelStream, clpeak) against our best streams.
+of that ratio over every point, the absolute ratio (predicted_eb_gbs over the measured GB/s, what the chart's
+model line shows) where the model predicts one, and the bandwidth peers (BabelStream, clpeak) against our best
+streams.
 
 Usage: scripts/gpu-model-report.py MODEL_FOLDER [PREVIOUS_LESSONS_FOLDER]
 Standard library only; reuses bench-report.py's rank helpers."""
@@ -57,10 +59,12 @@ def lesson_rows(folder):
         tied = noise_ties(measured)
         rho_t = float("nan") if flat or len(set(tied)) == 1 else br.spearman(predicted, tied)
         worst = max(range(len(pts)), key=lambda i: abs(ratios[i] - 1))
+        absolute = [p["prediction"]["predicted_eb_gbs"] / p["eb_gbs"] for p in pts
+                    if p["prediction"].get("predicted_eb_gbs") and p.get("eb_gbs")]
         rows[name] = dict(points=len(pts), spread=max(mtp) / min(mtp), rho=rho, rho_tied=rho_t,
                           within=sum(1 for r in ratios if 0.85 <= r <= 1.15), ratios=ratios,
                           worst=ratios[worst], worst_at=f"{d.get('swept_param')}={pts[worst].get('swept_value')}",
-                          best_eb=max(p.get("eb_gbs", 0) for p in pts))
+                          best_eb=max(p.get("eb_gbs", 0) for p in pts), absolute=absolute)
     return rows
 
 
@@ -79,20 +83,29 @@ def main():
     folder = Path(sys.argv[1])
     rows = lesson_rows(folder)
     prev = lesson_rows(sys.argv[2]) if len(sys.argv) > 2 else {}
-    print("| lesson | points | measured spread | Spearman (before) | Spearman | noise-tied | within 15 % | worst |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("| lesson | points | measured spread | Spearman (before) | Spearman | noise-tied | within 15 % | worst "
+          "| absolute |")
+    print("|---|---|---|---|---|---|---|---|---|")
     allr = []
+    alla = []
     for name, r in rows.items():
         allr += r["ratios"]
+        alla += r["absolute"]
         before = fmt(prev[name]["rho"]) if name in prev else ""
+        a = r["absolute"]
+        absolute = f"{min(a):.2f}-{max(a):.2f}" if a else "relative only"
         print(f"| {name} | {r['points']} | {r['spread']:.2f}x | {before} | {fmt(r['rho'])} | {fmt(r['rho_tied'])} | "
-              f"{r['within']}/{r['points']} | {r['worst']:.2f} at {r['worst_at']} |")
+              f"{r['within']}/{r['points']} | {r['worst']:.2f} at {r['worst_at']} | {absolute} |")
     allr.sort()
     q = lambda f: allr[min(len(allr) - 1, int(f * len(allr)))]
     inside = sum(1 for x in allr if 0.85 <= x <= 1.15)
     print(f"\nall points: {inside} of {len(allr)} within +-15 %; predicted/measured quantiles "
           f"p5 {q(0.05):.2f}, p25 {q(0.25):.2f}, median {q(0.5):.2f}, p75 {q(0.75):.2f}, p95 {q(0.95):.2f}, "
           f"min {allr[0]:.2f}, max {allr[-1]:.2f}")
+    if alla:
+        print(f"absolute (predicted_eb_gbs / measured GB/s): {sum(1 for x in alla if 0.85 <= x <= 1.15)} of "
+              f"{len(alla)} points with one within +-15 %, min {min(alla):.2f}, max {max(alla):.2f}; "
+              f"{len(allr) - len(alla)} points relative only")
     if prev:
         pa = sorted(x for r in prev.values() for x in r["ratios"])
         print(f"previous run: {sum(1 for x in pa if 0.85 <= x <= 1.15)} of {len(pa)} within +-15 %")

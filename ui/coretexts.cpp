@@ -90,6 +90,11 @@ const char* const kTemplates[] = {
                       "longer than its memory traffic (%5 us)"),
     QT_TRANSLATE_NOOP("CoreTexts", "the launch's %1 work-groups take %2 us at the measured %3 G work-groups/s, "
                                    "longer than its memory traffic (%4 us)"),
+    // The L1's line slots (core/models/hierarchy.cpp), alone or after the working set's note.
+    QT_TRANSLATE_NOOP("CoreTexts", "the L1 looks up %1 lines per request, one a slot at the measured local "
+                                   "bandwidth: longer than the memory traffic"),
+    QT_TRANSLATE_NOOP("CoreTexts", "%1; the L1 looks up %2 lines per request, one a slot at the measured local "
+                                   "bandwidth: longer than the memory traffic"),
     QT_TRANSLATE_NOOP("CoreTexts", "working set %1 B: the L2 (%2 B measured) serves %3 % of the other "
                                    "work-groups' re-reads"),
     QT_TRANSLATE_NOOP("CoreTexts",

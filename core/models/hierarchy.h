@@ -231,7 +231,11 @@ struct Hierarchy {
     /// granule in every k, global.stride past the granule) move their granules at sparseDramSpeed(k).
     double sparseReadCost = 1.0;
     double requestBytes = 0; ///< narrow requests' cost in bytes at DRAM bandwidth
-    double issueBytes = 0;   ///< every request at the measured request rate, in bytes at DRAM bandwidth
+    /// Every request at the measured request rate, or (where longer) every request's lines through the L1 one
+    /// at a time, a line a slot of the load/store pipeline at the measured local bandwidth (banks x bank
+    /// width bytes a slot), in bytes at DRAM bandwidth.
+    double issueBytes = 0;
+    bool lineSlots = false; ///< the lines' slots set issueBytes (else the request rate)
     /// The L2's share of a declared working set's re-reads (l2WorkingSetHit); -1: none declared or no L2 size.
     double workingSetHit = -1;
     std::string ceiling;     ///< the binding ceiling: dram, l2, request rate, atomics, channels, banks, ...

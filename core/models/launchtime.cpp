@@ -74,7 +74,10 @@ LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry&
     }
     t.tracedGroups = uint32_t(groups.size());
     if (global) {
-        const Hierarchy h = globalHierarchy(requests, geometry, g, facts);
+        // Its requests' L1 line slots are timed apart (issueNs), not as the hierarchy's ceiling.
+        Ceilings hierarchy = g;
+        hierarchy.localGBs = 0;
+        const Hierarchy h = globalHierarchy(requests, geometry, hierarchy, facts);
         const double factor = std::max(1e-6, channelFactorWithFloor(channelFactor, g));
         t.globalNs = double(h.bytesRequested) / std::max(1e-9, h.relative) / factor / g.dramGBs;
         // Bytes each reading work-item asks for: one 4 B word is the probe's one-shot stream (oneshot_4), 16 B

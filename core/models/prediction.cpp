@@ -47,6 +47,26 @@ std::string pickSpace(const ModelSummary& s, const std::string& requested)
     return "global";
 }
 
+// The throughput at relative 1 of a bank-only local prediction (ModelSummary::referenceGBs): the measured
+// bandwidth of the space that carries most of the trace's bytes, the local banks' (local.stride: the loop's
+// reads) or the DRAM's (a stream that also keeps a tile in local memory, as local.occupancy); 0 where that
+// figure is not measured. A trace's loop is shorter than the launch's, so its bytes only say which space
+// dominates, not by how much.
+double localReferenceGBs(const std::vector<Request>& requests, const Ceilings& g)
+{
+    double local = 0;
+    double global = 0;
+    for (const auto& r : requests) {
+        if (r.space == Space::Local)
+            local += double(r.bytesRequested);
+        else if (r.space == Space::Global)
+            global += double(r.bytesRequested);
+    }
+    if (local <= 0 && global <= 0)
+        return 0;
+    return local >= global ? std::max(0.0, g.localGBs) : std::max(0.0, g.dramGBs);
+}
+
 double round6(double v)
 {
     return std::round(v * 1e6) / 1e6;
@@ -163,6 +183,18 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
                          : "the L2 (" + std::to_string(ceilings.l2Bytes) + " B measured) serves " + hit +
                                " % of the other work-groups' re-reads");
             }
+            if (h.lineSlots && h.ceiling == "L1 line slots") {
+                double lines = 0;
+                for (const auto& r : s.requests)
+                    if (r.space == Space::Global)
+                        lines += double(std::max<uint32_t>(1, r.lines));
+                char text[200];
+                std::snprintf(text, sizeof text,
+                              "the L1 looks up %.1f lines per request, one a slot at the measured local "
+                              "bandwidth: longer than the memory traffic",
+                              lines / std::max<uint32_t>(1, s.globalRequests));
+                s.note += (s.note.empty() ? "" : "; ") + std::string(text);
+            }
             // A declared image: its texels through the texture unit, where that is slower.
             const double texture = textureRelative(s.requests, workingSet, ceilings);
             if (texture > 0 && texture < s.predictedRelative) {
@@ -187,12 +219,15 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
             }
         }
     }
+    // Set where a relative below is against the DRAM bandwidth (a launch's time over it).
+    bool dramRelative = s.space == "global";
     // A complete trace with the lesson's launch declared: the launch's time, global and local parts added.
     if (workingSet.timed()) {
         const LaunchTime t = launchTime(s.requests, geometry, ceilings, workingSet, s.channelFactor);
         if (t.relative > 0) {
             s.predictedRelative = t.relative;
             s.launchTimed = true;
+            dramRelative = true;
             s.phaseBound = t.phaseBound;
             s.aluBound = t.aluBound;
             const double scale = double(workingSet.launchGroups) / double(t.tracedGroups);
@@ -260,6 +295,7 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
         if (t.relative > 0) {
             s.predictedRelative = t.relative;
             s.privateModelled = true;
+            dramRelative = true;
             auto fixed = [](double v, int digits) {
                 char text[32];
                 std::snprintf(text, sizeof text, "%.*f", digits, v);
@@ -285,6 +321,7 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
         char text[200];
         if (t.relative > 0) {
             s.predictedRelative = t.relative;
+            dramRelative = true;
             std::snprintf(text, sizeof text,
                           "+ %.1f us atomic tail (%llu atomics on %u bins at the measured one-shot %.3g G/s, "
                           "after all other work: every work-group is resident at once)",
@@ -299,6 +336,7 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
         const double relative = afterCopyRelative(workingSet, ceilings, s.predictedRelative);
         if (relative > 0 && ceilings.afterCopyNs > 0) {
             s.predictedRelative = relative;
+            dramRelative = true;
             char text[160];
             std::snprintf(text, sizeof text,
                           "+ %.1f us: the kernel runs right after the host's write-buffer copy of its input "
@@ -310,7 +348,20 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
                       std::string("the cost of a kernel right after the host's copy is not measured (probe "
                                   "transfer.copy)");
     }
+    if (dramRelative)
+        s.referenceGBs = std::max(0.0, ceilings.dramGBs);
+    else if (s.space == "local" && geometry.localPhysical)
+        s.referenceGBs = localReferenceGBs(s.requests, ceilings);
     return s;
+}
+
+std::optional<double> predictedGBs(const ModelSummary& s, const GeometryProfile& profile)
+{
+    if (s.referenceGBs > 0)
+        return s.predictedRelative * s.referenceGBs;
+    if (s.space == "global" && profile.peakBandwidth.value > 0)
+        return s.predictedRelative * double(profile.peakBandwidth.value) / 1000.0;
+    return std::nullopt;
 }
 
 ModelSummary withLaunchFloor(ModelSummary s, uint64_t launchBytes, const GeometryProfile& profile,
@@ -443,9 +494,8 @@ Json summaryToJson(const ModelSummary& s, const GeometryProfile& profile)
     if (!h.notModelled.empty()) {
         j["not_modelled"] = h.notModelled;
     }
-    if (profile.peakBandwidth.value > 0) {
-        j["predicted_eb_gbs"] = round6(s.predictedRelative * double(profile.peakBandwidth.value) / 1000.0);
-    }
+    if (const std::optional<double> gbs = predictedGBs(s, profile))
+        j["predicted_eb_gbs"] = round6(*gbs);
     if (!s.note.empty()) {
         j["note"] = s.note;
     }

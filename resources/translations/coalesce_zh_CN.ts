@@ -2669,6 +2669,14 @@ It is now the current lesson of the main window: the pattern shows its requests,
             <translation>%1；本次启动的 %2 个工作组按实测每秒启动 %4 G 个工作组需 %3 us，长于其访存流量（%5 us）</translation>
         </message>
         <message>
+            <source>the L1 looks up %1 lines per request, one a slot at the measured local bandwidth: longer than the memory traffic</source>
+            <translation>L1 每个请求查找 %1 个缓存行，每行占用一个槽位（按实测的局部内存带宽计）：长于访存流量</translation>
+        </message>
+        <message>
+            <source>%1; the L1 looks up %2 lines per request, one a slot at the measured local bandwidth: longer than the memory traffic</source>
+            <translation>%1；L1 每个请求查找 %2 个缓存行，每行占用一个槽位（按实测的局部内存带宽计）：长于访存流量</translation>
+        </message>
+        <message>
             <source>the launch&apos;s %1 work-groups take %2 us at the measured %3 G work-groups/s, longer than its memory traffic (%4 us)</source>
             <translation>本次启动的 %1 个工作组按实测每秒启动 %3 G 个工作组需 %2 us，长于其访存流量（%4 us）</translation>
         </message>

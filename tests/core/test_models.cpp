@@ -478,8 +478,10 @@ TEST(ModelsJson, RequestAndSummaryShape)
     Json sj = summaryToJson(s, profile);
     EXPECT_EQ(sj["space"], "local");
     EXPECT_DOUBLE_EQ(sj["predicted_relative"].get<double>(), 0.5);
-    EXPECT_FALSE(sj.contains("predicted_eb_gbs")); // peak unknown
-    profile.peakBandwidth.value = 3'350'000;       // MB/s
-    sj = summaryToJson(s, profile);
-    EXPECT_DOUBLE_EQ(sj["predicted_eb_gbs"].get<double>(), 1675.0);
+    EXPECT_FALSE(sj.contains("predicted_eb_gbs")); // local bandwidth not measured
+    profile.peakBandwidth.value = 3'350'000;       // MB/s: the DRAM's, not the banks'
+    EXPECT_FALSE(summaryToJson(s, profile).contains("predicted_eb_gbs"));
+    profile.figures["local_read_gbs"] = MeasuredFigure{20000, "", "hand-made", 1.0};
+    sj = summaryToJson(analyseTrace(t, profile), profile);
+    EXPECT_DOUBLE_EQ(sj["predicted_eb_gbs"].get<double>(), 10000.0); // 2 passes: half the banks' 20000
 }

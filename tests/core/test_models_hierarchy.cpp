@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The hierarchical throughput model (core/models/hierarchy.cpp), one hand-worked case per ceiling: DRAM
-// granules shared by neighbouring requests, the L2, the request rate of narrow accesses, atomics, and the
-// constant cache's measured curves. Every expected number is worked out in the comment above it.
+// granules shared by neighbouring requests, the L2, the request rate of narrow accesses, the L1's line slots,
+// atomics, and the constant cache's measured curves. Every expected number is worked out in the comment above
+// it.
 #include "core/lesson.h"
 #include "core/models.h"
 #include "core/models/hierarchy.h"
@@ -181,6 +182,42 @@ TEST(ModelsHierarchy, RequestRateOfNarrowAccesses)
     a = account(trace(8, 1, [](uint32_t g, uint32_t l) { return 32 * g + l; }), profile());
     EXPECT_DOUBLE_EQ(a.s.predictedRelative, 1.0);
     EXPECT_NE(a.h.notModelled.find("request rate"), std::string::npos);
+}
+
+TEST(ModelsHierarchy, L1LineSlotsOfLanesInTheirOwnLines)
+{
+    // Histogram GPU1's row-major descriptors: 8 requests, lane l of request k reads 4 B at 256 l + 4 k, so
+    // every request has its 32 lanes in 32 lines (the same 32 sectors each time). 1024 B requested; DRAM 32
+    // granules of 64 B = 2048 B; L2 8 x 32 sectors x 32 B = 8192 B at 8 x the DRAM: 1024 B. Request rate 1 per
+    // ns at 1000 B/ns: 8000 B. The L1's slots: a line a slot, 128 B (32 banks x 4 B) at 128 GB/s = 1 ns, 256
+    // lines = 256 ns = 256000 B: they bind, relative 1024 / 256000 = 0.004.
+    const auto gather = trace(8, 4, [](uint32_t g, uint32_t l) { return 256 * l + 4 * g; });
+    const std::map<std::string, double> f = {{"dram_granule", 64},
+                                             {"dram_read_gbs", 1000},
+                                             {"l2_read_gbs", 8000},
+                                             {"request_rate_gps", 1},
+                                             {"local_read_gbs", 128}};
+    auto a = account(gather, profile(f));
+    EXPECT_EQ(a.h.ceiling, "L1 line slots");
+    EXPECT_TRUE(a.h.lineSlots);
+    EXPECT_DOUBLE_EQ(a.h.issueBytes, 256000);
+    EXPECT_NEAR(a.s.predictedRelative, 1024.0 / 256000.0, 1e-15);
+    // Without the local bandwidth the request rate binds: 1024 / 8000.
+    auto noLocal = f;
+    noLocal.erase("local_read_gbs");
+    a = account(gather, profile(noLocal));
+    EXPECT_EQ(a.h.ceiling, "request rate");
+    EXPECT_NEAR(a.s.predictedRelative, 0.128, 1e-15);
+    // A stream, one line a request: 8 slots = 8 ns, no more than the 8 requests at 1 per ns; DRAM's 1024 B
+    // of 8000: the request rate binds (these figures make it slow), not the slots.
+    a = account(trace(8, 4, [](uint32_t g, uint32_t l) { return 128 * g + 4 * l; }), profile(f));
+    EXPECT_FALSE(a.h.lineSlots);
+    EXPECT_EQ(a.h.ceiling, "request rate");
+    EXPECT_NEAR(a.s.predictedRelative, 0.128, 1e-15);
+    // Local memory emulated in the caches (a CPU): its bandwidth says nothing of the L1's lines.
+    GeometryProfile cpu = profile(f);
+    cpu.localPhysical.value = 0;
+    EXPECT_FALSE(account(gather, cpu).h.lineSlots);
 }
 
 TEST(ModelsHierarchy, AtomicsOnOneAddress)

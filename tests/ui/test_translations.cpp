@@ -169,6 +169,17 @@ std::vector<std::string> modelNotes()
     starts.figures["group_rate_gps"] = MeasuredFigure{1e-3, "", "hand-made", 1.0};
     notes.push_back(
         withLaunchFloor(analyseTrace(tile(4), starts, "global", WorkingSet{}), 1000000, starts, 100000).note);
+    // Lanes in their own lines, re-read from the L1: its line slots bind, after the working set's note.
+    Trace gather = tile(4);
+    for (auto& r : gather.records)
+        if (r.space == Space::Global)
+            r.byteOffset = 256 * uint64_t(r.localId) + (r.kind == AccessKind::Write ? 128 : 0);
+    GeometryProfile l1 = p;
+    for (const auto& [key, value] :
+         std::map<std::string, double>{{"request_rate_gps", 1000}, {"l2_read_gbs", 1e6}})
+        l1.figures[key] = MeasuredFigure{value, "", "hand-made", 1.0};
+    l1.figures["local_read_gbs"] = MeasuredFigure{1, "", "hand-made", 1.0};
+    notes.push_back(analyseTrace(gather, l1, "global", shared).note);
     return notes;
 }
 
@@ -376,10 +387,10 @@ private slots:
                     english << QString::fromStdString(geometryField(profile, key).note);
         // The model's notes on its predictions (shown in the chart's tooltips), from the model itself.
         const std::vector<std::string> notes = modelNotes();
-        QCOMPARE(notes.size(), size_t(18));
+        QCOMPARE(notes.size(), size_t(19));
         // The variants the last cases build are among them.
-        for (const char* part :
-             {"SIMD groups per compute unit", "outlast it", "waits once per round", "G work-groups/s"})
+        for (const char* part : {"SIMD groups per compute unit", "outlast it", "waits once per round",
+                                 "G work-groups/s", "; the L1 looks up"})
             QVERIFY2(std::any_of(notes.begin(), notes.end(),
                                  [&](const std::string& n) { return n.find(part) != std::string::npos; }),
                      part);
