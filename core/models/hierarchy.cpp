@@ -178,7 +178,10 @@ Ceilings ceilingsFromProfile(const GeometryProfile& profile)
     const double whole = profile.figure("l2_bytes", 0);
     g.l2RandomBytes = g.l2Bytes;
     if (partition >= 1 && whole >= partition && whole < 1e15)
-        g.l2RandomBytes = uint64_t(whole / std::max(1.0, std::round(whole / partition)));
+        // The partition probe's knee lies below a partition's capacity, so whole / knee overstates their
+        // count: the most partitions the knee allows is its floor (the H200's 2.40-2.59 over twelve runs, the
+        // H100's 2.17: 2; rounding flipped the H200's to 3 in two runs of twelve).
+        g.l2RandomBytes = uint64_t(whole / std::max(1.0, std::floor(whole / partition)));
     const double floor = profile.figure("channel_worst_ratio", 0);
     g.channelFloor = floor > 0 && floor <= 1 ? floor : 0;
     g.constantAddr = figureCurve(profile, "constant_addr_");

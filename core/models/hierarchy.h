@@ -35,7 +35,7 @@ struct Ceilings {
     /// partition keeps its own copy) where the probe measured it, else l2_bytes. 0: not measured.
     uint64_t l2Bytes = 0;
     /// L2 capacity for lines every compute unit re-reads in random order (a live window): one partition's
-    /// share of the whole L2, l2_bytes / round(l2_bytes / l2_partition_bytes), where both are measured (the
+    /// share of the whole L2, l2_bytes / floor(l2_bytes / l2_partition_bytes), where both are measured (the
     /// partition probe's knee is where a sweep in order stops hitting, below that capacity); else l2Bytes.
     uint64_t l2RandomBytes = 0;
     /// Worst channel camping the pitch probe measured: bandwidth at the worst pitch / at a 128 B pitch

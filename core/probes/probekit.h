@@ -11,6 +11,7 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <vector>
 
 namespace coalesce {
 
@@ -107,5 +108,9 @@ ProbeResult probeResidency(ProbeKit& kit);
 ProbeResult probeAtomicsOnce(ProbeKit& kit);
 ProbeResult probeSpillMisses(ProbeKit& kit);
 ProbeResult probeAfterCopy(ProbeKit& kit);
+/// The probe transfer.copy's decision from its kernel times (ns) after a map and after a write-buffer copy:
+/// the difference of their medians where the copy's lower quartile lies above the map's upper quartile and
+/// the medians differ by more than 2 %; else 0 (no cost). 0 with fewer than two times of either.
+double afterCopyCost(const std::vector<double>& afterMap, const std::vector<double>& afterCopy);
 
 } // namespace coalesce

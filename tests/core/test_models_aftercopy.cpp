@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A kernel right after the host's write-buffer copy of its input (core/models/unitceilings.cpp
 // afterCopyRelative, probe transfer.copy): the measured fixed cost added to the launch's time. Hand-worked
-// cases, the declaration, and transfer.zerocopy's modes traced on PoCL (the probe: tests/core/test_probes.cpp).
+// cases, the declaration, the probe's decision and its figure in a profile file, and transfer.zerocopy's modes
+// traced on PoCL (the probe's kernels: tests/core/test_probes.cpp).
 #include "core/lesson.h"
 #include "core/models.h"
 #include "core/models/hierarchy.h"
 #include "core/predict.h"
+#include "core/probes/probekit.h"
 #include "tests/core/modelprofile.h"
 #include "tests/core/pocl.h"
 
@@ -94,4 +96,40 @@ TEST(AfterCopy, TransferDeclaresItsCopyAndThePredictionAddsIt)
         EXPECT_NEAR(none.predictedRelative, mapRelative, 1e-12);
         EXPECT_NE(none.note.find("not measured (probe transfer.copy)"), std::string::npos) << none.note;
     }
+}
+
+TEST(AfterCopy, TheProbeDecidesByTheMiddleHalves)
+{
+    // Eight cycles each. After a map 100..106 us and one slow cycle of 180 (a page fault); after a copy
+    // 117..123: the map's upper quartile (nearest rank 6 of 8: 105) is below the copy's lower one (rank 3:
+    // 119), the medians 103.5 and 120.5: 17 us. The max / min spread (80 %) would have called it noise.
+    const std::vector<double> map = {100, 101, 102, 103, 104, 105, 106, 180};
+    const std::vector<double> copy = {117, 118, 119, 120, 121, 122, 123, 124};
+    EXPECT_DOUBLE_EQ(afterCopyCost(map, copy), 17);
+    // The order of the cycles does not matter.
+    EXPECT_DOUBLE_EQ(
+        afterCopyCost({180, 103, 100, 106, 101, 105, 102, 104}, {124, 117, 123, 118, 122, 119, 121, 120}), 17);
+    // Overlapping middle halves: a copy of 103..110, its lower quartile (rank 3) 105, not above the map's 105.
+    EXPECT_DOUBLE_EQ(afterCopyCost(map, {103, 104, 105, 106, 107, 108, 109, 110}), 0);
+    // Apart but within 2 % of the map's median (103.5 -> at most 105.57): no cost.
+    EXPECT_DOUBLE_EQ(
+        afterCopyCost({100, 100, 100, 100, 101, 101, 101, 101}, {102, 102, 102, 102, 102, 102, 102, 102}), 0);
+    // Too few cycles to tell.
+    EXPECT_DOUBLE_EQ(afterCopyCost({100}, {200}), 0);
+    EXPECT_DOUBLE_EQ(afterCopyCost({}, {}), 0);
+}
+
+TEST(AfterCopy, AMeasuredZeroSurvivesTheProfileFile)
+{
+    // The probe stores 0 where a copied input costs nothing (a CPU, whose buffers are host memory); reading
+    // the file back keeps it (it once warned and dropped it, so the model said "not measured").
+    const GeometryProfile p = withFigures(test::gpuProfile(), {{"after_copy_ns", 0}});
+    const GeometryProfile back = profileFromJson(profileToJson(p));
+    ASSERT_EQ(back.figures.count("after_copy_ns"), 1u);
+    EXPECT_EQ(back.figure("after_copy_ns", -1), 0);
+    EXPECT_EQ(ceilingsFromProfile(back).afterCopyNs, 0);
+    // A negative one is still refused.
+    Json bad = profileToJson(p);
+    bad["measured"]["after_copy_ns"]["value"] = -5;
+    EXPECT_EQ(profileFromJson(bad).figures.count("after_copy_ns"), 0u);
 }

@@ -652,7 +652,7 @@ TEST(ModelsHierarchy, RandomGranulesMoveAtTheMeasuredRandomSpeed)
     EXPECT_DOUBLE_EQ(analyseTrace(t, p, "global", w).predictedRelative, 1.0);
     // A live window every compute unit re-reads keeps a copy in each L2 partition, and its re-reads come in
     // random order: an LRU cache keeps capacity / live bytes of them. The capacity is a partition's share of
-    // the whole L2: 59.5 MiB over round(59.5 / 26) = 2 partitions = 29.75 MiB (the partition probe's 26 MiB
+    // the whole L2: 59.5 MiB over floor(59.5 / 26) = 2 partitions = 29.75 MiB (the partition probe's 26 MiB
     // knee is where a sweep in order stops hitting). 64 MiB live: hit 29.75 / 64 = 0.46484375.
     w.liveBytes = uint64_t(64) << 20;
     GeometryProfile partitioned = profile({{"dram_read_gbs", 1000},
@@ -661,6 +661,13 @@ TEST(ModelsHierarchy, RandomGranulesMoveAtTheMeasuredRandomSpeed)
                                            {"l2_partition_bytes", double(26 << 20)}});
     EXPECT_EQ(ceilingsFromProfile(partitioned).l2RandomBytes, uint64_t(29.75 * (1 << 20)));
     EXPECT_EQ(ceilingsFromProfile(partitioned).l2Bytes, uint64_t(26) << 20);
+    // A knee of 23 MiB (59.5 / 23 = 2.59, the H200's worst run): still 2 partitions (the floor; rounding said
+    // 3, a share of 19.8 MiB). 3 only from a knee of 19.8 MiB or less (59.5 / 3).
+    GeometryProfile lowKnee = partitioned;
+    lowKnee.figures["l2_partition_bytes"].value = double(23 << 20);
+    EXPECT_EQ(ceilingsFromProfile(lowKnee).l2RandomBytes, uint64_t(29.75 * (1 << 20)));
+    lowKnee.figures["l2_partition_bytes"].value = 19.5 * (1 << 20);
+    EXPECT_EQ(ceilingsFromProfile(lowKnee).l2RandomBytes, uint64_t(59.5 * (1 << 20) / 3));
     const ModelSummary mixed = analyseTrace(t, partitioned, "global", w);
     const Hierarchy live =
         explainSummary(mixed, modelGeometry(partitioned), ceilingsFromProfile(partitioned), w);

@@ -500,8 +500,8 @@ TEST(Probes, ResidencyAtomicsOnceAndSpillMissesRunValidatedKernels)
 
 TEST(Probes, AfterCopyRunsValidatedKernels)
 {
-    // Both fills' kernels checked against their cycle's data; the figure decided (0 where the difference is
-    // within the cycles' spread, as on a CPU where both are host memory; on a GPU whatever it measured).
+    // Both fills' kernels checked against their cycle's data; the figure decided (0 where the middle halves of
+    // the two modes' cycles overlap, as on a CPU where both are host memory; on a GPU whatever it measured).
     const auto results = runProbes(test::device(), {"transfer.copy"}, smallOptions(), nullptr, nullptr);
     ASSERT_EQ(results.size(), 1u);
     ASSERT_TRUE(results[0].error.empty()) << results[0].error;
