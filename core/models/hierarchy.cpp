@@ -451,6 +451,7 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
     // The L1 looks up a request's lines one a cycle, as it serves a local request's pass: lanes in 32 lines
     // take 32 slots (the H200's histogram GPU1: row-major descriptors, 33 lines a SIMD group's step, all
     // L1 hits: 0.131 ns a step at 251 G slots/s, measured 0.133). A stream's one line a request never binds.
+    h.linesPerRequest = globalRequests > 0 ? lines / globalRequests : 0;
     if (g.localGBs > 0 && g.dramGBs > 0 && geometry.localPhysical) {
         const double slotNs = double(uint64_t(geometry.banks) * geometry.bankWidth) / g.localGBs;
         const double slots = lines * slotNs * g.dramGBs;

@@ -235,7 +235,8 @@ struct Hierarchy {
     /// at a time, a line a slot of the load/store pipeline at the measured local bandwidth (banks x bank
     /// width bytes a slot), in bytes at DRAM bandwidth.
     double issueBytes = 0;
-    bool lineSlots = false; ///< the lines' slots set issueBytes (else the request rate)
+    bool lineSlots = false;     ///< the lines' slots set issueBytes (else the request rate)
+    double linesPerRequest = 0; ///< the global requests' lines (at least one each) over their number
     /// The L2's share of a declared working set's re-reads (l2WorkingSetHit); -1: none declared or no L2 size.
     double workingSetHit = -1;
     std::string ceiling;     ///< the binding ceiling: dram, l2, request rate, atomics, channels, banks, ...

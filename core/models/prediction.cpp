@@ -183,16 +183,12 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
                          : "the L2 (" + std::to_string(ceilings.l2Bytes) + " B measured) serves " + hit +
                                " % of the other work-groups' re-reads");
             }
-            if (h.lineSlots && h.ceiling == "L1 line slots") {
-                double lines = 0;
-                for (const auto& r : s.requests)
-                    if (r.space == Space::Global)
-                        lines += double(std::max<uint32_t>(1, r.lines));
+            if (h.ceiling == "L1 line slots") {
                 char text[200];
                 std::snprintf(text, sizeof text,
                               "the L1 looks up %.1f lines per request, one a slot at the measured local "
                               "bandwidth: longer than the memory traffic",
-                              lines / std::max<uint32_t>(1, s.globalRequests));
+                              h.linesPerRequest);
                 s.note += (s.note.empty() ? "" : "; ") + std::string(text);
             }
             // A declared image: its texels through the texture unit, where that is slower.

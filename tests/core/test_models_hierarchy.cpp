@@ -201,6 +201,8 @@ TEST(ModelsHierarchy, L1LineSlotsOfLanesInTheirOwnLines)
     EXPECT_EQ(a.h.ceiling, "L1 line slots");
     EXPECT_TRUE(a.h.lineSlots);
     EXPECT_DOUBLE_EQ(a.h.issueBytes, 256000);
+    EXPECT_DOUBLE_EQ(a.h.linesPerRequest, 32);
+    EXPECT_NE(a.s.note.find("the L1 looks up 32.0 lines per request"), std::string::npos) << a.s.note;
     EXPECT_NEAR(a.s.predictedRelative, 1024.0 / 256000.0, 1e-15);
     // Without the local bandwidth the request rate binds: 1024 / 8000.
     auto noLocal = f;
