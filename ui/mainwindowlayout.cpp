@@ -388,6 +388,9 @@ void MainWindow::buildMenus()
     view->addAction(m_chart->percentOfPeakAction()); // the chart's own, also in its context menu (issue 14)
     m_chart->setPercentOfPeak(SessionSettings::percentOfPeak());
     connect(m_chart->percentOfPeakAction(), &QAction::toggled, this, &SessionSettings::savePercentOfPeak);
+    view->addAction(m_chart->overlayModelsAction());
+    m_chart->setOverlayModels(SessionSettings::overlayModels());
+    connect(m_chart->overlayModelsAction(), &QAction::toggled, this, &SessionSettings::saveOverlayModels);
     view->addSeparator();
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());

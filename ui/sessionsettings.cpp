@@ -12,6 +12,7 @@ const char* kDevicePlatform = "session/devicePlatform";
 const char* kDeviceName = "session/deviceName";
 const char* kDeviceHost = "session/deviceHost"; // the SSH destination of a remote device
 const char* kPercentOfPeak = "chart/percentOfPeak";
+const char* kOverlayModels = "chart/overlayModels";
 const char* kLegacyDevice = "session/device"; // "P:D", written before 0.2
 const char* kLesson = "session/lesson";
 const char* kGeometry = "window/geometry";
@@ -80,6 +81,16 @@ bool SessionSettings::percentOfPeak()
 void SessionSettings::savePercentOfPeak(bool on)
 {
     QSettings().setValue(QLatin1String(kPercentOfPeak), on);
+}
+
+bool SessionSettings::overlayModels()
+{
+    return QSettings().value(QLatin1String(kOverlayModels), true).toBool();
+}
+
+void SessionSettings::saveOverlayModels(bool on)
+{
+    QSettings().setValue(QLatin1String(kOverlayModels), on);
 }
 
 QString SessionSettings::savedLesson()

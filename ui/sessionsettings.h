@@ -51,6 +51,9 @@ public:
     /// The chart's "% of each device's peak" axis (View menu), kept between runs.
     static bool percentOfPeak();
     static void savePercentOfPeak(bool on);
+    /// The chart's "Overlays' models" (View menu), kept between runs; on by default.
+    static bool overlayModels();
+    static void saveOverlayModels(bool on);
 };
 
 } // namespace coalesce::ui

@@ -77,6 +77,11 @@ QPointF drawn(double x, double y)
 
 } // namespace
 
+QString ThroughputChart::tooltipNote(const QString& note)
+{
+    return wrapForTooltip(note, 60 * QFontMetricsF(QToolTip::font()).averageCharWidth());
+}
+
 ThroughputChart::ThroughputChart(QWidget* parent) : QWidget(parent)
 {
     m_view = new QChartView(new QChart, this);
@@ -121,6 +126,14 @@ ThroughputChart::ThroughputChart(QWidget* parent) : QWidget(parent)
     m_percentAction->setCheckable(true);
     connect(m_percentAction, &QAction::toggled, this, &ThroughputChart::setPercentOfPeak);
     m_view->addAction(m_percentAction); // the chart's context menu
+    m_overlayModelsAction = new QAction(tr("Overlays' models"), this);
+    m_overlayModelsAction->setObjectName(QStringLiteral("overlayModelsAction"));
+    m_overlayModelsAction->setCheckable(true);
+    m_overlayModelsAction->setChecked(m_overlayModels);
+    m_overlayModelsAction->setToolTip(
+        tr("Draw each overlay's model (the prediction stored in its file) dashed in the overlay's colour"));
+    connect(m_overlayModelsAction, &QAction::toggled, this, &ThroughputChart::setOverlayModels);
+    m_view->addAction(m_overlayModelsAction);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
     // The y title follows the plot height (a shorter form in a short pane rather than an elided one).
     connect(m_view->chart(), &QChart::plotAreaChanged, this, [this] {
@@ -309,7 +322,7 @@ QString ThroughputChart::describePoint(int index) const
     if (!std::isnan(p.predicted) && percent > 0)
         lines << tr("model = %1 % of peak").arg(p.predicted * percent, 0, 'f', 1);
     if (!std::isnan(p.predicted) && !p.modelNote.isEmpty())
-        lines << wrapForTooltip(p.modelNote, 60 * QFontMetricsF(QToolTip::font()).averageCharWidth());
+        lines << tooltipNote(p.modelNote);
     if (p.notChecked || (p.status.isEmpty() && p.checked == 0 && p.measured)) // issue 13: nothing compared
         lines << tr("not checked");
     else if (p.status.isEmpty())
@@ -388,7 +401,7 @@ ChartAxes ThroughputChart::axes() const
     in.log2 = wantsLog2();
     in.ys.add(0, ChartAxes::kMaxY);
     const double perMs = showsTime() ? timeUnit().second : 0;
-    auto scan = [&](const ChartSeries& s) {
+    auto scan = [&](const ChartSeries& s, bool model) {
         const double k = scaleOf(s);
         if (k == 0) // not drawn (% mode, peak unknown)
             return;
@@ -404,13 +417,14 @@ ChartAxes ThroughputChart::axes() const
                 in.ys.add(p.p90 * k, ChartAxes::kMaxY);
                 in.ys.add(p.median * k, ChartAxes::kMaxY);
             }
-            in.ys.add(p.predicted * k, ChartAxes::kMaxY);
+            if (model) // a prediction not drawn sets no range
+                in.ys.add(p.predicted * k, ChartAxes::kMaxY);
         }
     };
-    scan(m_main);
+    scan(m_main, true);
     for (const ChartSeries& o : m_overlays)
         if (o.numeric == m_main.numeric)
-            scan(o);
+            scan(o, m_overlayModels);
     if (percentShown())
         in.ys.add(100, ChartAxes::kMaxY); // the peak line
     else if (m_peak > 0 && perMs == 0)
@@ -490,6 +504,9 @@ void ThroughputChart::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange) {
         m_percentAction->setText(tr("% of each device's peak"));
+        m_overlayModelsAction->setText(tr("Overlays' models"));
+        m_overlayModelsAction->setToolTip(
+            tr("Draw each overlay's model (the prediction stored in its file) dashed in the overlay's colour"));
         refresh();
         fitYTitle(m_view->chart());
     }

@@ -7,7 +7,8 @@
 // The only class that includes Qt Charts (this header only forward-declares it), so a move to Qt Graphs
 // touches this file alone. "% of each device's peak" (percentOfPeakAction, in the chart's context menu) draws
 // every series as a share of its own device's peak; a series whose peak is unknown is left out and named in a
-// note.
+// note. "Overlays' models" (overlayModelsAction, on by default) draws each overlay's stored prediction dashed
+// in its colour: a GPU's reference run shows what the model said for that GPU beside what it measured.
 //
 // Usage (GUI thread):
 //   chart->setSeries(resultFile);              // a finished sweep (title, axis, peak from the file)
@@ -95,6 +96,13 @@ public:
     bool percentOfPeak() const { return m_percent; }
     /// Checkable; in the chart's context menu (the window's View menu adds it too).
     QAction* percentOfPeakAction() const { return m_percentAction; }
+    /// Draws each overlay's model (the predictions stored in its file, or the compare device's) as a thin
+    /// dashed line in the overlay's colour; off: overlays show their measurements only, and their predictions
+    /// no longer set the y range. Not in time mode (no model line there).
+    void setOverlayModels(bool on);
+    bool overlayModels() const { return m_overlayModels; }
+    /// Checkable; in the chart's context menu (the window's View menu adds it too).
+    QAction* overlayModelsAction() const { return m_overlayModelsAction; }
     /// In % mode: which series are left out and why, as a sentence shown over the chart; empty otherwise.
     QString peakNote() const;
     QLabel* peakNoteLabel() const { return m_peakNote; }
@@ -167,6 +175,7 @@ private:
         QLineSeries* model = nullptr;
         QLineSeries* peak = nullptr;
         std::vector<std::pair<QLineSeries*, QScatterSeries*>> overlays; ///< line, markers
+        std::vector<QLineSeries*> overlayModels;                        ///< each overlay's model line
         QScatterSeries* current = nullptr;
         ChartLegend* legend = nullptr;
         ChartStacks* stacks = nullptr;
@@ -199,8 +208,13 @@ private:
     /// Puts the data into the items `build` made; touches only what changed.
     void fill(QChart* chart, const Items& items) const;
     static void fitYTitle(QChart* chart);
+    /// A model note for a tooltip, wrapped at about 60 characters of the tooltip's font.
+    static QString tooltipNote(const QString& note);
     /// An overlay's measured medians at this chart's x (categories matched by label; none when they cannot be).
     QList<QPointF> overlayPoints(const ChartSeries& overlay) const;
+    /// An overlay's predictions at this chart's x, as drawn (none when overlays' models are off, or in time
+    /// mode).
+    QList<QPointF> overlayModelPoints(const ChartSeries& overlay) const;
     /// An overlay point's x on this chart's axis; none when it has no place (another kind of axis, a category
     /// the main series lacks).
     std::optional<double> overlayX(const ChartSeries& overlay, const ChartPoint& point) const;
@@ -224,6 +238,8 @@ private:
     void placeEmptyLabel();
     QAction* m_percentAction = nullptr;
     bool m_percent = false;
+    QAction* m_overlayModelsAction = nullptr;
+    bool m_overlayModels = true;
     Items m_items; // of m_view's chart
     ChartSeries m_main;
     std::vector<ChartSeries> m_overlays;

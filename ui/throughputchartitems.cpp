@@ -216,6 +216,12 @@ ThroughputChart::Items ThroughputChart::build(QChart* chart, bool interactive, c
                     const_cast<ThroughputChart*>(this)->showOverlayTooltip(int(i), p);
             });
         items.overlays.emplace_back(lineSeries, markers);
+        // Its model: dashed like the main model, thinner, in the overlay's colour.
+        auto* modelLine = new QLineSeries;
+        modelLine->setPen(QPen(colour, std::max(1.0, 0.55 * line), Qt::DashLine, Qt::FlatCap));
+        modelLine->setName(shortLabel(tr("model: %1").arg(m_overlays[i].label)));
+        attach(modelLine, QStringLiteral("overlayModel%1").arg(i));
+        items.overlayModels.push_back(modelLine);
     }
 
     // The current configuration: a big ring on top.
@@ -354,6 +360,15 @@ void ThroughputChart::fill(QChart* chart, const Items& items) const
             text = tr("%1 (no point on this axis)").arg(text);
         legend.push_back(
             {text, overlayColour(m_overlays[i], int(i)), overlayDash(int(i)), overlayLegendMarker(int(i))});
+        if (i < items.overlayModels.size()) {
+            const QList<QPointF> model = items.stacks ? QList<QPointF>{} : overlayModelPoints(m_overlays[i]);
+            setPoints(items.overlayModels[i], model);
+            setShown(items.overlayModels[i], !model.isEmpty());
+            if (!model.isEmpty())
+                legend.push_back({shortLabel(tr("model: %1").arg(m_overlays[i].label)),
+                                  overlayColour(m_overlays[i], int(i)), Qt::DashLine,
+                                  LegendEntry::Marker::None});
+        }
     }
 
     QXYSeries* current = items.current;
@@ -392,6 +407,21 @@ QList<QPointF> ThroughputChart::overlayPoints(const ChartSeries& o) const
         if (x)
             points.append(QPointF(ChartAxes::clamp(*x, ChartAxes::kMaxX),
                                   std::max(0.0, ChartAxes::clamp(p.median * k, ChartAxes::kMaxY))));
+    }
+    return points;
+}
+
+QList<QPointF> ThroughputChart::overlayModelPoints(const ChartSeries& o) const
+{
+    QList<QPointF> points;
+    const double k = scaleOf(o);
+    if (!m_overlayModels || showsTime() || k == 0)
+        return points;
+    for (const ChartPoint& p : o.points) {
+        const std::optional<double> x = std::isnan(p.predicted) ? std::nullopt : overlayX(o, p);
+        if (x)
+            points.append(QPointF(ChartAxes::clamp(*x, ChartAxes::kMaxX),
+                                  std::max(0.0, ChartAxes::clamp(p.predicted * k, ChartAxes::kMaxY))));
     }
     return points;
 }

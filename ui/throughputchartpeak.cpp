@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ThroughputChart's "% of each device's peak" mode: every series divided by its own device's peak (the main
 // series by the window's device peak, an overlay or the compare device's series by the peak in its file's
-// profile), the note naming the series left out because their peak is unknown, and the overlays' tooltips
-// (split from throughputchart.cpp). Part of the Qt Charts adapter.
+// profile), the note naming the series left out because their peak is unknown, the overlays' models and
+// tooltips (split from throughputchart.cpp). Part of the Qt Charts adapter.
 #include "ui/throughputchart.h"
 
 #include <QAction>
@@ -23,6 +23,16 @@ void ThroughputChart::setPercentOfPeak(bool on)
     if (on == m_percent)
         return;
     m_percent = on;
+    refresh();
+}
+
+void ThroughputChart::setOverlayModels(bool on)
+{
+    if (m_overlayModelsAction->isChecked() != on)
+        m_overlayModelsAction->setChecked(on); // comes back here through toggled
+    if (on == m_overlayModels)
+        return;
+    m_overlayModels = on;
     refresh();
 }
 
@@ -86,6 +96,18 @@ QString ThroughputChart::describeOverlayPoint(int overlay, int index) const
                      .arg(o.peakGBs, 0, 'f', 0)
                      .arg(p.p10 * k, 0, 'f', 1)
                      .arg(p.p90 * k, 0, 'f', 1);
+    // What the model said for that device, beside what it measured (a reference run: the GPU's own model).
+    if (!std::isnan(p.predicted) && p.predicted > 0 && p.median > 0) {
+        const QString ratio = QString::number(p.predicted / p.median, 'f', 2);
+        lines << (o.absolutePrediction
+                      ? tr("model %1 GB/s = %2 x the measured").arg(p.predicted, 0, 'f', 1).arg(ratio)
+                      : tr("model %1 GB/s (relative %2, anchored) = %3 x the measured")
+                            .arg(p.predicted, 0, 'f', 1)
+                            .arg(p.relative, 0, 'f', 3)
+                            .arg(ratio));
+        if (!p.modelNote.isEmpty())
+            lines << tooltipNote(p.modelNote);
+    }
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -2115,6 +2115,26 @@
             <translation>占各设备峰值的百分比</translation>
         </message>
         <message>
+            <source>Overlays' models</source>
+            <translation>叠加结果的模型</translation>
+        </message>
+        <message>
+            <source>Draw each overlay's model (the prediction stored in its file) dashed in the overlay's colour</source>
+            <translation>以叠加结果的颜色用虚线画出其模型（保存在其文件中的预测）</translation>
+        </message>
+        <message>
+            <source>model: %1</source>
+            <translation>模型：%1</translation>
+        </message>
+        <message>
+            <source>model %1 GB/s = %2 x the measured</source>
+            <translation>模型 %1 GB/s = 实测值的 %2 倍</translation>
+        </message>
+        <message>
+            <source>model %1 GB/s (relative %2, anchored) = %3 x the measured</source>
+            <translation>模型 %1 GB/s（相对值 %2，已锚定）= 实测值的 %3 倍</translation>
+        </message>
+        <message>
             <source>% of peak</source>
             <translation>峰值百分比</translation>
         </message>

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The throughput chart's "% of each device's peak" mode: two devices of different peaks plotted against their
 // own peaks (points, model, the 100 % line, tooltips with both % and GB/s, the axis title, the SVG export), a
-// series whose peak is unknown left out with a visible note naming it, and the way back to GB/s.
+// series whose peak is unknown left out with a visible note naming it, and the way back to GB/s. And the
+// overlays' models: a reference run's stored predictions drawn in its colour, in its tooltip, switchable.
 #include "ui/chartlegend.h"
 #include "ui/controller.h"
 #include "ui/fakebackend.h"
@@ -269,6 +270,94 @@ private slots:
         QCOMPARE(view->title(), QStringLiteral("&View"));
         action->trigger();
         QVERIFY(w.chart()->percentOfPeak());
+    }
+
+    void anOverlaysStoredModelIsDrawnInItsColour()
+    {
+        // A GPU's run opened beside this device's: its predictions (peak / stride) as a dashed line of its own,
+        // named in the legend, its ratio to the measured in the tooltip.
+        ThroughputChart chart;
+        chart.resize(1200, 800);
+        chart.setSeries(sweep("laptop", 0, 8));
+        chart.setParameter("stride", "elements");
+        ResultFile gpu = sweep("H200", 4800000, 4000); // measured 4000 / stride, model 4800 / stride
+        gpu.points[3].prediction = std::nullopt;       // stride 8: no prediction stored
+        chart.addOverlay(gpu, QStringLiteral("H200"));
+        QVERIFY(chart.overlayModels()); // on by default
+        QCOMPARE(ys(chart.chart(), "overlayModel0"), (QList<double>{4800, 2400, 1200}));
+        QVERIFY(named(chart.chart(), "overlayModel0")->isVisible());
+        QCOMPARE(named(chart.chart(), "overlayModel0")->pen().style(), Qt::DashLine);
+        QCOMPARE(named(chart.chart(), "overlayModel0")->pen().color(),
+                 named(chart.chart(), "overlayMarkers0")->color());
+        QVERIFY(legendHas(chart, QStringLiteral("model: H200")));
+        // The axes are rebuilt when the overlays change: read the current one each time.
+        auto yMax = [&] { return qobject_cast<QValueAxis*>(chart.chart()->axes(Qt::Vertical).front())->max(); };
+        QVERIFY2(yMax() >= 4800, qPrintable(QString::number(yMax())));
+        const QString tip = chart.describeOverlayPoint(0, 1);
+        QVERIFY2(tip.contains(QStringLiteral("measured 2000.0 GB/s")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("model 2400.0 GB/s = 1.20 x the measured")), qPrintable(tip));
+        QVERIFY2(!chart.describeOverlayPoint(0, 3).contains(QStringLiteral("model")),
+                 qPrintable(chart.describeOverlayPoint(0, 3)));
+
+        // In % of each device's peak: the model as a share of its own device's peak (4800 GB/s).
+        chart.setPercentOfPeak(true);
+        QCOMPARE(ys(chart.chart(), "overlayModel0"), (QList<double>{100, 50, 25}));
+        chart.setPercentOfPeak(false);
+
+        // Off: no line, no legend entry, and its predictions no longer set the y range (a model far above every
+        // measurement would otherwise squeeze the drawn lines into the bottom of the chart).
+        ResultFile high = sweep("H200", 4800000, 400); // measured 400 / stride, model 4800 / stride
+        chart.clearOverlays();
+        chart.addOverlay(high, QStringLiteral("H200"));
+        QVERIFY2(yMax() >= 4800, qPrintable(QString::number(yMax())));
+        chart.overlayModelsAction()->trigger();
+        QVERIFY(!chart.overlayModels());
+        QVERIFY(named(chart.chart(), "overlayModel0")->points().isEmpty());
+        QVERIFY(!named(chart.chart(), "overlayModel0")->isVisible());
+        QVERIFY(!legendHas(chart, QStringLiteral("model: H200")));
+        QVERIFY(legendHas(chart, QStringLiteral("H200")));
+        QVERIFY2(yMax() < 1000, qPrintable(QString::number(yMax())));
+        QCOMPARE(ys(chart.chart(), "overlayMarkers0"), (QList<double>{400, 200, 100, 50}));
+        // The tooltip still tells what the model said.
+        QVERIFY(chart.describeOverlayPoint(0, 0).contains(QStringLiteral("model 4800.0 GB/s = 12.00 x")));
+    }
+
+    void anOverlaysAnchoredModelSaysSo()
+    {
+        // A run without the device's peak: relative predictions, anchored at the point they rate best.
+        ThroughputChart chart;
+        chart.resize(1200, 800);
+        chart.setSeries(sweep("new GPU", 200000, 180));
+        chart.setParameter("stride", "elements");
+        chart.addOverlay(sweep("laptop", 0, 8), QStringLiteral("laptop"));
+        QCOMPARE(ys(chart.chart(), "overlayModel0"), (QList<double>{8, 4, 2, 1}));
+        const QString tip = chart.describeOverlayPoint(0, 2);
+        QVERIFY2(
+            tip.contains(QStringLiteral("model 2.0 GB/s (relative 0.250, anchored) = 1.00 x the measured")),
+            qPrintable(tip));
+    }
+
+    void windowKeepsTheOverlaysModelsChoice()
+    {
+        {
+            MainWindow w(std::make_unique<Controller>(std::make_unique<FakeBackend>()));
+            QVERIFY(w.chart()->overlayModels()); // the first run: shown
+            QMenu* view = nullptr;
+            for (QAction* top : w.menuBar()->actions())
+                if (top->menu() && top->menu()->actions().contains(w.chart()->overlayModelsAction()))
+                    view = top->menu();
+            QVERIFY(view);
+            w.chart()->overlayModelsAction()->trigger();
+            QVERIFY(!w.chart()->overlayModels());
+        }
+        {
+            MainWindow w(std::make_unique<Controller>(std::make_unique<FakeBackend>()));
+            QVERIFY(!w.chart()->overlayModels());
+            QVERIFY(!w.chart()->overlayModelsAction()->isChecked());
+            w.chart()->overlayModelsAction()->trigger();
+        }
+        MainWindow w(std::make_unique<Controller>(std::make_unique<FakeBackend>()));
+        QVERIFY(w.chart()->overlayModels());
     }
 
     void screenshots()

@@ -344,7 +344,7 @@ private slots:
         chart.addOverlay(strideFile(0, 0.5), "earlier run");
         chart.addOverlay(strideFile(0, 2.0), "other device");
         QCOMPARE(int(chart.overlays().size()), 2);
-        QCOMPARE(chart.chart()->series().size(), base + 4); // a line and a marker series each
+        QCOMPARE(chart.chart()->series().size(), base + 6); // a line, a marker and a model series each
         QLineSeries* earlier = seriesNamed(chart.chart(), "earlier run");
         QVERIFY(earlier);
         QCOMPARE(earlier->at(0).y(), 0.5 * 400 + 3);
@@ -361,7 +361,7 @@ private slots:
         chart.setOverlays({chartSeries(strideFile(0, 0.5), QString(300, QLatin1Char('a')))});
         QCOMPARE(int(chart.overlays().size()), 1);
         QCOMPARE(chart.overlays().front().label.size(), ThroughputChart::kMaxLabelChars);
-        QCOMPARE(chart.chart()->series().size(), base + 2);
+        QCOMPARE(chart.chart()->series().size(), base + 3);
         chart.clearOverlays();
         QCOMPARE(chart.chart()->series().size(), base);
     }
