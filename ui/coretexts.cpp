@@ -95,6 +95,12 @@ const char* const kTemplates[] = {
                                    "bandwidth: longer than the memory traffic"),
     QT_TRANSLATE_NOOP("CoreTexts", "%1; the L1 looks up %2 lines per request, one a slot at the measured local "
                                    "bandwidth: longer than the memory traffic"),
+    // Re-reads counted as L1 hits although the resident work-groups read more than the L1 (hierarchy.cpp).
+    QT_TRANSLATE_NOOP("CoreTexts",
+                      "the %1 work-groups a compute unit keeps read %2 KiB between them, more than "
+                      "the measured L1 (%3 KiB): their re-reads are counted as L1 hits"),
+    QT_TRANSLATE_NOOP("CoreTexts", "%1; the %2 work-groups a compute unit keeps read %3 KiB between them, more "
+                                   "than the measured L1 (%4 KiB): their re-reads are counted as L1 hits"),
     QT_TRANSLATE_NOOP("CoreTexts", "working set %1 B: the L2 (%2 B measured) serves %3 % of the other "
                                    "work-groups' re-reads"),
     QT_TRANSLATE_NOOP("CoreTexts",

@@ -239,6 +239,13 @@ struct Hierarchy {
     double linesPerRequest = 0; ///< the global requests' lines (at least one each) over their number
     /// The L2's share of a declared working set's re-reads (l2WorkingSetHit); -1: none declared or no L2 size.
     double workingSetHit = -1;
+    /// Re-reads counted as L1 hits (each group's distinct sectors fit the L1) although the work-groups one
+    /// compute unit keeps at once (residentGroups, groupsPerUnit) read more than kResidentL1Margin x the
+    /// measured L1 between them (residentReadBytes: each group's own sectors x the groups, plus the sectors
+    /// several traced groups share, once). Not modelled: the re-reads' misses (their cost is not measured).
+    /// 0: no such caveat (no re-reads, residency or L1 not measured, local memory in the trace).
+    double residentGroups = 0;
+    uint64_t residentReadBytes = 0;
     std::string ceiling;     ///< the binding ceiling: dram, l2, request rate, atomics, channels, banks, ...
     std::string notModelled; ///< what the model leaves out here
     double relative = 1.0;   ///< predicted throughput relative to the ideal pattern (global: before channels)
@@ -252,6 +259,10 @@ struct Hierarchy {
 /// count (the share: working set x the trace's read bytes / the launch's). A declared live window (random
 /// re-reads) instead costs hit x the launch's cost with every re-read a hit + (1 - hit) x its cost with none,
 /// each under its slowest ceiling: a gather's hits and misses add up.
+/// How far past the measured L1 the resident groups' reads must go before the model says so: the L1 probe's
+/// knee lies a little below the capacity (the H200: 258338 B measured of its 256 KiB; 1024 resident
+/// work-items x 256 B still hit).
+constexpr double kResidentL1Margin = 1.25;
 Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeometry& geometry,
                           const Ceilings& ceilings, const WorkingSet& workingSet = {});
 /// Relative cost (>= 1) of a constant request with `addresses` distinct addresses in `lines` lines: the

@@ -191,6 +191,15 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
                               h.linesPerRequest);
                 s.note += (s.note.empty() ? "" : "; ") + std::string(text);
             }
+            if (h.residentReadBytes > 0) {
+                char text[240];
+                std::snprintf(text, sizeof text,
+                              "the %.0f work-groups a compute unit keeps read %.0f KiB between them, more than "
+                              "the measured L1 (%.0f KiB): their re-reads are counted as L1 hits",
+                              h.residentGroups, double(h.residentReadBytes) / 1024.0,
+                              double(ceilings.l1Bytes) / 1024.0);
+                s.note += (s.note.empty() ? "" : "; ") + std::string(text);
+            }
             // A declared image: its texels through the texture unit, where that is slower.
             const double texture = textureRelative(s.requests, workingSet, ceilings);
             if (texture > 0 && texture < s.predictedRelative) {

@@ -2697,6 +2697,14 @@ It is now the current lesson of the main window: the pattern shows its requests,
             <translation>%1；L1 每个请求查找 %2 个缓存行，每行占用一个槽位（按实测的局部内存带宽计）：长于访存流量</translation>
         </message>
         <message>
+            <source>the %1 work-groups a compute unit keeps read %2 KiB between them, more than the measured L1 (%3 KiB): their re-reads are counted as L1 hits</source>
+            <translation>一个计算单元同时容纳的 %1 个工作组共读取 %2 KiB，超过实测的 L1（%3 KiB）：模型仍把它们的重复读取算作 L1 命中</translation>
+        </message>
+        <message>
+            <source>%1; the %2 work-groups a compute unit keeps read %3 KiB between them, more than the measured L1 (%4 KiB): their re-reads are counted as L1 hits</source>
+            <translation>%1；一个计算单元同时容纳的 %2 个工作组共读取 %3 KiB，超过实测的 L1（%4 KiB）：模型仍把它们的重复读取算作 L1 命中</translation>
+        </message>
+        <message>
             <source>the launch&apos;s %1 work-groups take %2 us at the measured %3 G work-groups/s, longer than its memory traffic (%4 us)</source>
             <translation>本次启动的 %1 个工作组按实测每秒启动 %3 G 个工作组需 %2 us，长于其访存流量（%4 us）</translation>
         </message>

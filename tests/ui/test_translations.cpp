@@ -180,6 +180,30 @@ std::vector<std::string> modelNotes()
         l1.figures[key] = MeasuredFigure{value, "", "hand-made", 1.0};
     l1.figures["local_read_gbs"] = MeasuredFigure{1, "", "hand-made", 1.0};
     notes.push_back(analyseTrace(gather, l1, "global", shared).note);
+    // Two work-groups re-reading their words, more of them resident than the L1 holds: said alone, and after
+    // the working set's note.
+    Trace reread;
+    reread.workGroupSize = 32;
+    reread.groups = 2;
+    reread.bufferNames = {"in"};
+    for (uint32_t g = 0; g < 2; ++g)
+        for (uint32_t step = 0; step < 2; ++step)
+            for (uint32_t l = 0; l < 32; ++l) {
+                TraceRecord r;
+                r.globalId = 32 * g + l;
+                r.localId = l;
+                r.groupId = g;
+                r.step = step;
+                r.byteOffset = 4 * uint64_t(r.globalId);
+                r.size = 4;
+                reread.records.push_back(r);
+            }
+    GeometryProfile resident = p;
+    for (const auto& [key, value] :
+         std::map<std::string, double>{{"l1_bytes", 256}, {"resident_items", 2048}, {"resident_groups", 32}})
+        resident.figures[key] = MeasuredFigure{value, "", "hand-made", 1.0};
+    notes.push_back(analyseTrace(reread, resident, "global", WorkingSet{}).note);
+    notes.push_back(analyseTrace(reread, resident, "global", shared).note);
     return notes;
 }
 
@@ -387,10 +411,12 @@ private slots:
                     english << QString::fromStdString(geometryField(profile, key).note);
         // The model's notes on its predictions (shown in the chart's tooltips), from the model itself.
         const std::vector<std::string> notes = modelNotes();
-        QCOMPARE(notes.size(), size_t(19));
+        QCOMPARE(notes.size(), size_t(21));
         // The variants the last cases build are among them.
-        for (const char* part : {"SIMD groups per compute unit", "outlast it", "waits once per round",
-                                 "G work-groups/s", "; the L1 looks up"})
+        for (const char* part :
+             {"SIMD groups per compute unit", "outlast it", "waits once per round", "G work-groups/s",
+              "; the L1 looks up", "; the 32 work-groups a compute unit keeps",
+              "the 32 work-groups a compute unit keeps read 4 KiB"})
             QVERIFY2(std::any_of(notes.begin(), notes.end(),
                                  [&](const std::string& n) { return n.find(part) != std::string::npos; }),
                      part);
