@@ -42,7 +42,7 @@ QString SessionSettings::savedDevice(const ScanResult& scan)
     const QString name = settings.value(QLatin1String(kDeviceName)).toString();
     if (!name.isEmpty())
         return findDevice(scan.devices, settings.value(QLatin1String(kDevicePlatform)).toString(), name);
-    const QString legacy = settings.value(QLatin1String(kLegacyDevice)).toString();
+    QString legacy = settings.value(QLatin1String(kLegacyDevice)).toString();
     for (const DeviceChoice& d : scan.devices)
         if (!legacy.isEmpty() && QString::fromStdString(d.selector) == legacy)
             return legacy;
