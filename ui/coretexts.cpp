@@ -95,6 +95,10 @@ const char* const kTemplates[] = {
                                    "bandwidth: longer than the memory traffic"),
     QT_TRANSLATE_NOOP("CoreTexts", "%1; the L1 looks up %2 lines per request, one a slot at the measured local "
                                    "bandwidth: longer than the memory traffic"),
+    // A launch-timed lesson whose work-groups take longer to start than its work (core/models/launchtime.cpp).
+    QT_TRANSLATE_NOOP("CoreTexts",
+                      "launch time %1 us: the launch's %2 work-groups take %3 us at the measured %4 G "
+                      "work-groups/s, longer than the memory work %5 us; + launch %6 us"),
     // Re-reads counted as L1 hits although the resident work-groups read more than the L1 (hierarchy.cpp).
     QT_TRANSLATE_NOOP("CoreTexts",
                       "the %1 work-groups a compute unit keeps read %2 KiB between them, more than "

@@ -4,7 +4,8 @@
 // the one-shot factor) plus its local part (bank passes at the measured local bandwidth) plus its requests'
 // slots in the load/store pipeline and its declared sub-group shuffles, or the latency of its declared barrier
 // phases (each declared phase at least as long as its own bank passes) or its declared arithmetic where that is
-// longer, plus the launch floor. docs/MODELS.md, "Launch time".
+// longer, or the time the device takes to start its work-groups where that is longer still, plus the launch
+// floor. docs/MODELS.md, "Launch time".
 #include "core/models/hierarchy.h"
 
 #include <algorithm>
@@ -134,9 +135,15 @@ LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry&
             }
         t.phasesNs += t.phaseExcessNs;
     }
-    t.phaseBound = t.phasesNs > workNs && t.phasesNs >= t.aluNs;
-    t.aluBound = t.aluNs > workNs && t.aluNs > t.phasesNs;
-    t.launchNs = std::max({workNs, t.phasesNs, t.aluNs}) + t.floorNs;
+    // The device starts work-groups no faster than the measured rate (withLaunchFloor's rule for a global
+    // launch): a launch of many small groups waits on that, not on its memory.
+    if (g.groupRate > 0)
+        t.groupsNs = double(facts.launchGroups) / g.groupRate;
+    const double others = std::max({workNs, t.phasesNs, t.aluNs});
+    t.groupBound = t.groupsNs > others;
+    t.phaseBound = !t.groupBound && t.phasesNs > workNs && t.phasesNs >= t.aluNs;
+    t.aluBound = !t.groupBound && t.aluNs > workNs && t.aluNs > t.phasesNs;
+    t.launchNs = std::max(others, t.groupsNs) + t.floorNs;
     // Counted bytes of the traced launch over its share of the launch's time.
     const double tracedNs = t.launchNs / scale;
     t.relative = tracedNs > 0 ? double(facts.countedBytes) / tracedNs / g.dramGBs : -1;

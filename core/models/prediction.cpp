@@ -245,7 +245,13 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
             char each[32];
             std::snprintf(each, sizeof each, "%.3g", t.phaseNsEach);
             const double workNs = (t.globalNs + t.localNs + t.issueNs) * scale + t.shufflesNs;
-            if (t.aluBound) {
+            if (t.groupBound) {
+                std::snprintf(each, sizeof each, "%.3g", ceilings.groupRate);
+                s.note = "launch time " + us(t.launchNs) + " us: the launch's " +
+                         std::to_string(workingSet.launchGroups) + " work-groups take " + us(t.groupsNs) +
+                         " us at the measured " + each + " G work-groups/s, longer than the memory work " +
+                         us(std::max({workNs, t.phasesNs, t.aluNs})) + " us; + launch " + us(t.floorNs) + " us";
+            } else if (t.aluBound) {
                 std::snprintf(each, sizeof each, "%.3g", ceilings.aluRoundNs);
                 s.note = "launch time " + us(t.launchNs) + " us: arithmetic " + us(t.aluNs) + " us (" +
                          std::to_string(workingSet.aluRounds) + " rounds per work-item at the measured " +

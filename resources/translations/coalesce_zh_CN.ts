@@ -2697,6 +2697,10 @@ It is now the current lesson of the main window: the pattern shows its requests,
             <translation>%1；L1 每个请求查找 %2 个缓存行，每行占用一个槽位（按实测的局部内存带宽计）：长于访存流量</translation>
         </message>
         <message>
+            <source>launch time %1 us: the launch&apos;s %2 work-groups take %3 us at the measured %4 G work-groups/s, longer than the memory work %5 us; + launch %6 us</source>
+            <translation>启动时间 %1 us：本次启动的 %2 个工作组按实测每秒启动 %4 G 个工作组需 %3 us，长于访存工作 %5 us；+ 启动 %6 us</translation>
+        </message>
+        <message>
             <source>the %1 work-groups a compute unit keeps read %2 KiB between them, more than the measured L1 (%3 KiB): their re-reads are counted as L1 hits</source>
             <translation>一个计算单元同时容纳的 %1 个工作组共读取 %2 KiB，超过实测的 L1（%3 KiB）：模型仍把它们的重复读取算作 L1 命中</translation>
         </message>

@@ -98,6 +98,42 @@ TEST(ModelsHierarchy, ACompleteTraceAddsUpTheLaunchTime)
     EXPECT_NEAR(wide.globalNs, 0.512, 1e-12);
 }
 
+TEST(ModelsHierarchy, ALaunchTakesAtLeastItsWorkGroupsStarts)
+{
+    // The case above (0.5888 ns of work per group, a 2 ns floor) with the device starting 0.1 work-groups per
+    // ns: 10 groups start in 100 ns, longer than their 5.888 ns of work, so the launch takes 100 + 2 ns and the
+    // note says why. Counted 512 B over the traced group's share (10.2 ns) at 1000 B/ns: 0.050196.
+    const GeometryProfile p = profile({{"dram_read_gbs", 1000},
+                                       {"local_read_gbs", 10000},
+                                       {"oneshot_4", 0.5},
+                                       {"launch_floor_ns", 2},
+                                       {"group_rate_gps", 0.1}});
+    const LaunchTime t = launchTime(analyseTrace(tileTrace(), p, "local", completeTrace(512, 10)).requests,
+                                    modelGeometry(p), ceilingsFromProfile(p), completeTrace(512, 10));
+    EXPECT_NEAR(t.groupsNs, 100, 1e-9);
+    EXPECT_TRUE(t.groupBound);
+    EXPECT_FALSE(t.phaseBound);
+    EXPECT_FALSE(t.aluBound);
+    EXPECT_NEAR(t.launchNs, 102, 1e-9);
+    const ModelSummary s = analyseTrace(tileTrace(), p, "local", completeTrace(512, 10));
+    EXPECT_NEAR(s.predictedRelative, 512.0 / 10.2 / 1000.0, 1e-9);
+    EXPECT_NE(s.note.find("launch time 0.1 us: the launch's 10 work-groups take 0.1 us at the measured 0.1 G "
+                          "work-groups/s, longer than the memory work 0.0 us; + launch 0.0 us"),
+              std::string::npos)
+        << s.note;
+    // 100 groups per ns: 0.1 ns, shorter than the work: the sum as before.
+    const GeometryProfile quick = profile({{"dram_read_gbs", 1000},
+                                           {"local_read_gbs", 10000},
+                                           {"oneshot_4", 0.5},
+                                           {"launch_floor_ns", 2},
+                                           {"group_rate_gps", 100}});
+    const LaunchTime q = launchTime(analyseTrace(tileTrace(), quick, "local", completeTrace(512, 10)).requests,
+                                    modelGeometry(quick), ceilingsFromProfile(quick), completeTrace(512, 10));
+    EXPECT_NEAR(q.groupsNs, 0.1, 1e-12);
+    EXPECT_FALSE(q.groupBound);
+    EXPECT_NEAR(q.launchNs, 7.888, 1e-9);
+}
+
 TEST(ModelsHierarchy, NoLaunchTimeWithoutItsFiguresOrACompleteTrace)
 {
     // Without the local bandwidth, or without the lesson's declaration, local memory keeps its bank model:

@@ -204,6 +204,10 @@ std::vector<std::string> modelNotes()
         resident.figures[key] = MeasuredFigure{value, "", "hand-made", 1.0};
     notes.push_back(analyseTrace(reread, resident, "global", WorkingSet{}).note);
     notes.push_back(analyseTrace(reread, resident, "global", shared).note);
+    // A launch-timed lesson whose work-groups start slower than its work runs.
+    GeometryProfile slowStarts = p;
+    slowStarts.figures["group_rate_gps"] = MeasuredFigure{1e-6, "", "hand-made", 1.0};
+    notes.push_back(analyseTrace(tile(4), slowStarts, "local", timed).note);
     return notes;
 }
 
@@ -411,7 +415,7 @@ private slots:
                     english << QString::fromStdString(geometryField(profile, key).note);
         // The model's notes on its predictions (shown in the chart's tooltips), from the model itself.
         const std::vector<std::string> notes = modelNotes();
-        QCOMPARE(notes.size(), size_t(21));
+        QCOMPARE(notes.size(), size_t(22));
         // The variants the last cases build are among them.
         for (const char* part :
              {"SIMD groups per compute unit", "outlast it", "waits once per round", "G work-groups/s",
