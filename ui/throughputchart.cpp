@@ -424,7 +424,7 @@ ChartAxes ThroughputChart::axes() const
     scan(m_main, true);
     for (const ChartSeries& o : m_overlays)
         if (o.numeric == m_main.numeric)
-            scan(o, m_overlayModels);
+            scan(o, m_overlayModels && !o.reference);
     if (percentShown())
         in.ys.add(100, ChartAxes::kMaxY); // the peak line
     else if (m_peak > 0 && perMs == 0)

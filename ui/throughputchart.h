@@ -98,7 +98,8 @@ public:
     QAction* percentOfPeakAction() const { return m_percentAction; }
     /// Draws each overlay's model (the predictions stored in its file, or the compare device's) as a thin
     /// dashed line in the overlay's colour; off: overlays show their measurements only, and their predictions
-    /// no longer set the y range. Not in time mode (no model line there).
+    /// no longer set the y range. Not in time mode (no model line there), nor for a reference shipped with the
+    /// app (its predictions are those of the model when it was measured).
     void setOverlayModels(bool on);
     bool overlayModels() const { return m_overlayModels; }
     /// Checkable; in the chart's context menu (the window's View menu adds it too).

@@ -415,7 +415,9 @@ QList<QPointF> ThroughputChart::overlayModelPoints(const ChartSeries& o) const
 {
     QList<QPointF> points;
     const double k = scaleOf(o);
-    if (!m_overlayModels || showsTime() || k == 0)
+    // A reference shipped with the app carries the predictions of the model that was current when it was
+    // measured, not this one's: not drawn.
+    if (!m_overlayModels || showsTime() || k == 0 || o.reference)
         return points;
     for (const ChartPoint& p : o.points) {
         const std::optional<double> x = std::isnan(p.predicted) ? std::nullopt : overlayX(o, p);

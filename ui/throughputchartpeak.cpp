@@ -97,7 +97,7 @@ QString ThroughputChart::describeOverlayPoint(int overlay, int index) const
                      .arg(p.p10 * k, 0, 'f', 1)
                      .arg(p.p90 * k, 0, 'f', 1);
     // What the model said for that device, beside what it measured (a reference run: the GPU's own model).
-    if (!std::isnan(p.predicted) && p.predicted > 0 && p.median > 0) {
+    if (!o.reference && !std::isnan(p.predicted) && p.predicted > 0 && p.median > 0) {
         const QString ratio = QString::number(p.predicted / p.median, 'f', 2);
         lines << (o.absolutePrediction
                       ? tr("model %1 GB/s = %2 x the measured").arg(p.predicted, 0, 'f', 1).arg(ratio)

@@ -322,6 +322,23 @@ private slots:
         QVERIFY(chart.describeOverlayPoint(0, 0).contains(QStringLiteral("model 4800.0 GB/s = 12.00 x")));
     }
 
+    void aShippedReferenceShowsNoStaleModel()
+    {
+        // The H100 references in the app were predicted by the model of their day: measurements only.
+        ThroughputChart chart;
+        chart.resize(1200, 800);
+        chart.setSeries(sweep("laptop", 0, 8));
+        chart.setParameter("stride", "elements");
+        ChartSeries reference = chartSeries(sweep("H100", 3350000, 3000), QStringLiteral("H100 reference"));
+        reference.reference = true;
+        chart.setOverlays({reference});
+        QVERIFY(chart.overlayModels());
+        QVERIFY(named(chart.chart(), "overlayModel0")->points().isEmpty());
+        QVERIFY(!legendHas(chart, QStringLiteral("model: H100")));
+        QVERIFY(!chart.describeOverlayPoint(0, 0).contains(QStringLiteral("model")));
+        QCOMPARE(ys(chart.chart(), "overlayMarkers0"), (QList<double>{3000, 1500, 750, 375}));
+    }
+
     void anOverlaysAnchoredModelSaysSo()
     {
         // A run without the device's peak: relative predictions, anchored at the point they rate best.
