@@ -8,7 +8,8 @@
 // touches this file alone. "% of each device's peak" (percentOfPeakAction, in the chart's context menu) draws
 // every series as a share of its own device's peak; a series whose peak is unknown is left out and named in a
 // note. "Overlays' models" (overlayModelsAction, on by default) draws each overlay's stored prediction dashed
-// in its colour: a GPU's reference run shows what the model said for that GPU beside what it measured.
+// in its colour: a GPU's run opened beside this one shows what the model said for that GPU beside what it
+// measured (not for the references shipped with the app: their predictions are an older model's).
 //
 // Usage (GUI thread):
 //   chart->setSeries(resultFile);              // a finished sweep (title, axis, peak from the file)
