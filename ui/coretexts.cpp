@@ -21,6 +21,28 @@ const char* const kTemplates[] = {
     QT_TRANSLATE_NOOP("CoreTexts",
                       "launch time %1 us: global memory %2 us (the hierarchy, few bytes in flight per "
                       "work-item: x %3) + local memory %4 us (%5) + load/store slots %6 us + launch %7 us"),
+    QT_TRANSLATE_NOOP("CoreTexts",
+                      "launch time %1 us: global memory %2 us (the hierarchy, few bytes in flight per "
+                      "work-item: x %3, requests for part of a SIMD group: x %4) + local memory %5 us (%6) + "
+                      "load/store slots %7 us + launch %8 us"),
+    // Without local memory the global part and its slots overlap.
+    QT_TRANSLATE_NOOP("CoreTexts",
+                      "launch time %1 us: global memory %2 us (the hierarchy) against its load/store slots %3 "
+                      "us, the longer, + launch %4 us"),
+    QT_TRANSLATE_NOOP("CoreTexts",
+                      "launch time %1 us: global memory %2 us (the hierarchy, few bytes in flight per "
+                      "work-item: x %3) against its load/store slots %4 us, the longer, + launch %5 us"),
+    QT_TRANSLATE_NOOP("CoreTexts",
+                      "launch time %1 us: global memory %2 us (the hierarchy, few bytes in flight per "
+                      "work-item: x %3, requests for part of a SIMD group: x %4) against its load/store slots "
+                      "%5 us, the longer, + launch %6 us"),
+    QT_TRANSLATE_NOOP("CoreTexts",
+                      "launch time %1 us: barrier phases %2 us (%3), longer than global memory %4 us against "
+                      "its load/store slots %5 us, the longer; + launch %6 us"),
+    QT_TRANSLATE_NOOP("CoreTexts",
+                      "launch time %1 us: sub-group shuffles %2 us (%3 per work-item at the measured %4 ns per "
+                      "SIMD group's shuffle) + global memory %5 us against its load/store slots %6 us, the "
+                      "longer, + launch %7 us"),
     QT_TRANSLATE_NOOP("CoreTexts", "bank passes at the measured local bandwidth"),
     QT_TRANSLATE_NOOP("CoreTexts",
                       "bank passes at %1 GB/s, the local bandwidth with %2 SIMD groups per compute "
@@ -99,12 +121,13 @@ const char* const kTemplates[] = {
     QT_TRANSLATE_NOOP("CoreTexts",
                       "launch time %1 us: the launch's %2 work-groups take %3 us at the measured %4 G "
                       "work-groups/s, longer than the memory work %5 us; + launch %6 us"),
-    // Re-reads counted as L1 hits although the resident work-groups read more than the L1 (hierarchy.cpp).
+    // Re-reads the L1 no longer holds (core/models/hierarchy.cpp, l1Reads).
     QT_TRANSLATE_NOOP("CoreTexts",
-                      "the %1 work-groups a compute unit keeps read %2 KiB between them, more than "
-                      "the measured L1 (%3 KiB): their re-reads are counted as L1 hits"),
-    QT_TRANSLATE_NOOP("CoreTexts", "%1; the %2 work-groups a compute unit keeps read %3 KiB between them, more "
-                                   "than the measured L1 (%4 KiB): their re-reads are counted as L1 hits"),
+                      "%1 % of the work-groups' re-reads miss the L1 (%2 KiB measured, shared by the "
+                      "%3 work-groups a compute unit keeps)"),
+    QT_TRANSLATE_NOOP("CoreTexts",
+                      "%1; %2 % of the work-groups' re-reads miss the L1 (%3 KiB measured, shared by "
+                      "the %4 work-groups a compute unit keeps)"),
     QT_TRANSLATE_NOOP("CoreTexts", "working set %1 B: the L2 (%2 B measured) serves %3 % of the other "
                                    "work-groups' re-reads"),
     QT_TRANSLATE_NOOP("CoreTexts",

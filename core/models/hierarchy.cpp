@@ -187,40 +187,114 @@ double regularGranuleSpacing(std::vector<uint64_t>& granules, bool* regularOut =
 
 using GroupSectors = std::map<uint32_t, std::set<std::pair<uint32_t, uint64_t>>>;
 
-// Re-reads the hierarchy counts as L1 hits (each group's distinct sectors fit): do the work-groups a compute
-// unit keeps at once read more than the L1 between them? Each group's own sectors (read by no other traced
-// group) times the groups a unit keeps, plus the sectors several traced groups read (a shared table), once.
-// The histogram's GPU2 in groups of 64 on the H200: 32 groups x 16 KiB of descriptor rows = 512 KiB against
-// 258 KB measured (its re-reads miss: 1.7 x slower than in groups of 32, whose 256 KiB hit).
-void residentReads(const std::vector<Request>& requests, const GroupSectors& groupSectors,
-                   const ModelGeometry& geometry, const Ceilings& g, Hierarchy& h)
+// Sums of weights over positions (a Fenwick tree): the bytes read since a sector's last read.
+class Fenwick {
+public:
+    explicit Fenwick(size_t n) : tree_(n + 1, 0.0) {}
+    void add(size_t i, double w)
+    {
+        for (++i; i < tree_.size(); i += i & (~i + 1))
+            tree_[i] += w;
+    }
+    double prefix(size_t end) const // positions [0, end)
+    {
+        double s = 0;
+        for (size_t i = end; i > 0; i -= i & (~i + 1))
+            s += tree_[i];
+        return s;
+    }
+
+private:
+    std::vector<double> tree_;
+};
+
+// The work-groups a compute unit keeps at once, as far as they share its L1 (1: a group alone). Not with one
+// traced group (its own sectors cannot be told from a table every group reads), local memory in the trace (its
+// bytes, which also bound the groups a unit keeps, are not here), a CPU (a core runs its work-groups one after
+// another) or residency not measured.
+double l1Sharers(const std::vector<Request>& requests, size_t tracedGroups, const ModelGeometry& geometry,
+                 const Ceilings& g)
 {
-    // One traced group shows no shared sectors; a CPU (local memory not physical) runs a core's work-groups one
-    // after another, none resident beside another.
-    if (g.l1Bytes == 0 || g.residentItems <= 0 || groupSectors.size() < 2 || !geometry.localPhysical)
-        return;
+    if (g.residentItems <= 0 || tracedGroups < 2 || !geometry.localPhysical)
+        return 1;
     uint32_t groupSize = 0;
     for (const auto& r : requests) {
-        if (r.space == Space::Local) // its local bytes, which also bound the groups a unit keeps, are not here
-            return;
+        if (r.space == Space::Local)
+            return 1;
         for (const auto& lane : r.lanes)
             groupSize = std::max(groupSize, lane.localId + 1);
     }
-    const double perUnit = groupsPerUnit(g, groupSize, 0);
-    if (perUnit <= 1)
-        return;
+    return std::max(1.0, groupsPerUnit(g, groupSize, 0));
+}
+
+// The reads' sectors that reach the L2: each work-group's reads in step order (its SIMD groups' requests of one
+// step together, as they run). A sector the group read before is an L1 hit while the bytes read since its last
+// read fit kResidentL1Margin x the measured L1 (least recently used: it stays until a cache's worth came after
+// it): the group's own sectors count once for each group a unit keeps (each reads its own alike), the sectors
+// other traced groups read too (a table) once.
+L1Reads l1Reads(const std::vector<Request>& requests, const GroupSectors& groupSectors, double sharers,
+                const ModelGeometry& geometry, const Ceilings& g)
+{
+    L1Reads out;
     std::map<std::pair<uint32_t, uint64_t>, uint32_t> readers; // sector -> traced groups reading it
     for (const auto& [wg, sectors] : groupSectors)
         for (const auto& sector : sectors)
             ++readers[sector];
-    double own = 0, shared = 0;
-    for (const auto& [sector, groups] : readers)
-        (groups == 1 ? own : shared) += 1;
-    const double bytes = (perUnit * own / double(groupSectors.size()) + shared) * double(geometry.segment);
-    if (bytes > kResidentL1Margin * double(g.l1Bytes)) {
-        h.residentGroups = perUnit;
-        h.residentReadBytes = uint64_t(std::llround(bytes));
+    std::vector<size_t> order;
+    for (size_t i = 0; i < requests.size(); ++i)
+        if (requests[i].space == Space::Global && requests[i].kind == AccessKind::Read)
+            order.push_back(i);
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        const Request &x = requests[a], &y = requests[b];
+        return std::tie(x.workGroup, x.step, x.group) < std::tie(y.workGroup, y.step, y.group);
+    });
+    const double capacity = kResidentL1Margin * double(g.l1Bytes) / double(geometry.segment); // in sectors
+    size_t i = 0;
+    std::vector<std::pair<uint32_t, uint64_t>> touched;
+    while (i < order.size()) {
+        const uint32_t wg = requests[order[i]].workGroup;
+        size_t end = i;
+        size_t events = 0;
+        for (; end < order.size() && requests[order[end]].workGroup == wg; ++end)
+            for (const auto& lane : requests[order[end]].lanes)
+                events += (lane.byteOffset + std::max<uint32_t>(lane.size, 1) - 1) / geometry.segment -
+                          lane.byteOffset / geometry.segment + 1;
+        Fenwick window(events);
+        std::map<std::pair<uint32_t, uint64_t>, std::pair<size_t, double>> last; // sector -> (position, weight)
+        size_t position = 0;
+        for (; i < end; ++i) {
+            const Request& r = requests[order[i]];
+            touched.clear();
+            for (const auto& lane : r.lanes) {
+                const uint64_t lastByte = lane.byteOffset + std::max<uint32_t>(lane.size, 1) - 1;
+                for (uint64_t q = lane.byteOffset / geometry.segment; q <= lastByte / geometry.segment; ++q)
+                    touched.emplace_back(r.buffer, q);
+            }
+            std::sort(touched.begin(), touched.end());
+            touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
+            for (const auto& sector : touched) {
+                const auto seen = readers.find(sector);
+                const double weight = seen != readers.end() && seen->second > 1 ? 1.0 : sharers;
+                const auto before = last.find(sector);
+                if (before == last.end()) {
+                    ++out.fetched;
+                } else {
+                    ++out.reReads;
+                    const auto [at, w] = before->second;
+                    const double since = window.prefix(position) - window.prefix(at + 1);
+                    if (since + weight > capacity) {
+                        ++out.missed;
+                        ++out.fetched;
+                    }
+                    window.add(at, -w);
+                }
+                window.add(position, weight);
+                last[sector] = {position, weight};
+                ++position;
+            }
+        }
     }
+    return out;
 }
 
 } // namespace
@@ -253,8 +327,8 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
     uint64_t readRequested = 0;
     double atomicNs = 0;
     bool atomics = false;
-    // L1: a sector a work-group (one compute unit) already read is a hit when the group's distinct sectors fit
-    // the measured L1; else every request's sectors reach the L2 (the picture's count).
+    // L1: a sector a work-group (one compute unit) already read is a hit while the reads since fit the measured
+    // L1 (l1Reads); without a measured L1 every request's sectors reach the L2 (the picture's count).
     std::map<uint32_t, std::set<std::pair<uint32_t, uint64_t>>> groupSectors; // work-group -> (buffer, sector)
     uint64_t l2PerRequest = 0;
     double l2Weighted = 0; // the requests' sector bytes over their L2 efficiency (scattered sectors)
@@ -350,21 +424,15 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
     if (!narrow)
         h.requestBytes = 0;
     h.l2Bytes = l2PerRequest;
-    bool l1Fits = g.l1Bytes > 0 && !groupSectors.empty();
-    uint64_t l1Sectors = 0;
-    for (const auto& [wg, sectors] : groupSectors) {
-        l1Fits = l1Fits && sectors.size() * geometry.segment <= g.l1Bytes;
-        l1Sectors += sectors.size();
-    }
-    if (l1Fits) {
-        // Reads: each work-group's distinct sectors once; writes and atomics: every request's sectors.
+    if (g.l1Bytes > 0 && !groupSectors.empty()) {
+        // Reads: the sectors the L1 does not hold (l1Reads); writes and atomics: every request's sectors.
         uint64_t other = 0;
         for (const auto& r : requests)
             if (r.space == Space::Global && r.kind != AccessKind::Read)
                 other += uint64_t(r.transactions) * geometry.segment;
-        h.l2Bytes = std::min(l2PerRequest, l1Sectors * geometry.segment + other);
-        if (h.l2Bytes < l2PerRequest)
-            residentReads(requests, groupSectors, geometry, g, h);
+        h.l1Sharers = l1Sharers(requests, groupSectors.size(), geometry, g);
+        h.l1 = l1Reads(requests, groupSectors, h.l1Sharers, geometry, g);
+        h.l2Bytes = std::min(l2PerRequest, h.l1.fetched * geometry.segment + other);
     }
     // Issue: every request costs 1 / request rate whatever its width (the H100: 49.7 G/s, so 32 x 16 B
     // requests from the L1 top out at 8.9 x the DRAM bandwidth).

@@ -222,6 +222,15 @@ double l2WorkingSetHit(double occupancy, double capacity);
 /// re-reads keeps that share of the lines).
 double l2RandomHit(double occupancy, double capacity);
 
+/// A launch's global reads through the L1 (globalHierarchy): each work-group's reads in step order; a sector it
+/// read before hits while the bytes read since fit kResidentL1Margin x the measured L1, the group's own
+/// sectors counted for each work-group a compute unit keeps at once.
+struct L1Reads {
+    uint64_t fetched = 0; ///< sectors that reach the L2: first reads and re-reads that miss
+    uint64_t reReads = 0; ///< re-reads of a sector the same work-group read before
+    uint64_t missed = 0;  ///< those of them that miss
+};
+
 /// The hierarchy's account of one prediction.
 struct Hierarchy {
     uint64_t bytesRequested = 0; ///< global bytes the work-items asked for
@@ -239,13 +248,10 @@ struct Hierarchy {
     double linesPerRequest = 0; ///< the global requests' lines (at least one each) over their number
     /// The L2's share of a declared working set's re-reads (l2WorkingSetHit); -1: none declared or no L2 size.
     double workingSetHit = -1;
-    /// Re-reads counted as L1 hits (each group's distinct sectors fit the L1) although the work-groups one
-    /// compute unit keeps at once (residentGroups, groupsPerUnit) read more than kResidentL1Margin x the
-    /// measured L1 between them (residentReadBytes: each group's own sectors x the groups, plus the sectors
-    /// several traced groups share, once). Not modelled: the re-reads' misses (their cost is not measured).
-    /// 0: no such caveat (no re-reads, residency or L1 not measured, local memory in the trace).
-    double residentGroups = 0;
-    uint64_t residentReadBytes = 0;
+    /// The reads through the measured L1 (l1Reads) and the work-groups sharing a compute unit's L1 that it
+    /// assumed (l1Sharers; 1: a group alone).
+    L1Reads l1;
+    double l1Sharers = 1;
     std::string ceiling;     ///< the binding ceiling: dram, l2, request rate, atomics, channels, banks, ...
     std::string notModelled; ///< what the model leaves out here
     double relative = 1.0;   ///< predicted throughput relative to the ideal pattern (global: before channels)
@@ -259,9 +265,9 @@ struct Hierarchy {
 /// count (the share: working set x the trace's read bytes / the launch's). A declared live window (random
 /// re-reads) instead costs hit x the launch's cost with every re-read a hit + (1 - hit) x its cost with none,
 /// each under its slowest ceiling: a gather's hits and misses add up.
-/// How far past the measured L1 the resident groups' reads must go before the model says so: the L1 probe's
-/// knee lies a little below the capacity (the H200: 258338 B measured of its 256 KiB; 1024 resident
-/// work-items x 256 B still hit).
+/// How far past the measured L1 the bytes read between two reads of a sector may go before the second misses:
+/// the L1 probe's knee lies a little below the capacity (the H200: 258338 B measured of its 256 KiB; 1024
+/// resident work-items x 256 B of descriptor rows still hit, 2048 miss).
 constexpr double kResidentL1Margin = 1.25;
 Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeometry& geometry,
                           const Ceilings& ceilings, const WorkingSet& workingSet = {});
@@ -329,6 +335,10 @@ struct LaunchTime {
     /// bandwidth)
     double issueNs = 0;
     double oneShot = 1; ///< DRAM speed factor for few bytes per work-item (1: enough in flight)
+    /// With few bytes per work-item (oneShot < 1): the global read requests over their lanes in whole SIMD
+    /// groups (min(SIMD width, group size) lanes each), toward 1 as the bytes per work-item reach 16 B;
+    /// globalNs includes it (1: every request whole).
+    double requestFactor = 1;
     double floorNs = 0; ///< the launch floor
     /// The declared barrier phases: launch groups x phases x the measured ns per phase at the group size (0:
     /// none declared or not measured). The launch takes the longer of this and its work.
@@ -356,8 +366,12 @@ struct LaunchTime {
     /// whatever the reuse, where its memory work takes 265-398 us). 0: not measured.
     double groupsNs = 0;
     bool groupBound = false; ///< starting the work-groups takes longer than everything else
-    /// max((global + local + issue) x launch groups / traced groups + shuffles, phases, arithmetic, groups)
-    /// + floor
+    /// The global part and its slots overlap (the launch takes the longer): the trace has no local requests
+    bool slotsOverlap = false;
+    /// The memory work: (global + issue + local, or max(global, issue) where slotsOverlap) x launch groups /
+    /// traced groups + shuffles
+    double workNs = 0;
+    /// max(workNs, phases, arithmetic, groups) + floor
     double launchNs = 0;
     uint32_t tracedGroups = 0;
     uint32_t atomicRequests = 0; ///< traced atomic requests: not timed (their contention is not in the model)

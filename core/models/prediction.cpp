@@ -191,13 +191,14 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
                               h.linesPerRequest);
                 s.note += (s.note.empty() ? "" : "; ") + std::string(text);
             }
-            if (h.residentReadBytes > 0) {
+            if (h.l1.missed > 0) {
                 char text[240];
-                std::snprintf(text, sizeof text,
-                              "the %.0f work-groups a compute unit keeps read %.0f KiB between them, more than "
-                              "the measured L1 (%.0f KiB): their re-reads are counted as L1 hits",
-                              h.residentGroups, double(h.residentReadBytes) / 1024.0,
-                              double(ceilings.l1Bytes) / 1024.0);
+                std::snprintf(
+                    text, sizeof text,
+                    "%.0f %% of the work-groups' re-reads miss the L1 (%.0f KiB measured, shared by the "
+                    "%.0f work-groups a compute unit keeps)",
+                    100.0 * double(h.l1.missed) / double(h.l1.reReads), double(ceilings.l1Bytes) / 1024.0,
+                    h.l1Sharers);
                 s.note += (s.note.empty() ? "" : "; ") + std::string(text);
             }
             // A declared image: its texels through the texture unit, where that is slower.
@@ -244,7 +245,18 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
             auto us = [&](double ns) { return one(ns / 1000.0); };
             char each[32];
             std::snprintf(each, sizeof each, "%.3g", t.phaseNsEach);
-            const double workNs = (t.globalNs + t.localNs + t.issueNs) * scale + t.shufflesNs;
+            const double workNs = t.workNs;
+            // The global part and its slots: added, or (no local memory in the trace) the longer of the two;
+            // the local part with them where there is one.
+            auto memory = [&](const std::string& hierarchy, const std::string& banks) {
+                const std::string global = "global memory " + us(t.globalNs * scale) + " us" + hierarchy;
+                if (t.slotsOverlap)
+                    return global + " against its load/store slots " + us(t.issueNs * scale) +
+                           " us, the longer";
+                return global + " + local memory " + us(t.localNs * scale) + " us" + banks +
+                       " + load/store slots " + us(t.issueNs * scale) + " us";
+            };
+            const std::string comma = t.slotsOverlap ? "," : "";
             if (t.groupBound) {
                 std::snprintf(each, sizeof each, "%.3g", ceilings.groupRate);
                 s.note = "launch time " + us(t.launchNs) + " us: the launch's " +
@@ -269,16 +281,13 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
                          (t.phaseExcessNs > 0
                               ? ", + " + us(t.phaseExcessNs) + " us where a phase's bank passes outlast it"
                               : std::string()) +
-                         "), longer than global memory " + us(t.globalNs * scale) + " us + local memory " +
-                         us(t.localNs * scale) + " us + load/store slots " + us(t.issueNs * scale) +
-                         " us; + launch " + us(t.floorNs) + " us";
+                         "), longer than " + memory("", "") + "; + launch " + us(t.floorNs) + " us";
             } else if (t.shufflesNs > 0) {
                 std::snprintf(each, sizeof each, "%.3g", ceilings.shuffleNs);
                 s.note = "launch time " + us(t.launchNs) + " us: sub-group shuffles " + us(t.shufflesNs) +
                          " us (" + std::to_string(workingSet.shuffles) + " per work-item at the measured " +
-                         each + " ns per SIMD group's shuffle) + global memory " + us(t.globalNs * scale) +
-                         " us + local memory " + us(t.localNs * scale) + " us + load/store slots " +
-                         us(t.issueNs * scale) + " us + launch " + us(t.floorNs) + " us";
+                         each + " ns per SIMD group's shuffle) + " + memory("", "") + comma + " + launch " +
+                         us(t.floorNs) + " us";
             } else {
                 // Fewer SIMD groups per compute unit than the probe's groups of 256 keep: the banks' slower
                 // rate.
@@ -290,13 +299,17 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
                               " SIMD groups per compute unit (fewer than at the measured " +
                               whole(ceilings.localGBs) + " GB/s)"
                         : std::string("bank passes at the measured local bandwidth");
-                s.note = "launch time " + us(t.launchNs) + " us: global memory " + us(t.globalNs * scale) +
-                         " us (the hierarchy" +
-                         (t.oneShot < 1 ? ", few bytes in flight per work-item: x " + one(1.0 / t.oneShot)
-                                        : std::string()) +
-                         ") + local memory " + us(t.localNs * scale) + " us (" + banks +
-                         ") + load/store slots " + us(t.issueNs * scale) + " us + launch " + us(t.floorNs) +
-                         " us";
+                char factor[32];
+                std::snprintf(factor, sizeof factor, "%.3g", t.requestFactor);
+                const std::string hierarchy =
+                    std::string(" (the hierarchy") +
+                    (t.oneShot < 1 ? ", few bytes in flight per work-item: x " + one(1.0 / t.oneShot)
+                                   : std::string()) +
+                    (t.requestFactor > 1 ? std::string(", requests for part of a SIMD group: x ") + factor
+                                         : std::string()) +
+                    ")";
+                s.note = "launch time " + us(t.launchNs) + " us: " + memory(hierarchy, " (" + banks + ")") +
+                         comma + " + launch " + us(t.floorNs) + " us";
             }
         }
     }

@@ -2573,6 +2573,30 @@ It is now the current lesson of the main window: the pattern shows its requests,
             <translation>启动时间 %1 us：全局内存 %2 us（层次模型；每个工作项在途字节太少：x %3）+ 局部内存 %4 us（%5）+ 访存流水线槽位 %6 us + 启动 %7 us</translation>
         </message>
         <message>
+            <source>launch time %1 us: global memory %2 us (the hierarchy, few bytes in flight per work-item: x %3, requests for part of a SIMD group: x %4) + local memory %5 us (%6) + load/store slots %7 us + launch %8 us</source>
+            <translation>启动时间 %1 us：全局内存 %2 us（层次模型；每个工作项在途字节太少：x %3；只含 SIMD 组部分通道的请求：x %4）+ 局部内存 %5 us（%6）+ 访存流水线槽位 %7 us + 启动 %8 us</translation>
+        </message>
+        <message>
+            <source>launch time %1 us: global memory %2 us (the hierarchy) against its load/store slots %3 us, the longer, + launch %4 us</source>
+            <translation>启动时间 %1 us：全局内存 %2 us（层次模型）与其访存流水线槽位 %3 us 取较长者，+ 启动 %4 us</translation>
+        </message>
+        <message>
+            <source>launch time %1 us: global memory %2 us (the hierarchy, few bytes in flight per work-item: x %3) against its load/store slots %4 us, the longer, + launch %5 us</source>
+            <translation>启动时间 %1 us：全局内存 %2 us（层次模型；每个工作项在途字节太少：x %3）与其访存流水线槽位 %4 us 取较长者，+ 启动 %5 us</translation>
+        </message>
+        <message>
+            <source>launch time %1 us: global memory %2 us (the hierarchy, few bytes in flight per work-item: x %3, requests for part of a SIMD group: x %4) against its load/store slots %5 us, the longer, + launch %6 us</source>
+            <translation>启动时间 %1 us：全局内存 %2 us（层次模型；每个工作项在途字节太少：x %3；只含 SIMD 组部分通道的请求：x %4）与其访存流水线槽位 %5 us 取较长者，+ 启动 %6 us</translation>
+        </message>
+        <message>
+            <source>launch time %1 us: barrier phases %2 us (%3), longer than global memory %4 us against its load/store slots %5 us, the longer; + launch %6 us</source>
+            <translation>启动时间 %1 us：屏障阶段 %2 us（%3），长于全局内存 %4 us 与其访存流水线槽位 %5 us 中较长者；+ 启动 %6 us</translation>
+        </message>
+        <message>
+            <source>launch time %1 us: sub-group shuffles %2 us (%3 per work-item at the measured %4 ns per SIMD group&apos;s shuffle) + global memory %5 us against its load/store slots %6 us, the longer, + launch %7 us</source>
+            <translation>启动时间 %1 us：子组洗牌 %2 us（每个工作项 %3 次，按实测每个 SIMD 组每次洗牌 %4 ns 计）+ 全局内存 %5 us 与其访存流水线槽位 %6 us 取较长者，+ 启动 %7 us</translation>
+        </message>
+        <message>
             <source>bank passes at the measured local bandwidth</source>
             <translation>按实测局部内存带宽计的 bank 轮次</translation>
         </message>
@@ -2701,12 +2725,12 @@ It is now the current lesson of the main window: the pattern shows its requests,
             <translation>启动时间 %1 us：本次启动的 %2 个工作组按实测每秒启动 %4 G 个工作组需 %3 us，长于访存工作 %5 us；+ 启动 %6 us</translation>
         </message>
         <message>
-            <source>the %1 work-groups a compute unit keeps read %2 KiB between them, more than the measured L1 (%3 KiB): their re-reads are counted as L1 hits</source>
-            <translation>一个计算单元同时容纳的 %1 个工作组共读取 %2 KiB，超过实测的 L1（%3 KiB）：模型仍把它们的重复读取算作 L1 命中</translation>
+            <source>%1 % of the work-groups&apos; re-reads miss the L1 (%2 KiB measured, shared by the %3 work-groups a compute unit keeps)</source>
+            <translation>工作组的重复读取有 %1 % 未命中 L1（实测 %2 KiB，由一个计算单元同时容纳的 %3 个工作组共享）</translation>
         </message>
         <message>
-            <source>%1; the %2 work-groups a compute unit keeps read %3 KiB between them, more than the measured L1 (%4 KiB): their re-reads are counted as L1 hits</source>
-            <translation>%1；一个计算单元同时容纳的 %2 个工作组共读取 %3 KiB，超过实测的 L1（%4 KiB）：模型仍把它们的重复读取算作 L1 命中</translation>
+            <source>%1; %2 % of the work-groups&apos; re-reads miss the L1 (%3 KiB measured, shared by the %4 work-groups a compute unit keeps)</source>
+            <translation>%1；工作组的重复读取有 %2 % 未命中 L1（实测 %3 KiB，由一个计算单元同时容纳的 %4 个工作组共享）</translation>
         </message>
         <message>
             <source>the launch&apos;s %1 work-groups take %2 us at the measured %3 G work-groups/s, longer than its memory traffic (%4 us)</source>

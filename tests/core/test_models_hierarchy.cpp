@@ -720,14 +720,16 @@ TEST(ModelsHierarchy, RandomGranulesMoveAtTheMeasuredRandomSpeed)
     EXPECT_EQ(declared.liveBytes, 4u * 4096 * 4);
 }
 
-TEST(ModelsHierarchy, ResidentGroupsPastTheL1AreNamed)
+TEST(ModelsHierarchy, ResidentGroupsShareTheL1)
 {
     // Histogram GPU2's pattern, small: 4 work-groups of 32 work-items (n = 128), K = 16 features read twice
     // (two centroids). At step 2 K j + 2 k + 0 lane l of group g reads descriptor word k n + 32 g + l (buffer
-    // 0, coalesced: 128 B, 4 sectors), at + 1 the table word j K + k (buffer 1, one address for all lanes).
-    // A group's own sectors: K x 4 = 64 (2048 B); the table's 2 K words (128 B, 4 sectors) every group reads.
-    // The second pass re-reads the descriptors, so each group's 68 distinct sectors (2176 B) are what reaches
-    // the L2 when they fit the L1, and the trace's re-reads count as hits.
+    // 0, coalesced: 128 B, 4 sectors D_k of the group's own), at + 1 the table word j K + k (buffer 1, one
+    // address for all lanes: sector T0 for j = 0, k < 8, T1 for j = 0, k >= 8, T2 and T3 for j = 1; every group
+    // reads them: shared). A group's own sectors: K x 4 = 64 (2048 B); the table's 4 sectors.
+    // Between a descriptor sector's two reads, (0, k) and (1, k), the group reads the 3 other sectors of D_k,
+    // D_k+1 .. D_15 and D_0 .. D_k-1: 63 own sectors, and 2 or 3 table sectors (T1 always, T0 for k < 8, T2 for
+    // k >= 1, T3 for k >= 9). A table sector's re-read at k + 1 comes after D_k+1 alone: 4 own sectors.
     constexpr uint32_t kGroups = 4, kK = 16, kN = 128;
     Trace t;
     t.workGroupSize = 32;
@@ -753,50 +755,97 @@ TEST(ModelsHierarchy, ResidentGroupsPastTheL1AreNamed)
                                        {"l2_read_gbs", 8000},
                                        {"request_rate_gps", 1},
                                        {"l1_bytes", 16384}};
+    // Residency not measured: a group alone. 63 + 3 + the sector itself = 67 sectors (2144 B) within 1.25 x
+    // 16 KiB (640 sectors): every re-read hits, each group's 68 distinct sectors reach the L2.
     const auto plain = account(t, profile(f));
-    EXPECT_EQ(plain.h.l2Bytes, 4u * 68 * 32); // each group's distinct sectors once: the L1's hits
-    EXPECT_EQ(plain.h.residentReadBytes, 0u); // residency not measured: nothing to say
-    EXPECT_EQ(plain.s.note.find("work-groups a compute unit keeps"), std::string::npos) << plain.s.note;
+    EXPECT_EQ(plain.h.l2Bytes, 4u * 68 * 32);
+    EXPECT_DOUBLE_EQ(plain.h.l1Sharers, 1);
+    EXPECT_EQ(plain.h.l1.reReads, 4u * (64 + 28)); // 64 descriptor sectors, 4 x 7 table re-reads a group
+    EXPECT_EQ(plain.h.l1.missed, 0u);
+    EXPECT_EQ(plain.s.note.find("re-reads miss the L1"), std::string::npos) << plain.s.note;
 
-    // A unit keeps 32 groups of 32 (1024 work-items, at most 32 groups): 32 x 2048 B of their own + 128 B of
-    // the table = 65664 B, past 1.25 x 16384 = 20480 B: named (65664 / 1024 = 64.1 KiB), the prediction as it
-    // was.
+    // A unit keeps 32 groups of 32 (1024 work-items, at most 32 groups), each reading its own descriptors
+    // alike: 63 x 32 + 3 + 32 = 2051 sectors between a descriptor sector's reads, past 640: all 64 of a
+    // group's descriptor re-reads miss (64 of 92: 70 %), its table re-reads (4 x 32 + 1 = 129) still hit. Each
+    // group fetches 68 + 64 sectors.
     f["resident_items"] = 1024;
     f["resident_groups"] = 32;
     const auto many = account(t, profile(f));
-    EXPECT_DOUBLE_EQ(many.h.residentGroups, 32);
-    EXPECT_EQ(many.h.residentReadBytes, 65664u);
+    EXPECT_DOUBLE_EQ(many.h.l1Sharers, 32);
+    EXPECT_EQ(many.h.l1.missed, 4u * 64);
+    EXPECT_EQ(many.h.l2Bytes, 4u * 132 * 32);
     EXPECT_NE(
-        many.s.note.find("the 32 work-groups a compute unit keeps read 64 KiB between them, more than the "
-                         "measured L1 (16 KiB): their re-reads are counted as L1 hits"),
+        many.s.note.find("70 % of the work-groups' re-reads miss the L1 (16 KiB measured, shared by the 32 "
+                         "work-groups a compute unit keeps)"),
         std::string::npos)
         << many.s.note;
-    EXPECT_DOUBLE_EQ(many.s.predictedRelative, plain.s.predictedRelative);
-    EXPECT_EQ(many.h.l2Bytes, plain.h.l2Bytes);
 
-    // 256 resident work-items: 8 groups x 2048 + 128 = 16512 B, within the margin of the 16 KiB measured (the
-    // probe's knee lies a little below the capacity): not named. Under a 12000 B L1 (15000 with the margin)
-    // the same 16512 B is: "the 8 work-groups ... 16 KiB ... (12 KiB)".
+    // 256 resident work-items: 8 groups, 63 x 8 + 3 + 8 = 515 sectors within 640: hits again. Under a 12000 B
+    // L1 (1.25 x 12000 / 32 = 468.75 sectors) they miss (k = 0 with 2 table sectors: 514, still past it).
     f["resident_items"] = 256;
-    EXPECT_EQ(account(t, profile(f)).h.residentReadBytes, 0u);
+    const auto eight = account(t, profile(f));
+    EXPECT_DOUBLE_EQ(eight.h.l1Sharers, 8);
+    EXPECT_EQ(eight.h.l1.missed, 0u);
+    EXPECT_EQ(eight.h.l2Bytes, plain.h.l2Bytes);
     f["l1_bytes"] = 12000;
     const auto few = account(t, profile(f));
-    EXPECT_EQ(few.h.residentReadBytes, 16512u);
-    EXPECT_NE(few.s.note.find("the 8 work-groups a compute unit keeps read 16 KiB"), std::string::npos)
+    EXPECT_EQ(few.h.l1.missed, 4u * 64);
+    EXPECT_EQ(few.h.l2Bytes, many.h.l2Bytes);
+    EXPECT_NE(
+        few.s.note.find("70 % of the work-groups' re-reads miss the L1 (12 KiB measured, shared by the 8 "),
+        std::string::npos)
         << few.s.note;
 
-    // One traced group cannot tell its own sectors from shared ones: nothing said. Nor for a stream, which
-    // re-reads nothing (every request's sectors reach the L2 either way).
+    // One traced group cannot tell its own sectors from shared ones: taken alone (hits, as without residency).
     Trace one = t;
     one.groups = 1;
     one.records.erase(std::remove_if(one.records.begin(), one.records.end(),
                                      [](const TraceRecord& r) { return r.groupId > 0; }),
                       one.records.end());
-    EXPECT_EQ(account(one, profile(f)).h.residentReadBytes, 0u);
-    const auto stream = trace(64, 4, [](uint32_t g, uint32_t l) { return 128 * g + 4 * l; });
-    EXPECT_EQ(account(stream, profile(f)).h.residentReadBytes, 0u);
-    // A CPU (local memory not physical) runs a core's work-groups one after another: nothing said.
+    const auto single = account(one, profile(f));
+    EXPECT_DOUBLE_EQ(single.h.l1Sharers, 1);
+    EXPECT_EQ(single.h.l1.missed, 0u);
+    EXPECT_EQ(single.h.l2Bytes, 68u * 32);
+    // A CPU (local memory not physical) runs a core's work-groups one after another: a group alone.
     GeometryProfile cpu = profile(f);
     cpu.localPhysical.value = 0;
-    EXPECT_EQ(account(t, cpu).h.residentReadBytes, 0u);
+    EXPECT_EQ(account(t, cpu).h.l1.missed, 0u);
+}
+
+TEST(ModelsHierarchy, L1HitsFollowTheReuseWindowNotTheFootprint)
+{
+    // matmul.order's rows, small: one work-group of 32 lanes, lane l walking its own 1 KiB row, word t at step
+    // t (t = 0 .. 255): byte 1024 l + 4 t, sector 32 l + t / 8. Each request touches 32 sectors; the next 7
+    // steps re-read them with the request's 31 other sectors in between (32 with the sector itself), within
+    // 1.25 x 4 KiB (160 sectors), though the group reads 32 KiB in all (1024 sectors): every re-read hits, and
+    // the L2 sees the 1024 distinct sectors once (32 KiB) where a test of the whole footprint against the L1
+    // would send it every request's 32 sectors (256 x 32 x 32 B = 256 KiB).
+    Trace t;
+    t.workGroupSize = 32;
+    t.groups = 1;
+    t.bufferNames = {"A"};
+    for (uint32_t step = 0; step < 256; ++step)
+        for (uint32_t l = 0; l < 32; ++l) {
+            TraceRecord r;
+            r.globalId = l;
+            r.localId = l;
+            r.step = step;
+            r.byteOffset = 1024 * uint64_t(l) + 4 * step;
+            r.size = 4;
+            t.records.push_back(r);
+        }
+    std::map<std::string, double> f = {
+        {"dram_granule", 64}, {"dram_read_gbs", 1000}, {"l2_read_gbs", 8000}, {"l1_bytes", 4096}};
+    const auto a = account(t, profile(f));
+    EXPECT_EQ(a.h.l1.reReads, 256u * 32 - 1024);
+    EXPECT_EQ(a.h.l1.missed, 0u);
+    EXPECT_EQ(a.h.l2Bytes, 1024u * 32);
+    // Under a 1 KiB L1 (40 sectors with the margin) the 32 sectors still fit; under 768 B (30) they do not,
+    // and every re-read goes to the L2 again.
+    f["l1_bytes"] = 1024;
+    EXPECT_EQ(account(t, profile(f)).h.l2Bytes, 1024u * 32);
+    f["l1_bytes"] = 768;
+    const auto small = account(t, profile(f));
+    EXPECT_EQ(small.h.l1.missed, 256u * 32 - 1024);
+    EXPECT_EQ(small.h.l2Bytes, 256u * 32 * 32);
 }

@@ -11,6 +11,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 using namespace coalesce;
 
 namespace {
@@ -86,6 +88,9 @@ TEST(ModelsHierarchy, ACompleteTraceAddsUpTheLaunchTime)
     EXPECT_NEAR(t.localNs, 0.0512, 1e-12);
     EXPECT_NEAR(t.issueNs, 0.0256, 1e-12);
     EXPECT_DOUBLE_EQ(t.oneShot, 0.5);
+    EXPECT_DOUBLE_EQ(t.requestFactor, 1);
+    EXPECT_FALSE(t.slotsOverlap); // a barrier separates the tile's fill from its reads: the parts add
+    EXPECT_NEAR(t.workNs, 5.888, 1e-9);
     EXPECT_NEAR(t.launchNs, 7.888, 1e-9);
     EXPECT_EQ(t.tracedGroups, 1u);
     EXPECT_NE(s.note.find("launch time"), std::string::npos) << s.note;
@@ -134,6 +139,46 @@ TEST(ModelsHierarchy, ALaunchTakesAtLeastItsWorkGroupsStarts)
     EXPECT_NEAR(q.launchNs, 7.888, 1e-9);
 }
 
+TEST(ModelsHierarchy, WithoutLocalMemoryTheSlotsOverlapTheGlobalPart)
+{
+    // One work-group of 32 reads a word each, 128 B apart (32 lines, 32 sectors), and writes 128 B. DRAM 1000
+    // B/ns, 32 B granules: the read moves 32 x 32 B and the write 128 B, 1152 B for 256 requested: the global
+    // part 1.152 ns. A slot (32 banks x 4 B at 1000 GB/s) is 0.128 ns: the read's 32 lines and the write's one
+    // take 4.224 ns. No local memory in the trace, so nothing holds them apart: the launch takes the longer,
+    // 4.224 ns a group (the sum would be 5.376). 10 groups, 2 ns floor: 44.24 ns; counted 256 B over the traced
+    // group's 4.424 ns at 1000 B/ns.
+    Trace t;
+    t.workGroupSize = 32;
+    t.groups = 1;
+    t.bufferNames = {"in", "out"};
+    for (uint32_t l = 0; l < 32; ++l)
+        for (uint32_t step = 0; step < 2; ++step) {
+            TraceRecord r;
+            r.globalId = l;
+            r.localId = l;
+            r.step = step;
+            r.buffer = uint8_t(step);
+            r.kind = step == 0 ? AccessKind::Read : AccessKind::Write;
+            r.byteOffset = step == 0 ? 128 * uint64_t(l) : 4 * uint64_t(l);
+            r.size = 4;
+            t.records.push_back(r);
+        }
+    const GeometryProfile p = profile(
+        {{"dram_read_gbs", 1000}, {"local_read_gbs", 1000}, {"dram_granule", 32}, {"launch_floor_ns", 2}});
+    const ModelSummary s = analyseTrace(t, p, "global", completeTrace(256, 10));
+    const LaunchTime lt =
+        launchTime(s.requests, modelGeometry(p), ceilingsFromProfile(p), completeTrace(256, 10));
+    EXPECT_NEAR(lt.globalNs, 1.152, 1e-9);
+    EXPECT_NEAR(lt.issueNs, 4.224, 1e-9);
+    EXPECT_TRUE(lt.slotsOverlap);
+    EXPECT_NEAR(lt.workNs, 42.24, 1e-9);
+    EXPECT_NEAR(lt.launchNs, 44.24, 1e-9);
+    EXPECT_NEAR(s.predictedRelative, 256.0 / 4.424 / 1000.0, 1e-9);
+    EXPECT_EQ(s.note,
+              "launch time 0.0 us: global memory 0.0 us (the hierarchy) against its load/store slots 0.0 "
+              "us, the longer, + launch 0.0 us");
+}
+
 TEST(ModelsHierarchy, NoLaunchTimeWithoutItsFiguresOrACompleteTrace)
 {
     // Without the local bandwidth, or without the lesson's declaration, local memory keeps its bank model:
@@ -169,7 +214,7 @@ TEST(ModelsHierarchy, LocalReuseDeclaresACompleteTrace)
     // 1 and the global part 4104 B / 1000 B/ns = 4.104 ns. Local: 2 x (9 + 16) passes of 128 B / 10000 B/ns =
     // 0.64 ns. Load/store slots: per group 9 read requests and 8 write requests of one line each, 2 x 17 slots
     // of 0.0128 ns = 0.4352 ns. Counted: 512 work-items x (2 reads + 1 write) x 4 B = 6144 B -> 6144 / 5.1792 /
-    // 1000.
+    // 1000. (No one-shot figure here: lane 0's extra request costs nothing more.)
     GeometryProfile p = coalesce::test::gpuProfile();
     p.channels.value = 1;
     for (const auto& [key, value] :
@@ -184,4 +229,17 @@ TEST(ModelsHierarchy, LocalReuseDeclaresACompleteTrace)
     EXPECT_EQ(ws.countedBytes, 6144u);
     EXPECT_EQ(ws.launchGroups, 1024u);
     EXPECT_NEAR(traced.summary.predictedRelative, 6144.0 / 5.1792 / 1000.0, 1e-9);
+    // With the one-shot figure at 0.5: the reads' 2 x 257 words (2056 B) over 512 reading work-items, 4.016 B
+    // each: x = log2(4.016 / 4) / 2, one-shot 0.5 + 0.5 x; the 18 read requests are 16 + 2 / 32 lanes' worth:
+    // the factor 1 + (18 / 16.0625 - 1) (1 - x) on top (lane 0's second word costs a request's latency).
+    p.figures["oneshot_4"] = MeasuredFigure{0.5, "", "hand-made", 1.0};
+    const LaunchTime t =
+        launchTime(traceConfiguration(coalesce::test::device(), lesson,
+                                      makeParams(lesson.params(), {"reuse=2", "size=1M", "wg=256"}), p, 2)
+                       .summary.requests,
+                   modelGeometry(p), ceilingsFromProfile(p), ws);
+    const double x = std::log2(2056.0 / 512 / 4) / 2;
+    EXPECT_NEAR(t.oneShot, 0.5 + 0.5 * x, 1e-12);
+    EXPECT_NEAR(t.requestFactor, 1 + (18 / 16.0625 - 1) * (1 - x), 1e-12);
+    EXPECT_NEAR(t.globalNs, 4.104 / t.oneShot * t.requestFactor, 1e-9);
 }
