@@ -487,8 +487,11 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
         cost = hit * all + (1 - hit) * slowest(allMissed * h.sparseReadCost, h.ceiling);
         if (hit * all > cost / 2)
             h.ceiling = hitCeiling;
+        h.dramCost =
+            hit * (shared + double(dramOther)) + (1 - hit) * (allMissed * h.sparseReadCost + double(dramOther));
     } else {
         cost = slowest(sharedRead + missedRead * h.sparseReadCost, h.ceiling);
+        h.dramCost = sharedRead + missedRead * h.sparseReadCost + double(dramOther);
     }
     std::string missing;
     if (g.dramGranule == 0)

@@ -248,6 +248,9 @@ struct Hierarchy {
     double linesPerRequest = 0; ///< the global requests' lines (at least one each) over their number
     /// The L2's share of a declared working set's re-reads (l2WorkingSetHit); -1: none declared or no L2 size.
     double workingSetHit = -1;
+    /// The DRAM ceiling's cost alone, in bytes at DRAM bandwidth (its granules, at their sparse or random
+    /// speed; the relative's cost is the slowest of this and the other ceilings)
+    double dramCost = 0;
     /// The reads through the measured L1 (l1Reads) and the work-groups sharing a compute unit's L1 that it
     /// assumed (l1Sharers; 1: a group alone).
     L1Reads l1;
@@ -328,8 +331,10 @@ Hierarchy explainSummary(const ModelSummary& summary, const ModelGeometry& geome
                          const WorkingSet& workingSet = {});
 /// A launch's predicted time from a complete trace (WorkingSet::timed), its parts in ns.
 struct LaunchTime {
-    double globalNs = 0; ///< the traced global requests: the hierarchy's time at DRAM bandwidth / oneShot
-    double localNs = 0;  ///< the traced local requests: passes x banks x bank width / local bandwidth
+    /// the traced global requests: the hierarchy's time, or (few bytes in flight) its DRAM time / oneShot x
+    /// requestFactor where longer (fewBytesBind)
+    double globalNs = 0;
+    double localNs = 0; ///< the traced local requests: passes x banks x bank width / local bandwidth
     /// The traced global and constant requests in the load/store pipeline: a slot per line (global) or per
     /// distinct address (constant), a slot being one local request's time (banks x bank width / local
     /// bandwidth)
@@ -339,6 +344,9 @@ struct LaunchTime {
     /// groups (min(SIMD width, group size) lanes each), toward 1 as the bytes per work-item reach 16 B;
     /// globalNs includes it (1: every request whole).
     double requestFactor = 1;
+    /// The DRAM time slowed by oneShot and requestFactor is the global part (longer than the hierarchy's time
+    /// at its other ceilings, which few bytes in flight do not slow)
+    bool fewBytesBind = false;
     double floorNs = 0; ///< the launch floor
     /// The declared barrier phases: launch groups x phases x the measured ns per phase at the group size (0:
     /// none declared or not measured). The launch takes the longer of this and its work.

@@ -87,20 +87,26 @@ LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry&
         const Hierarchy h = globalHierarchy(requests, geometry, hierarchy, facts);
         const double factor = std::max(1e-6, channelFactorWithFloor(channelFactor, g));
         t.globalNs = double(h.bytesRequested) / std::max(1e-9, h.relative) / factor / g.dramGBs;
-        // Bytes each reading work-item asks for: one 4 B word is the probe's one-shot stream (oneshot_4), 16 B
-        // or more a uint4 stream (1); log-linear between.
-        const double perItem = items.empty() ? 16.0 : double(globalReadBytes) / double(items.size());
+        // Bytes each reading work-item brings in: one 4 B word is the probe's one-shot stream (oneshot_4), 16 B
+        // or more a uint4 stream (1); log-linear between. What it asks for, or less where the L1 already holds
+        // part of it (local.reuse from global memory: reuse words a work-item, all but the first in lines its
+        // neighbours fetched).
+        double perItem = items.empty() ? 16.0 : double(globalReadBytes) / double(items.size());
+        if (!items.empty() && h.l1.fetched > 0)
+            perItem = std::min(perItem, double(h.l1.fetched * geometry.segment) / double(items.size()));
         if (g.oneShot4 > 0 && perItem < 16) {
             const double x = std::clamp(std::log2(std::max(perItem, 4.0) / 4.0) / 2.0, 0.0, 1.0);
             t.oneShot = g.oneShot4 + (1.0 - g.oneShot4) * x;
-            t.globalNs /= t.oneShot;
             // Waiting on its loads, a work-item's SIMD group pays a request's latency however few of its lanes
             // ask: a request for some lanes (local.reuse's halo: 1 to 15 lanes of one SIMD group fetch the
             // next group's first words) costs what a whole one does, the more so the fewer bytes each asks.
-            if (fullReadRequests > 0 && readRequests > fullReadRequests) {
+            if (fullReadRequests > 0 && readRequests > fullReadRequests)
                 t.requestFactor = 1.0 + (readRequests / fullReadRequests - 1.0) * (1.0 - x);
-                t.globalNs *= t.requestFactor;
-            }
+            // Too few bytes in flight slow the DRAM traffic, not the caches' ceilings (the request rate of
+            // re-reads the L1 serves): the longer of the DRAM time so slowed and the hierarchy's time.
+            const double dramNs = h.dramCost / factor / g.dramGBs / t.oneShot * t.requestFactor;
+            t.fewBytesBind = dramNs > t.globalNs;
+            t.globalNs = std::max(t.globalNs, dramNs);
         }
     }
     // Declared arithmetic and shuffles are timed only where the compute.rounds probe measured them: without

@@ -303,10 +303,12 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
                 std::snprintf(factor, sizeof factor, "%.3g", t.requestFactor);
                 const std::string hierarchy =
                     std::string(" (the hierarchy") +
-                    (t.oneShot < 1 ? ", few bytes in flight per work-item: x " + one(1.0 / t.oneShot)
-                                   : std::string()) +
-                    (t.requestFactor > 1 ? std::string(", requests for part of a SIMD group: x ") + factor
-                                         : std::string()) +
+                    (t.fewBytesBind && t.oneShot < 1
+                         ? ", few bytes in flight per work-item: x " + one(1.0 / t.oneShot)
+                         : std::string()) +
+                    (t.fewBytesBind && t.requestFactor > 1
+                         ? std::string(", requests for part of a SIMD group: x ") + factor
+                         : std::string()) +
                     ")";
                 s.note = "launch time " + us(t.launchNs) + " us: " + memory(hierarchy, " (" + banks + ")") +
                          comma + " + launch " + us(t.floorNs) + " us";
