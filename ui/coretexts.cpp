@@ -494,7 +494,7 @@ QString CoreTexts::translate(const QString& english)
 
 QString CoreTexts::choice(const std::string& value)
 {
-    const QString english = QString::fromStdString(value);
+    QString english = QString::fromStdString(value);
     for (const char* c : kChoices) {
         if (english == QLatin1String(c)) {
             const QString shown = tr(c);

@@ -58,6 +58,29 @@ Trace tileTrace(uint32_t readBytes = 4)
     return t;
 }
 
+// One work-group of 32 work-items reading buffer "in" (0) for `reads` steps and writing one word of "out" (1)
+// at step `reads`: lane l reads 4 B at readByte(l, step).
+Trace readThenWrite(uint32_t reads, uint64_t (*readByte)(uint32_t lane, uint32_t step))
+{
+    Trace t;
+    t.workGroupSize = 32;
+    t.groups = 1;
+    t.bufferNames = {"in", "out"};
+    for (uint32_t l = 0; l < 32; ++l)
+        for (uint32_t step = 0; step <= reads; ++step) {
+            TraceRecord r;
+            r.globalId = l;
+            r.localId = l;
+            r.step = step;
+            r.buffer = step < reads ? 0 : 1;
+            r.kind = step < reads ? AccessKind::Read : AccessKind::Write;
+            r.byteOffset = step < reads ? readByte(l, step) : 4 * uint64_t(l);
+            r.size = 4;
+            t.records.push_back(r);
+        }
+    return t;
+}
+
 WorkingSet completeTrace(uint64_t counted, uint64_t launchGroups)
 {
     WorkingSet w;
@@ -147,22 +170,7 @@ TEST(ModelsHierarchy, WithoutLocalMemoryTheSlotsOverlapTheGlobalPart)
     // take 4.224 ns. No local memory in the trace, so nothing holds them apart: the launch takes the longer,
     // 4.224 ns a group (the sum would be 5.376). 10 groups, 2 ns floor: 44.24 ns; counted 256 B over the traced
     // group's 4.424 ns at 1000 B/ns.
-    Trace t;
-    t.workGroupSize = 32;
-    t.groups = 1;
-    t.bufferNames = {"in", "out"};
-    for (uint32_t l = 0; l < 32; ++l)
-        for (uint32_t step = 0; step < 2; ++step) {
-            TraceRecord r;
-            r.globalId = l;
-            r.localId = l;
-            r.step = step;
-            r.buffer = uint8_t(step);
-            r.kind = step == 0 ? AccessKind::Read : AccessKind::Write;
-            r.byteOffset = step == 0 ? 128 * uint64_t(l) : 4 * uint64_t(l);
-            r.size = 4;
-            t.records.push_back(r);
-        }
+    const Trace t = readThenWrite(1, [](uint32_t l, uint32_t) { return 128 * uint64_t(l); });
     const GeometryProfile p = profile(
         {{"dram_read_gbs", 1000}, {"local_read_gbs", 1000}, {"dram_granule", 32}, {"launch_floor_ns", 2}});
     const ModelSummary s = analyseTrace(t, p, "global", completeTrace(256, 10));
@@ -187,22 +195,7 @@ TEST(ModelsHierarchy, FewBytesInFlightSlowTheDramNotTheCaches)
     // 0.5 + 0.5 x with x = log2(5 / 4) / 2. DRAM: the reads' dense run [0, 140) and the 128 B written, 268 B
     // at 1000 B/ns = 0.268 ns, over the one-shot factor. The L2 (1e6 GB/s) and the load/store slots (local
     // 1e6 GB/s) are nearly free; 5 requests at 100 per ns cost 50 B at DRAM bandwidth: the DRAM binds.
-    Trace t;
-    t.workGroupSize = 32;
-    t.groups = 1;
-    t.bufferNames = {"in", "out"};
-    for (uint32_t l = 0; l < 32; ++l)
-        for (uint32_t step = 0; step < 5; ++step) {
-            TraceRecord r;
-            r.globalId = l;
-            r.localId = l;
-            r.step = step;
-            r.buffer = step < 4 ? 0 : 1;
-            r.kind = step < 4 ? AccessKind::Read : AccessKind::Write;
-            r.byteOffset = 4 * uint64_t(step < 4 ? l + step : l);
-            r.size = 4;
-            t.records.push_back(r);
-        }
+    const Trace t = readThenWrite(4, [](uint32_t l, uint32_t step) { return 4 * uint64_t(l + step); });
     std::map<std::string, double> f = {{"dram_read_gbs", 1000},  {"local_read_gbs", 1e6}, {"l2_read_gbs", 1e6},
                                        {"dram_granule", 32},     {"l1_bytes", 16384},     {"oneshot_4", 0.5},
                                        {"request_rate_gps", 100}};
