@@ -49,6 +49,27 @@ Trace trace(uint32_t groups, uint32_t size, F offset, Space space = Space::Globa
     return t;
 }
 
+// One work-group of 32 lanes reading `steps` times: lane l at step k reads `size` bytes at offset(k, l).
+template <class F>
+Trace stepTrace(uint32_t steps, uint32_t size, F offset)
+{
+    Trace t;
+    t.workGroupSize = 32;
+    t.groups = 1;
+    t.bufferNames = {"in"};
+    for (uint32_t step = 0; step < steps; ++step)
+        for (uint32_t l = 0; l < 32; ++l) {
+            TraceRecord r;
+            r.globalId = l;
+            r.localId = l;
+            r.step = step;
+            r.byteOffset = offset(step, l);
+            r.size = size;
+            t.records.push_back(r);
+        }
+    return t;
+}
+
 // The summary and the hierarchy's account of it, with the profile's figures.
 struct Account {
     ModelSummary s;
@@ -356,20 +377,7 @@ TEST(ModelsHierarchy, CacheReReadsRunFasterThanDramUpToTheRequestRate)
     // 16 l) at each of 8 steps: 8 requests, 4096 B requested. DRAM moves [0, 512) once: 512 B. Every request
     // fetches its 16 sectors: 8 x 512 = 4096 B through the L2; with a measured 1 KiB L1 the group's 16
     // sectors (512 B) fit and only the first fetch reaches the L2: 512 B.
-    Trace t;
-    t.workGroupSize = 32;
-    t.groups = 1;
-    t.bufferNames = {"in"};
-    for (uint32_t step = 0; step < 8; ++step)
-        for (uint32_t l = 0; l < 32; ++l) {
-            TraceRecord r;
-            r.globalId = l;
-            r.localId = l;
-            r.step = step;
-            r.byteOffset = 16 * l;
-            r.size = 16;
-            t.records.push_back(r);
-        }
+    const Trace t = stepTrace(8, 16, [](uint32_t, uint32_t l) { return 16 * uint64_t(l); });
     std::map<std::string, double> f = {
         {"dram_granule", 64}, {"dram_read_gbs", 3000}, {"l2_read_gbs", 6000}, {"request_rate_gps", 20}};
     // Without l1_bytes: the L2 (twice DRAM's bandwidth) costs 4096 / 2 = 2048 B; issue: 8 requests at 20 per ns
@@ -820,20 +828,7 @@ TEST(ModelsHierarchy, L1HitsFollowTheReuseWindowNotTheFootprint)
     // 1.25 x 4 KiB (160 sectors), though the group reads 32 KiB in all (1024 sectors): every re-read hits, and
     // the L2 sees the 1024 distinct sectors once (32 KiB) where a test of the whole footprint against the L1
     // would send it every request's 32 sectors (256 x 32 x 32 B = 256 KiB).
-    Trace t;
-    t.workGroupSize = 32;
-    t.groups = 1;
-    t.bufferNames = {"A"};
-    for (uint32_t step = 0; step < 256; ++step)
-        for (uint32_t l = 0; l < 32; ++l) {
-            TraceRecord r;
-            r.globalId = l;
-            r.localId = l;
-            r.step = step;
-            r.byteOffset = 1024 * uint64_t(l) + 4 * step;
-            r.size = 4;
-            t.records.push_back(r);
-        }
+    const Trace t = stepTrace(256, 4, [](uint32_t step, uint32_t l) { return 1024 * uint64_t(l) + 4 * step; });
     std::map<std::string, double> f = {
         {"dram_granule", 64}, {"dram_read_gbs", 1000}, {"l2_read_gbs", 8000}, {"l1_bytes", 4096}};
     const auto a = account(t, profile(f));
