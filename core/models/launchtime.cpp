@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The launch-time model (declared in core/models/hierarchy.h): for a lesson whose trace holds every access of
-// its work-items (a declared loop scaled up), the launch's time is its global part (the hierarchy's time, over
-// the one-shot factor) plus its local part (bank passes at the measured local bandwidth) plus its requests'
-// slots in the load/store pipeline and its declared sub-group shuffles, or the latency of its declared barrier
-// phases (each declared phase at least as long as its own bank passes) or its declared arithmetic where that is
-// longer, or the time the device takes to start its work-groups where that is longer still, plus the launch
-// floor. docs/MODELS.md, "Launch time".
+// its work-items (a declared loop scaled up), the launch's time is its global part (the hierarchy's time, its
+// DRAM part over the one-shot factor where that is longer) plus its local part (bank passes at the measured
+// local bandwidth) plus its requests' slots in the load/store pipeline (without local memory in the trace the
+// longer of the global part and the slots) and its declared sub-group shuffles, or the latency of its declared
+// barrier phases (each declared phase at least as long as its own bank passes) or its declared arithmetic where
+// that is longer, or the time the device takes to start its work-groups where that is longer still, plus the
+// launch floor. docs/MODELS.md, "Launch time".
 #include "core/models/hierarchy.h"
 
 #include <algorithm>
