@@ -2,7 +2,8 @@
 // The hierarchical throughput model. What each request asks stays the picture (coalescing.cpp); the time
 // follows the memory hierarchy:
 //   requests -> sectors reaching the L2 (counted per request: a request fetches every sector it touches; with
-//               a measured L1 that holds a work-group's sectors, a re-read sector is an L1 hit)
+//               a measured L1, a sector a work-group re-reads is an L1 hit while the sectors read since fit it,
+//               the groups a compute unit keeps sharing it: l1Reads)
 //            -> DRAM granules of the whole launch (counted once: neighbouring requests of the same and the
 //               concurrently active groups share them through the L2, so a straddled sector costs no DRAM
 //               traffic twice; HBM moves 64 B granules, a probe measures them; a partly written sector
