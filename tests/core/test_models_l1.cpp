@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The global model's caches (core/models/hierarchy.cpp), hand-worked: the L2 ceiling of re-fetched and scattered
-// sectors, the L1's line slots, re-reads served by the caches up to the request rate, the reuse window each
-// work-group's re-reads must fit (l1Reads) and the work-groups a compute unit keeps sharing it. Split from
-// test_models_hierarchy.cpp (same suite name).
+// The global model's caches (core/models/hierarchy.cpp), hand-worked: the L2 ceiling of re-fetched and
+// scattered sectors, the L1's line slots, re-reads served by the caches up to the request rate, the reuse
+// window each work-group's re-reads must fit (l1Reads) and the work-groups a compute unit keeps sharing it.
+// Split from test_models_hierarchy.cpp (same suite name).
 #include "core/models.h"
 #include "core/models/hierarchy.h"
 #include "core/predict.h"
