@@ -28,8 +28,14 @@
 //                    buffer (2^shift words): channel camping, if any.
 //   probe_line_store: work-item i stores one uint at the start of line i: every line partly written, so the
 //                    L2 merges each with its old data (write-allocate) before writing it back.
+//   probe_rereads:   `count` rounds of 8 independent TYPE loads per work-item, load u of round j at element
+//                    (group * shift + (j * 8 + u) * L + lane) & mask (L the work-group size, lane the local id,
+//                    0 with -DUNIFORM): with shift 0 and a window of 8 L elements every group re-reads the same
+//                    few lines (L1 hits); with a run of its own in a window past the L1 but inside the L2, every
+//                    request misses the L1 and hits the L2. The request rates of cache hits.
 // -D options (probe_read): PER (elements per work-item, default 8), TYPE, UTYPE (element type and its unsigned type; default uint), AS_U (bit cast to
-// UTYPE, empty for integers), FOLD(v) (UTYPE to one uint: XOR of the components of a vector).
+// UTYPE, empty for integers), FOLD(v) (UTYPE to one uint: XOR of the components of a vector); probe_rereads
+// also takes TYPE, UTYPE, VEC4, and UNIFORM (every lane reads its group's lane-0 element).
 #ifndef TYPE
 #define TYPE uint
 #define UTYPE uint
@@ -95,6 +101,32 @@ kernel void probe_footprint(global const uint* restrict in, global uint* restric
                 idx -= words;
             acc += in[idx];
         }
+    }
+    out[get_global_id(0)] = acc;
+}
+
+kernel void probe_rereads(global const TYPE* restrict in, global uint* restrict out, uint mask, uint shift,
+                          uint count)
+{
+    const uint l = get_local_size(0);
+#ifdef UNIFORM
+    const uint lane = 0;
+#else
+    const uint lane = get_local_id(0);
+#endif
+    const uint base = get_group_id(0) * shift + lane;
+    uint acc = 0;
+    for (uint j = 0; j < count; ++j) {
+        const uint first = base + j * 8 * l;
+        const UTYPE v0 = AS_U(in[first & mask]);
+        const UTYPE v1 = AS_U(in[(first + l) & mask]);
+        const UTYPE v2 = AS_U(in[(first + 2 * l) & mask]);
+        const UTYPE v3 = AS_U(in[(first + 3 * l) & mask]);
+        const UTYPE v4 = AS_U(in[(first + 4 * l) & mask]);
+        const UTYPE v5 = AS_U(in[(first + 5 * l) & mask]);
+        const UTYPE v6 = AS_U(in[(first + 6 * l) & mask]);
+        const UTYPE v7 = AS_U(in[(first + 7 * l) & mask]);
+        acc ^= FOLD(v0 ^ v1 ^ v2 ^ v3 ^ v4 ^ v5 ^ v6 ^ v7);
     }
     out[get_global_id(0)] = acc;
 }

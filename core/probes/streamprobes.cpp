@@ -82,6 +82,48 @@ double timeRead(ProbeKit& kit, ProbeResult& r, const ReadType& t, uint64_t bytes
     return double(bytes) * passes / ns;
 }
 
+// G requests/s of probe_rereads: 8 independent TYPE loads a round per work-item at full occupancy (groups of
+// 256, 2048 work-items a compute unit), each SIMD group's load one request. `window` 0: every group re-reads
+// the same 8 x 256 elements (L1 hits after the first round); else each group reads a run of its own, never
+// twice, within `window` bytes that the L2 keeps (L1 misses, L2 hits). `uniform`: every lane of a group reads
+// the same element (one word a request).
+double timeRereads(ProbeKit& kit, ProbeResult& r, const ReadType& t, bool uniform, uint64_t window,
+                   uint32_t count)
+{
+    const bool cpu = kit.isCpu();
+    const uint64_t local = std::min<uint64_t>(cpu ? 64 : 256, kit.device().maxWorkGroupSize());
+    const uint64_t items = std::max(local, streamItems(kit) / local * local);
+    const uint64_t span = window > 0 ? window / t.bytes : 8 * local; // elements, a power of two
+    const uint32_t shift = window > 0 ? uint32_t(uint64_t(count) * 8 * local) : 0;
+    cl::Buffer& in = kit.input(std::max<uint64_t>(1, span * t.bytes / 4));
+    cl::Buffer out = kit.buffer(items * 4);
+    cl::Kernel k = kit.kernel("probe_global.cl", "probe_rereads", t.options + (uniform ? " -DUNIFORM" : ""));
+    const uint32_t mask = uint32_t(span - 1);
+    k.setArg(0, in);
+    k.setArg(1, out);
+    k.setArg(2, cl_uint(mask));
+    k.setArg(3, cl_uint(shift));
+    k.setArg(4, cl_uint(count));
+    const std::string what =
+        std::string("probe_rereads ") + t.name + (uniform ? " uniform" : "") + (window > 0 ? " (L2)" : " (L1)");
+    const double ns = kit.timeNs([&] { return kit.enqueue(k, items, local); }, what);
+    // The first and the last 16 work-items (the last group's run wraps the window on a large device).
+    const std::vector<uint32_t> got = kit.read(out, items);
+    for (uint64_t g = 0; g < items; g = g + 1 == 16 && items > 32 ? items - 16 : g + 1) {
+        const uint32_t lane = uniform ? 0 : uint32_t(g % local);
+        const uint32_t base = uint32_t(g / local) * shift + lane;
+        uint32_t acc = 0;
+        for (uint32_t j = 0; j < count; ++j)
+            for (uint32_t u = 0; u < 8; ++u)
+                acc ^= element(t, (base + (j * 8 + u) * uint32_t(local)) & mask);
+        if (!ProbeKit::check(r, got[g] == acc, what + ": out[" + std::to_string(g) + "] wrong"))
+            break;
+    }
+    const int simd = std::max(1, int(kit.device().profile().simd.value));
+    const double requests = double(items) / double(local) * std::ceil(double(local) / simd) * count * 8;
+    return ns > 0 ? requests / ns : 0;
+}
+
 } // namespace
 
 ProbeCurve streamFootprintCurve(ProbeKit& kit, ProbeResult& r, uint64_t minBytes, uint64_t maxBytes)
@@ -425,6 +467,35 @@ ProbeResult probeRequestRate(ProbeKit& kit)
     // Requests per ns of the narrowest type: each SIMD group's request carries simd x 1 byte.
     r.values.push_back(figureValue("request_rate_gps", curve.points.front().y / std::max(1, simd),
                                    "G requests/s", "uchar bandwidth / (SIMD width x 1 B)", 0.7));
+    // Requests that hit a cache: one line each (a uint a lane), a uniform word, four lines (a uint4 a lane),
+    // re-read from the L1 and read once from a window the L2 keeps (16 MiB, 1 MiB on a CPU, at most half the
+    // buffer limit).
+    const bool cpu = kit.isCpu();
+    uint64_t window = cpu ? (1 << 20) : (16 << 20);
+    while (window > 4096 && window > kit.bufferLimit() / 2)
+        window /= 2;
+    const uint32_t l1Count = cpu ? 16 : 256, l2Count = cpu ? 4 : 32;
+    const ReadType word = readTypes()[2], vec = readTypes()[3];
+    ProbeCurve hits{"cache hits",
+                    "kernel (0 L1 line, 1 L1 uniform word, 2 L1 four lines, 3 L2 line, 4 L2 four lines)",
+                    "G requests/s (8 independent loads a round, full occupancy)",
+                    {}};
+    kit.step("request rate: L1 hits");
+    hits.points.push_back({0, timeRereads(kit, r, word, false, 0, l1Count)});
+    hits.points.push_back({1, timeRereads(kit, r, word, true, 0, l1Count)});
+    hits.points.push_back({2, timeRereads(kit, r, vec, false, 0, l1Count)});
+    kit.step("request rate: L2 hits");
+    hits.points.push_back({3, timeRereads(kit, r, word, false, window, l2Count)});
+    hits.points.push_back({4, timeRereads(kit, r, vec, false, window, l2Count / 4)});
+    r.curves.push_back(hits);
+    const std::string rounds =
+        " (8 independent uint loads a round per work-item, a SIMD group's load one line)";
+    r.values.push_back(figureValue("request_l1_gps", hits.points[0].y, "G requests/s",
+                                   "requests re-reading 8 lines a work-group keeps in the L1" + rounds, 0.7));
+    r.values.push_back(figureValue("request_l2_gps", hits.points[3].y, "G requests/s",
+                                   "requests reading lines once from a " + std::to_string(window >> 10) +
+                                       " KiB window the L2 keeps" + rounds,
+                                   0.7));
     return r;
 }
 

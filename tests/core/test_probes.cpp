@@ -296,6 +296,24 @@ TEST(Probes, GlobalProbesRunValidatedKernels)
             worst = v.decided && v.value > 0 && v.value <= 1;
         }
     EXPECT_TRUE(worst);
+    // The request rates of cache hits: five validated kernels (L1: a line, a uniform word, four lines; L2: a
+    // line, four lines), the one-line rates kept as figures.
+    const ProbeResult& requests = results[3];
+    EXPECT_TRUE(requests.validated) << requests.validation;
+    const auto hits = std::find_if(requests.curves.begin(), requests.curves.end(),
+                                   [](const ProbeCurve& c) { return c.name == "cache hits"; });
+    ASSERT_NE(hits, requests.curves.end());
+    ASSERT_EQ(hits->points.size(), 5u);
+    std::map<std::string, double> rates;
+    for (const auto& v : requests.values)
+        if (v.decided)
+            rates[v.key] = v.value;
+    ASSERT_TRUE(rates.count("request_l1_gps"));
+    ASSERT_TRUE(rates.count("request_l2_gps"));
+    EXPECT_EQ(rates["request_l1_gps"], hits->points[0].y);
+    EXPECT_EQ(rates["request_l2_gps"], hits->points[3].y);
+    for (const auto& p : hits->points)
+        EXPECT_GT(p.y, 0) << p.x;
 }
 
 TEST(Probes, ChaseOrderVisitsEveryLineOnceBlockByBlock)
