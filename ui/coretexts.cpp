@@ -63,31 +63,6 @@ const char* const kTemplates[] = {
         "launch time %1 us: sub-group shuffles %2 us (%3 per work-item at the measured %4 ns per "
         "SIMD group's shuffle) + global memory %5 us + local memory %6 us + load/store slots %7 us "
         "+ launch %8 us"),
-    // Where the parts add (local memory in the trace), the declared arithmetic adds too.
-    QT_TRANSLATE_NOOP(
-        "CoreTexts",
-        "launch time %1 us: global memory %2 us (the hierarchy) + local memory %3 us (%4) + load/store slots "
-        "%5 us + arithmetic %6 us (%7 rounds per work-item at the measured %8 ns per round) + launch %9 us"),
-    QT_TRANSLATE_NOOP(
-        "CoreTexts",
-        "launch time %1 us: global memory %2 us (the hierarchy, few bytes in flight per work-item: x %3) + "
-        "local memory %4 us (%5) + load/store slots %6 us + arithmetic %7 us (%8 rounds per work-item at the "
-        "measured %9 ns per round) + launch %10 us"),
-    QT_TRANSLATE_NOOP(
-        "CoreTexts",
-        "launch time %1 us: global memory %2 us (the hierarchy, few bytes in flight per work-item: x %3, "
-        "requests for part of a SIMD group: x %4) + local memory %5 us (%6) + load/store slots %7 us + "
-        "arithmetic %8 us (%9 rounds per work-item at the measured %10 ns per round) + launch %11 us"),
-    QT_TRANSLATE_NOOP(
-        "CoreTexts",
-        "launch time %1 us: barrier phases %2 us (%3), longer than global memory %4 us + local memory %5 us + "
-        "load/store slots %6 us + arithmetic %7 us (%8 rounds per work-item at the measured %9 ns per round); "
-        "+ launch %10 us"),
-    QT_TRANSLATE_NOOP(
-        "CoreTexts",
-        "launch time %1 us: sub-group shuffles %2 us (%3 per work-item at the measured %4 ns per SIMD group's "
-        "shuffle) + global memory %5 us + local memory %6 us + load/store slots %7 us + arithmetic %8 us (%9 "
-        "rounds per work-item at the measured %10 ns per round) + launch %11 us"),
     QT_TRANSLATE_NOOP("CoreTexts", "spilled private array: launch time %1 us, %2 pipeline slots per private "
                                    "request (its lines + its sectors) at the measured local request rate"),
     QT_TRANSLATE_NOOP("CoreTexts",

@@ -165,9 +165,6 @@ public:
                             {"scale", double(m_c.launchCentroids) / double(m_c.centroids)}};
             info["counted_bytes"] = m_c.descriptors * m_c.launchCentroids * kFeatures * 8;
             info["launch_groups"] = m_c.launchDescriptors / m_c.wg;
-            // The loop's arithmetic: per feature and centroid a subtraction and a multiply-add, two operations
-            // like the compute.rounds probe's round (a multiply-add and an xor).
-            info["alu_rounds"] = m_c.launchCentroids * kFeatures;
         }
         // Every variant ends with one atomic_inc per work-item on its centroid's bin, after all its loads: the
         // work-groups resident at once do theirs together at the end (core/models/unitceilings.cpp atomicTail).

@@ -369,11 +369,6 @@ struct LaunchTime {
     double aluNs = 0;
     double shufflesNs = 0;
     bool aluBound = false; ///< the arithmetic takes longer than the memory work and the phases
-    /// Where the parts add (not slotsOverlap: local memory in the trace, a barrier holding the loop's on-chip
-    /// work apart), the declared arithmetic adds to them too (histogram GPU4/GPU5 on the H200: 5.13 us a
-    /// centroid measured, bank passes 2.09 + slots 2.09 + arithmetic 0.98 predicted); else the launch takes
-    /// the longer of it and the memory work (subgroup.shuffle without exchange).
-    bool aluAdds = false;
     /// The launch's work-groups at the measured rate the device starts them (group_rate_gps): no launch ends
     /// sooner (local.reuse in groups of 64 on the H200: 1048576 groups, 639 us at 1.64 G/s, measured 634 us
     /// whatever the reuse, where its memory work takes 265-398 us). 0: not measured.
@@ -382,7 +377,7 @@ struct LaunchTime {
     /// The global part and its slots overlap (the launch takes the longer): the trace has no local requests
     bool slotsOverlap = false;
     /// The memory work: (global + issue + local, or max(global, issue) where slotsOverlap) x launch groups /
-    /// traced groups + shuffles (+ the arithmetic where aluAdds)
+    /// traced groups + shuffles
     double workNs = 0;
     /// max(workNs, phases, arithmetic, groups) + floor
     double launchNs = 0;

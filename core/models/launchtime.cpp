@@ -135,11 +135,8 @@ LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry&
     // the measured time): the launch takes the longer. With it, a barrier separates a tile's fill (its DRAM
     // time) from the loop's on-chip reads and their slots (histogram GPU4/GPU5): the parts add.
     t.slotsOverlap = t.localNs == 0 && !local;
-    // There the declared arithmetic waits its turn as well: on-chip work one part after another (histogram
-    // GPU4/GPU5's loop: a local word, a centroid word and a subtract-and-multiply-add per feature).
-    t.aluAdds = !t.slotsOverlap && t.aluNs > 0;
     t.workNs = (t.slotsOverlap ? std::max(t.globalNs, t.issueNs) : t.globalNs + t.issueNs + t.localNs) * scale +
-               t.shufflesNs + (t.aluAdds ? t.aluNs : 0.0);
+               t.shufflesNs;
     const double workNs = t.workNs;
     if (facts.barrierPhases > 0 && geometry.localPhysical) {
         t.phaseNsEach = phaseNsAt(facts.exchangePhases ? g.exchangeNs
@@ -169,11 +166,10 @@ LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry&
     // launch): a launch of many small groups waits on that, not on its memory.
     if (g.groupRate > 0)
         t.groupsNs = double(facts.launchGroups) / g.groupRate;
-    const double apart = t.aluAdds ? 0.0 : t.aluNs; // the arithmetic where it is not in workNs
-    const double others = std::max({workNs, t.phasesNs, apart});
+    const double others = std::max({workNs, t.phasesNs, t.aluNs});
     t.groupBound = t.groupsNs > others;
-    t.phaseBound = !t.groupBound && t.phasesNs > workNs && t.phasesNs >= apart;
-    t.aluBound = !t.groupBound && apart > workNs && apart > t.phasesNs;
+    t.phaseBound = !t.groupBound && t.phasesNs > workNs && t.phasesNs >= t.aluNs;
+    t.aluBound = !t.groupBound && t.aluNs > workNs && t.aluNs > t.phasesNs;
     t.launchNs = std::max(others, t.groupsNs) + t.floorNs;
     // Counted bytes of the traced launch over its share of the launch's time.
     const double tracedNs = t.launchNs / scale;

@@ -248,21 +248,13 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
             const double workNs = t.workNs;
             // The global part and its slots: added, or (no local memory in the trace) the longer of the two;
             // the local part with them where there is one.
-            // The declared arithmetic where it adds to the parts (aluAdds).
-            std::string arithmetic;
-            if (t.aluAdds) {
-                char rate[32];
-                std::snprintf(rate, sizeof rate, "%.3g", ceilings.aluRoundNs);
-                arithmetic = " + arithmetic " + us(t.aluNs) + " us (" + std::to_string(workingSet.aluRounds) +
-                             " rounds per work-item at the measured " + rate + " ns per round)";
-            }
             auto memory = [&](const std::string& hierarchy, const std::string& banks) {
                 const std::string global = "global memory " + us(t.globalNs * scale) + " us" + hierarchy;
                 if (t.slotsOverlap)
                     return global + " against its load/store slots " + us(t.issueNs * scale) +
                            " us, the longer";
                 return global + " + local memory " + us(t.localNs * scale) + " us" + banks +
-                       " + load/store slots " + us(t.issueNs * scale) + " us" + arithmetic;
+                       " + load/store slots " + us(t.issueNs * scale) + " us";
             };
             const std::string comma = t.slotsOverlap ? "," : "";
             if (t.groupBound) {

@@ -2629,26 +2629,6 @@ It is now the current lesson of the main window: the pattern shows its requests,
             <translation>启动时间 %1 us：子组洗牌 %2 us（每个工作项 %3 次，按实测每个 SIMD 组每次洗牌 %4 ns 计）+ 全局内存 %5 us + 局部内存 %6 us + 访存流水线槽位 %7 us + 启动 %8 us</translation>
         </message>
         <message>
-            <source>launch time %1 us: global memory %2 us (the hierarchy) + local memory %3 us (%4) + load/store slots %5 us + arithmetic %6 us (%7 rounds per work-item at the measured %8 ns per round) + launch %9 us</source>
-            <translation>启动时间 %1 us：全局内存 %2 us（层次模型）+ 局部内存 %3 us（%4）+ 访存流水线槽位 %5 us + 算术 %6 us（每个工作项 %7 轮，按实测每轮 %8 ns 计） + 启动 %9 us</translation>
-        </message>
-        <message>
-            <source>launch time %1 us: global memory %2 us (the hierarchy, few bytes in flight per work-item: x %3) + local memory %4 us (%5) + load/store slots %6 us + arithmetic %7 us (%8 rounds per work-item at the measured %9 ns per round) + launch %10 us</source>
-            <translation>启动时间 %1 us：全局内存 %2 us（层次模型；每个工作项在途字节太少：x %3）+ 局部内存 %4 us（%5）+ 访存流水线槽位 %6 us + 算术 %7 us（每个工作项 %8 轮，按实测每轮 %9 ns 计） + 启动 %10 us</translation>
-        </message>
-        <message>
-            <source>launch time %1 us: global memory %2 us (the hierarchy, few bytes in flight per work-item: x %3, requests for part of a SIMD group: x %4) + local memory %5 us (%6) + load/store slots %7 us + arithmetic %8 us (%9 rounds per work-item at the measured %10 ns per round) + launch %11 us</source>
-            <translation>启动时间 %1 us：全局内存 %2 us（层次模型；每个工作项在途字节太少：x %3；只含 SIMD 组部分通道的请求：x %4）+ 局部内存 %5 us（%6）+ 访存流水线槽位 %7 us + 算术 %8 us（每个工作项 %9 轮，按实测每轮 %10 ns 计） + 启动 %11 us</translation>
-        </message>
-        <message>
-            <source>launch time %1 us: barrier phases %2 us (%3), longer than global memory %4 us + local memory %5 us + load/store slots %6 us + arithmetic %7 us (%8 rounds per work-item at the measured %9 ns per round); + launch %10 us</source>
-            <translation>启动时间 %1 us：屏障阶段 %2 us（%3），长于全局内存 %4 us + 局部内存 %5 us + 访存流水线槽位 %6 us + 算术 %7 us（每个工作项 %8 轮，按实测每轮 %9 ns 计）；+ 启动 %10 us</translation>
-        </message>
-        <message>
-            <source>launch time %1 us: sub-group shuffles %2 us (%3 per work-item at the measured %4 ns per SIMD group&apos;s shuffle) + global memory %5 us + local memory %6 us + load/store slots %7 us + arithmetic %8 us (%9 rounds per work-item at the measured %10 ns per round) + launch %11 us</source>
-            <translation>启动时间 %1 us：子组洗牌 %2 us（每个工作项 %3 次，按实测每个 SIMD 组每次洗牌 %4 ns 计）+ 全局内存 %5 us + 局部内存 %6 us + 访存流水线槽位 %7 us + 算术 %8 us（每个工作项 %9 轮，按实测每轮 %10 ns 计） + 启动 %11 us</translation>
-        </message>
-        <message>
             <source>spilled private array: launch time %1 us, %2 pipeline slots per private request (its lines + its sectors) at the measured local request rate</source>
             <translation>溢出的私有数组：启动时间 %1 us，每个私有请求占 %2 个访存流水线槽位（它涉及的缓存行数 + 扇区数），按实测局部内存请求速率计</translation>
         </message>

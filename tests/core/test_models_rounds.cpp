@@ -44,73 +44,32 @@ GeometryProfile profile(std::map<std::string, double> more)
 
 TEST(ModelsRounds, ArithmeticTakesTheLaunchWhenItIsLonger)
 {
-    // No local memory: one work-group of 32 lanes reads 4 B each (one 128 B line). Its global part, 128 B at
-    // 1000 B/ns = 0.128 ns, and its one load/store slot (a line at local memory's 128 B/ns: 1 ns) overlap: 1 ns
-    // a group, 1 us for the launch's 1000. 1000 x 32 work-items x 100 rounds x 0.05 ns = 160 us is longer:
-    // 160 + 5 = 165 us, each traced group's 1000 bytes over 165 ns of it: relative 1000 / 165 / 1000.
-    Trace reads;
-    reads.workGroupSize = 32;
-    reads.groups = 1;
-    reads.bufferNames = {"in"};
-    for (uint32_t l = 0; l < 32; ++l) {
-        TraceRecord r;
-        r.globalId = r.localId = l;
-        r.byteOffset = 4 * uint64_t(l);
-        r.size = 4;
-        reads.records.push_back(r);
-    }
-    WorkingSet w = launch();
-    w.aluRounds = 100;
-    const GeometryProfile p = profile({{"alu_round_ns", 0.05}});
-    const LaunchTime t =
-        launchTime(analyseTrace(reads, p, "global", w).requests, modelGeometry(p), ceilingsFromProfile(p), w);
-    EXPECT_NEAR(t.aluNs, 160000, 1e-6);
-    EXPECT_TRUE(t.slotsOverlap);
-    EXPECT_FALSE(t.aluAdds);
-    EXPECT_TRUE(t.aluBound);
-    EXPECT_FALSE(t.phaseBound);
-    EXPECT_NEAR(t.workNs, 1000, 1e-6);
-    EXPECT_NEAR(t.launchNs, 165000, 1e-6);
-    const ModelSummary s = analyseTrace(reads, p, "global", w);
-    EXPECT_TRUE(s.launchTimed);
-    EXPECT_TRUE(s.aluBound);
-    EXPECT_NEAR(s.predictedRelative, 1000.0 / 165.0 / 1000.0, 1e-12);
-    EXPECT_EQ(s.note,
-              "launch time 165.0 us: arithmetic 160.0 us (100 rounds per work-item at the measured 0.05 "
-              "ns per round), longer than the memory work 1.0 us; + launch 5.0 us");
-    EXPECT_EQ(summaryToJson(s, p).at("ceiling"), "arithmetic");
-
-    // One round at 0.01 ns: 0.32 us < 1 us: the memory work binds (1 + 5 = 6 us).
-    w.aluRounds = 1;
-    const GeometryProfile quick = profile({{"alu_round_ns", 0.01}});
-    const ModelSummary one = analyseTrace(reads, quick, "global", w);
-    EXPECT_FALSE(one.aluBound);
-    EXPECT_NEAR(one.predictedRelative, 1000.0 / 6.0 / 1000.0, 1e-12);
-    EXPECT_EQ(summaryToJson(one, quick).at("ceiling"), "launch time");
-}
-
-TEST(ModelsRounds, ArithmeticAddsWhereLocalMemorySeparatesTheParts)
-{
-    // With local memory in the trace the parts add (a barrier holds the loop's on-chip work apart), and the
-    // declared arithmetic with them: 2 us of bank passes + 160 us of rounds + 5 us = 167 us (histogram
-    // GPU4/GPU5 on the H200: 5.13 us a centroid measured, 2.09 + 2.09 + 0.98 predicted).
+    // 1000 x 32 work-items x 100 rounds x 0.05 ns = 160 us > 2 us of memory work: 160 + 5 = 165 us, each
+    // traced group's 1000 bytes over 165 ns of it: relative 1000 / 165 / 1000.
     WorkingSet w = launch();
     w.aluRounds = 100;
     const GeometryProfile p = profile({{"alu_round_ns", 0.05}});
     const LaunchTime t = launchTime(analyseTrace(twoPassTrace(), p, "local", w).requests, modelGeometry(p),
                                     ceilingsFromProfile(p), w);
-    EXPECT_FALSE(t.slotsOverlap);
-    EXPECT_TRUE(t.aluAdds);
-    EXPECT_FALSE(t.aluBound);
-    EXPECT_NEAR(t.workNs, 162000, 1e-6);
-    EXPECT_NEAR(t.launchNs, 167000, 1e-6);
+    EXPECT_NEAR(t.aluNs, 160000, 1e-6);
+    EXPECT_TRUE(t.aluBound);
+    EXPECT_FALSE(t.phaseBound);
+    EXPECT_NEAR(t.launchNs, 165000, 1e-6);
     const ModelSummary s = analyseTrace(twoPassTrace(), p, "local", w);
-    EXPECT_FALSE(s.aluBound);
-    EXPECT_NEAR(s.predictedRelative, 1000.0 / 167.0 / 1000.0, 1e-12);
-    EXPECT_EQ(s.note, "launch time 167.0 us: global memory 0.0 us (the hierarchy) + local memory 2.0 us (bank "
-                      "passes at the measured local bandwidth) + load/store slots 0.0 us + arithmetic 160.0 us "
-                      "(100 rounds per work-item at the measured 0.05 ns per round) + launch 5.0 us");
-    EXPECT_EQ(summaryToJson(s, p).at("ceiling"), "launch time");
+    EXPECT_TRUE(s.launchTimed);
+    EXPECT_TRUE(s.aluBound);
+    EXPECT_NEAR(s.predictedRelative, 1000.0 / 165.0 / 1000.0, 1e-12);
+    EXPECT_EQ(s.note,
+              "launch time 165.0 us: arithmetic 160.0 us (100 rounds per work-item at the measured 0.05 "
+              "ns per round), longer than the memory work 2.0 us; + launch 5.0 us");
+    EXPECT_EQ(summaryToJson(s, p).at("ceiling"), "arithmetic");
+
+    // One round: 1.6 us < 2 us: the memory work binds (2 + 5 = 7 us).
+    w.aluRounds = 1;
+    const ModelSummary one = analyseTrace(twoPassTrace(), p, "local", w);
+    EXPECT_FALSE(one.aluBound);
+    EXPECT_NEAR(one.predictedRelative, 1000.0 / 7.0 / 1000.0, 1e-12);
+    EXPECT_EQ(summaryToJson(one, p).at("ceiling"), "launch time");
 }
 
 TEST(ModelsRounds, DeclaredWorkWithoutItsRateIsNotLaunchTimed)
@@ -134,7 +93,7 @@ TEST(ModelsRounds, DeclaredWorkWithoutItsRateIsNotLaunchTimed)
 TEST(ModelsRounds, ShufflesAddToTheMemoryWork)
 {
     // 1000 x 32 work-items = 1000 SIMD groups of 32 x 10 shuffles x 2 ns = 20 us, added to the 2 us of memory
-    // work, and (local memory in the trace) the arithmetic too, 32000 x 100 x 0.001 ns = 3.2 us: 25.2 + 5 us.
+    // work: 22 us; the arithmetic (32000 x 100 x 0.001 ns = 3.2 us) is shorter: 22 + 5 = 27 us.
     WorkingSet w = launch();
     w.shuffles = 10;
     w.aluRounds = 100;
@@ -142,11 +101,10 @@ TEST(ModelsRounds, ShufflesAddToTheMemoryWork)
     const ModelSummary s = analyseTrace(twoPassTrace(), p, "local", w);
     EXPECT_TRUE(s.launchTimed);
     EXPECT_FALSE(s.aluBound);
-    EXPECT_NEAR(s.predictedRelative, 1000.0 / 30.2 / 1000.0, 1e-12);
-    EXPECT_EQ(s.note, "launch time 30.2 us: sub-group shuffles 20.0 us (10 per work-item at the measured 2 ns "
+    EXPECT_NEAR(s.predictedRelative, 1000.0 / 27.0 / 1000.0, 1e-12);
+    EXPECT_EQ(s.note, "launch time 27.0 us: sub-group shuffles 20.0 us (10 per work-item at the measured 2 ns "
                       "per SIMD group's shuffle) + global memory 0.0 us + local memory 2.0 us + load/store "
-                      "slots 0.0 us + arithmetic 3.2 us (100 rounds per work-item at the measured 0.001 ns per "
-                      "round) + launch 5.0 us");
+                      "slots 0.0 us + launch 5.0 us");
 }
 
 TEST(ModelsRounds, ExchangePhasesTakeTheExchangeCurve)

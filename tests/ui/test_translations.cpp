@@ -136,12 +136,7 @@ std::vector<std::string> modelNotes()
     WorkingSet rounds = timed;
     rounds.groupSize = 32;
     rounds.aluRounds = 1000;
-    notes.push_back(analyseTrace(tile(4), q, "local", rounds).note); // local memory: the arithmetic adds
-    Trace globalOnly = tile(4);
-    globalOnly.records.erase(std::remove_if(globalOnly.records.begin(), globalOnly.records.end(),
-                                            [](const TraceRecord& r) { return r.space == Space::Local; }),
-                             globalOnly.records.end());
-    notes.push_back(analyseTrace(globalOnly, q, "global", rounds).note); // none: the longer of the two
+    notes.push_back(analyseTrace(tile(4), q, "local", rounds).note);
     WorkingSet shuffles = timed;
     shuffles.groupSize = 32;
     shuffles.shuffles = 10;
@@ -150,9 +145,6 @@ std::vector<std::string> modelNotes()
     phases.groupSize = 32;
     phases.barrierPhases = 1000;
     notes.push_back(analyseTrace(tile(4), q, "local", phases).note);
-    WorkingSet phasesAndRounds = phases;
-    phasesAndRounds.aluRounds = 1;
-    notes.push_back(analyseTrace(tile(4), q, "local", phasesAndRounds).note);
     // Groups of 32 that leave fewer SIMD groups per compute unit than the probe's groups of 256: the banks at
     // the measured rate of groups of one SIMD group.
     GeometryProfile few = p;
@@ -425,12 +417,11 @@ private slots:
                     english << QString::fromStdString(geometryField(profile, key).note);
         // The model's notes on its predictions (shown in the chart's tooltips), from the model itself.
         const std::vector<std::string> notes = modelNotes();
-        QCOMPARE(notes.size(), size_t(25));
+        QCOMPARE(notes.size(), size_t(23));
         // The variants the last cases build are among them.
         for (const char* part :
              {"SIMD groups per compute unit", "outlast it", "waits once per round", "G work-groups/s",
               "; the L1 looks up", "; 100 % of the work-groups' re-reads miss the L1", "the longer, + launch",
-              "longer than the memory work", "ns per round); + launch", "ns per round) + launch",
               "100 % of the work-groups' re-reads miss the L1 (2 KiB measured, shared by the 32 work-groups"})
             QVERIFY2(std::any_of(notes.begin(), notes.end(),
                                  [&](const std::string& n) { return n.find(part) != std::string::npos; }),
