@@ -63,11 +63,6 @@ const char* const kTemplates[] = {
         "launch time %1 us: sub-group shuffles %2 us (%3 per work-item at the measured %4 ns per "
         "SIMD group's shuffle) + global memory %5 us + local memory %6 us + load/store slots %7 us "
         "+ launch %8 us"),
-    // Declared waves of resident work-groups, after the launch-time note.
-    QT_TRANSLATE_NOOP(
-        "CoreTexts",
-        "%1; local memory and load/store slots x %2: %3 waves of work-groups take %4 waves' time (a "
-        "partly full wave takes as long as a full one)"),
     QT_TRANSLATE_NOOP("CoreTexts", "spilled private array: launch time %1 us, %2 pipeline slots per private "
                                    "request (its lines + its sectors) at the measured local request rate"),
     QT_TRANSLATE_NOOP("CoreTexts",

@@ -154,10 +154,6 @@ public:
     Json launchInfo() const override
     {
         Json info = baseInfo();
-        uint64_t units = 1;
-        clCall("querying the compute units", m_device.label(), [&] {
-            units = std::max<uint64_t>(1, m_device.device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>());
-        });
         // GPU4 and GPU5 read only on-chip in their loop (the local tile, the centroids from L1 or the constant
         // cache): the launch-time model times them from the trace, its loop of kTraceCentroids centroids
         // standing for all of them (core/models/launchtime.cpp). GPU1-3 re-read the descriptors from global
@@ -169,13 +165,14 @@ public:
                             {"scale", double(m_c.launchCentroids) / double(m_c.centroids)}};
             info["counted_bytes"] = m_c.descriptors * m_c.launchCentroids * kFeatures * 8;
             info["launch_groups"] = m_c.launchDescriptors / m_c.wg;
-            // Their waves of resident work-groups (the tile's local bytes bound how many a unit keeps): a
-            // partly full last wave takes a whole wave's time.
-            info["waves"] = {{"units", units}, {"local_bytes", m_c.localBytes()}};
         }
         // Every variant ends with one atomic_inc per work-item on its centroid's bin, after all its loads: the
         // work-groups resident at once do theirs together at the end (core/models/unitceilings.cpp atomicTail).
         if (m_c.launchDescriptors >= m_c.wg && m_c.launchCentroids > 0) {
+            uint64_t units = 1;
+            clCall("querying the compute units", m_device.label(), [&] {
+                units = std::max<uint64_t>(1, m_device.device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>());
+            });
             info["atomic_tail"] = {
                 {"atomics", m_c.launchDescriptors},
                 {"bins", m_c.launchCentroids},

@@ -177,10 +177,6 @@ struct WorkingSet {
     uint64_t tailLocalBytes = 0;
     uint32_t tailUnits = 0;
     uint64_t tailCountedBytes = 0;
-    /// The launch's compute units and each work-group's local bytes (waves {"units", "local_bytes"}), for its
-    /// waves of resident work-groups: launch groups / (units x groupsPerUnit). 0: not declared.
-    uint32_t waveUnits = 0;
-    uint64_t waveLocalBytes = 0;
     /// The launch's input was written by the host's write-buffer copy just before it (host_copy
     /// {"counted_bytes"}: the bytes its prediction counts): the kernel runs after_copy_ns longer. 0: none.
     uint64_t hostCopyCountedBytes = 0;
@@ -213,8 +209,6 @@ WorkingSet workingSetFromLaunch(const Json& launch);
 void readSpillLoop(const Json& launch, WorkingSet& w);
 /// Its atomic_tail, every field present and sane (local_bytes may be 0), or nothing is read.
 void readAtomicTail(const Json& launch, WorkingSet& w);
-/// Reads waves {"units", "local_bytes"} into waveUnits and waveLocalBytes: both present and sane, or neither.
-void readWaves(const Json& launch, WorkingSet& w);
 /// Relative throughput of a launch predicted at `relative` with after_copy_ns added to its time (the bytes
 /// it counts at relative x DRAM bandwidth, then the fixed cost); -1 where the cost or the DRAM bandwidth is
 /// not measured or there is nothing to add it to.
@@ -346,13 +340,6 @@ struct LaunchTime {
     /// bandwidth)
     double issueNs = 0;
     double oneShot = 1; ///< DRAM speed factor for few bytes per work-item (1: enough in flight)
-    /// Declared waves (WorkingSet::waveUnits): launch groups / (units x groups a unit keeps), and what the
-    /// on-chip parts (localNs, issueNs) are scaled by: whole waves over waves, ceil(w) / w (a partly full
-    /// wave's work-groups take as long as a full one's: histogram GPU4/GPU5 on the H200, 5.13 us a centroid
-    /// per 262144 descriptors in 2.39 waves against 4.28 in 9.55, (3 / 2.39) / (10 / 9.55) = 1.20). 0 and 1:
-    /// not declared or not measured.
-    double waves = 0;
-    double waveFactor = 1;
     /// With few bytes per work-item (oneShot < 1): the global read requests over their lanes in whole SIMD
     /// groups (min(SIMD width, group size) lanes each), toward 1 as the bytes per work-item reach 16 B;
     /// globalNs includes it (1: every request whole).

@@ -130,16 +130,6 @@ LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry&
     }
     t.floorNs = g.launchFloorNs;
     const double scale = double(facts.launchGroups) / double(t.tracedGroups);
-    // Declared waves: a partly full last wave of resident work-groups takes as long as a full one, so the
-    // on-chip parts (bank passes, load/store slots: each work-group's own, at the rate its unit's groups get)
-    // count whole waves. The DRAM part is shared by every unit and is not scaled.
-    const double perUnit = facts.waveUnits > 0 ? groupsPerUnit(g, facts.groupSize, facts.waveLocalBytes) : 0;
-    if (perUnit > 0) {
-        t.waves = double(facts.launchGroups) / (double(facts.waveUnits) * perUnit);
-        t.waveFactor = std::ceil(t.waves - 1e-9) / t.waves;
-        t.localNs *= t.waveFactor;
-        t.issueNs *= t.waveFactor;
-    }
     // Without local memory in the trace nothing holds the global requests' memory time apart from their slots
     // in the load/store pipeline (the same requests, pipelined: matmul.order's rows, whose slots alone match
     // the measured time): the launch takes the longer. With it, a barrier separates a tile's fill (its DRAM

@@ -313,14 +313,6 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
                 s.note = "launch time " + us(t.launchNs) + " us: " + memory(hierarchy, " (" + banks + ")") +
                          comma + " + launch " + us(t.floorNs) + " us";
             }
-            if (t.waveFactor > 1.0005) {
-                char factor[32], waves[32];
-                std::snprintf(factor, sizeof factor, "%.2f", t.waveFactor);
-                std::snprintf(waves, sizeof waves, "%.2f", t.waves);
-                s.note += "; local memory and load/store slots x " + std::string(factor) + ": " + waves +
-                          " waves of work-groups take " + std::to_string(uint64_t(std::ceil(t.waves - 1e-9))) +
-                          " waves' time (a partly full wave takes as long as a full one)";
-            }
         }
     }
     // A private array the lesson declares spilled: its requests through the L1, slot by slot.

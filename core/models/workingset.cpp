@@ -84,7 +84,6 @@ WorkingSet workingSetFromLaunch(const Json& launch)
     }
     readSpillLoop(launch, w);
     readAtomicTail(launch, w);
-    readWaves(launch, w);
     const auto copy = launch.find("host_copy");
     if (copy != launch.end() && copy->is_object()) {
         const auto counted = copy->find("counted_bytes");
@@ -167,22 +166,6 @@ void readAtomicTail(const Json& launch, WorkingSet& w)
     w.tailLocalBytes = uint64_t(local);
     w.tailUnits = uint32_t(units);
     w.tailCountedBytes = uint64_t(counted);
-}
-
-void readWaves(const Json& launch, WorkingSet& w)
-{
-    const auto found = launch.find("waves");
-    if (found == launch.end() || !found->is_object())
-        return;
-    const auto units = found->find("units");
-    const auto local = found->find("local_bytes");
-    if (units == found->end() || local == found->end() || !units->is_number() || !local->is_number())
-        return;
-    const double u = units->get<double>(), l = local->get<double>();
-    if (!(u >= 1 && u <= 1e6 && l >= 0 && l <= 1e12))
-        return;
-    w.waveUnits = uint32_t(u);
-    w.waveLocalBytes = uint64_t(l);
 }
 
 } // namespace coalesce

@@ -2629,10 +2629,6 @@ It is now the current lesson of the main window: the pattern shows its requests,
             <translation>启动时间 %1 us：子组洗牌 %2 us（每个工作项 %3 次，按实测每个 SIMD 组每次洗牌 %4 ns 计）+ 全局内存 %5 us + 局部内存 %6 us + 访存流水线槽位 %7 us + 启动 %8 us</translation>
         </message>
         <message>
-            <source>%1; local memory and load/store slots x %2: %3 waves of work-groups take %4 waves&apos; time (a partly full wave takes as long as a full one)</source>
-            <translation>%1；局部内存与访存流水线槽位 x %2：%3 轮工作组按 %4 轮计时（未排满的一轮与排满的一轮耗时相同）</translation>
-        </message>
-        <message>
             <source>spilled private array: launch time %1 us, %2 pipeline slots per private request (its lines + its sectors) at the measured local request rate</source>
             <translation>溢出的私有数组：启动时间 %1 us，每个私有请求占 %2 个访存流水线槽位（它涉及的缓存行数 + 扇区数），按实测局部内存请求速率计</translation>
         </message>

@@ -145,13 +145,6 @@ std::vector<std::string> modelNotes()
     phases.groupSize = 32;
     phases.barrierPhases = 1000;
     notes.push_back(analyseTrace(tile(4), q, "local", phases).note);
-    // 10 groups of 32 on 1 unit keeping 4: 2.5 waves run as 3.
-    GeometryProfile resident = p;
-    resident.figures["resident_items"] = MeasuredFigure{128, "", "hand-made", 1.0};
-    WorkingSet waves = timed;
-    waves.groupSize = 32;
-    waves.waveUnits = 1;
-    notes.push_back(analyseTrace(tile(4), resident, "local", waves).note);
     // Groups of 32 that leave fewer SIMD groups per compute unit than the probe's groups of 256: the banks at
     // the measured rate of groups of one SIMD group.
     GeometryProfile few = p;
@@ -424,12 +417,11 @@ private slots:
                     english << QString::fromStdString(geometryField(profile, key).note);
         // The model's notes on its predictions (shown in the chart's tooltips), from the model itself.
         const std::vector<std::string> notes = modelNotes();
-        QCOMPARE(notes.size(), size_t(24));
+        QCOMPARE(notes.size(), size_t(23));
         // The variants the last cases build are among them.
         for (const char* part :
              {"SIMD groups per compute unit", "outlast it", "waits once per round", "G work-groups/s",
               "; the L1 looks up", "; 100 % of the work-groups' re-reads miss the L1", "the longer, + launch",
-              "2.50 waves of work-groups take 3 waves' time",
               "100 % of the work-groups' re-reads miss the L1 (2 KiB measured, shared by the 32 work-groups"})
             QVERIFY2(std::any_of(notes.begin(), notes.end(),
                                  [&](const std::string& n) { return n.find(part) != std::string::npos; }),
