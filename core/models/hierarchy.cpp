@@ -230,7 +230,7 @@ double l1Sharers(const std::vector<Request>& requests, size_t tracedGroups, cons
 
 // The reads' sectors that reach the L2: each work-group's reads in step order (its SIMD groups' requests of one
 // step together, as they run). A sector the group read before is an L1 hit while the bytes read since its last
-// read fit kResidentL1Margin x the measured L1 (least recently used: it stays until a cache's worth came after
+// read fit kL1ReuseMargin x the measured L1 (least recently used: it stays until a cache's worth came after
 // it): the group's own sectors count once for each group a unit keeps (each reads its own alike), the sectors
 // other traced groups read too (a table) once.
 L1Reads l1Reads(const std::vector<Request>& requests, const GroupSectors& groupSectors, double sharers,
@@ -249,7 +249,7 @@ L1Reads l1Reads(const std::vector<Request>& requests, const GroupSectors& groupS
         const Request &x = requests[a], &y = requests[b];
         return std::tie(x.workGroup, x.step, x.group) < std::tie(y.workGroup, y.step, y.group);
     });
-    const double capacity = kResidentL1Margin * double(g.l1Bytes) / double(geometry.segment); // in sectors
+    const double capacity = kL1ReuseMargin * double(g.l1Bytes) / double(geometry.segment); // in sectors
     size_t i = 0;
     std::vector<std::pair<uint32_t, uint64_t>> touched;
     while (i < order.size()) {

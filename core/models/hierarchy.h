@@ -223,7 +223,7 @@ double l2WorkingSetHit(double occupancy, double capacity);
 double l2RandomHit(double occupancy, double capacity);
 
 /// A launch's global reads through the L1 (globalHierarchy): each work-group's reads in step order; a sector it
-/// read before hits while the bytes read since fit kResidentL1Margin x the measured L1, the group's own
+/// read before hits while the bytes read since fit kL1ReuseMargin x the measured L1, the group's own
 /// sectors counted for each work-group a compute unit keeps at once.
 struct L1Reads {
     uint64_t fetched = 0; ///< sectors that reach the L2: first reads and re-reads that miss
@@ -271,7 +271,7 @@ struct Hierarchy {
 /// How far past the measured L1 the bytes read between two reads of a sector may go before the second misses:
 /// the L1 probe's knee lies a little below the capacity (the H200: 258338 B measured of its 256 KiB; 1024
 /// resident work-items x 256 B of descriptor rows still hit, 2048 miss).
-constexpr double kResidentL1Margin = 1.25;
+constexpr double kL1ReuseMargin = 1.25;
 Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeometry& geometry,
                           const Ceilings& ceilings, const WorkingSet& workingSet = {});
 /// Relative cost (>= 1) of a constant request with `addresses` distinct addresses in `lines` lines: the
