@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The launch tail of histogram GPU4 (no predictions): below one wave (0.25-1.0 of 1716 groups of 64), and over
 # 2.0-3.1 waves at 16 and 128 centroids (model35's extra3 has 64).
 set -u
