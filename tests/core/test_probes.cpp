@@ -203,7 +203,8 @@ TEST(Probes, ACpusLineIsTheOneItReportsOrUndecided)
 {
     // PoCL is a CPU: the line comes from the DRAM-sized footprint's stride sweep, and a sweep that disagrees
     // with the line the device reports decides nothing (the L2-sized sweep times the vector unit's gathers: 8
-    // or 16 B on a 2-core EPYC, which replaced the reported 64 B before).
+    // or 16 B on a 2-core EPYC, which replaced the reported 64 B before). A sweep that shows no knee at all (a
+    // busy or slow host blurs the timings: seen once under ASan) decides nothing either, and says so.
     ProbeOptions o = smallOptions();
     o.maxBufferBytes = 64 << 20; // a footprint past the caches
     const auto results = runProbes(test::device(), {"global.granules"}, o, nullptr, nullptr);
@@ -217,7 +218,9 @@ TEST(Probes, ACpusLineIsTheOneItReportsOrUndecided)
         if (v.decided)
             EXPECT_EQ(uint64_t(v.value), reported) << v.key << ": " << v.method;
         else
-            EXPECT_NE(v.reason.find("CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE"), std::string::npos) << v.reason;
+            EXPECT_TRUE(v.reason.find("CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE") != std::string::npos ||
+                        v.reason.find("no run of doubling cost ends") != std::string::npos)
+                << v.reason;
     }
 }
 
