@@ -19,7 +19,7 @@ s reuse-global-wg256 local.reuse -s size=256M -s wg=256 -s source=global -p reus
 for v in 2 3; do s gpu$v-wg histogram.gpu$v -s centroids=64 -s descriptors=1048576 -p wg=32,64,128; done
 tar -C "$(dirname "$r")" -czf "$out/extra.tgz" extra
 for f in $r/*.txt; do echo "== $(basename $f)"; grep -v '^$' $f | grep -v "^wrote\|^parameters" | cut -c1-100; done
-# model34: histogram GPU4/GPU5 past one wave (their arithmetic), and the hit-rate probe's cases again.
+# model34: histogram GPU4/GPU5 past one wave (at 1048576 descriptors) and over group sizes (their arithmetic).
 x2=$(mktemp -d)/extra2; mkdir -p "$x2"
 t() { local n=$1; shift; coalesce-cli sweep "$@" --device nvidia --predict --out $x2/$n.json > $x2/$n.txt 2>&1; }
 for v in 4 5; do t gpu$v-big histogram.gpu$v -s descriptors=1048576 -p centroids=8,16,64; done
