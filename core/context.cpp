@@ -54,6 +54,12 @@ DeviceContext::DeviceContext(const DeviceEntry& entry) : m_entry(entry)
         return cl::CommandQueue(m_context, m_entry.device, cl::QueueProperties::Profiling);
     });
     m_info = queryDeviceInfo(m_entry.device);
+    try {
+        m_compilerReport =
+            hasExtension(m_entry.device.getInfo<CL_DEVICE_EXTENSIONS>(), "cl_nv_compiler_options");
+    } catch (const cl::Error&) {
+        m_compilerReport = false; // no extension list: build as asked
+    }
     m_profile = profileFromTraits(traitsFor(m_entry, m_info));
     loadMeasured(m_entry, m_profile); // measured values of an earlier probe run (core/geometrystore.h)
 }
@@ -125,8 +131,10 @@ cl::Program DeviceContext::programFromSource(const std::string& source, const st
     auto start = std::chrono::steady_clock::now();
     cl::Program program =
         clCall("creating program " + kernelFile, device, [&] { return cl::Program(m_context, source); });
+    // NVIDIA's compiler reports each kernel's registers in the build log when asked (kernelResources).
+    const std::string built = m_compilerReport ? options + " -cl-nv-verbose" : options;
     try {
-        program.build(std::vector<cl::Device>{m_entry.device}, options.c_str());
+        program.build(std::vector<cl::Device>{m_entry.device}, built.c_str());
     } catch (const cl::Error& e) {
         if (e.err() != CL_BUILD_PROGRAM_FAILURE && e.err() != CL_INVALID_BUILD_OPTIONS &&
             e.err() != CL_COMPILE_PROGRAM_FAILURE && e.err() != CL_LINK_PROGRAM_FAILURE)
@@ -145,15 +153,44 @@ cl::Program DeviceContext::programFromSource(const std::string& source, const st
             message += ": " + first;
         else if (e.err() == CL_INVALID_BUILD_OPTIONS)
             message += ": the compiler rejected the options";
-        std::string details = clErrorName(e.err()) + " (" + std::to_string(e.err()) + ")\noptions: " + options +
+        std::string details = clErrorName(e.err()) + " (" + std::to_string(e.err()) + ")\noptions: " + built +
                               "\nbuild log:\n" + log;
         throw Error(ErrorKind::Build, message, details);
     }
     double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     ++m_programsBuilt;
+    if (m_compilerReport) {
+        try {
+            auto resources = parseNvidiaBuildLog(program.getBuildInfo<CL_PROGRAM_BUILD_LOG>(m_entry.device));
+            if (!resources.empty())
+                m_resources[program()] = std::move(resources);
+        } catch (const cl::Error&) {
+            // no log: the kernels' resources stay unknown
+        }
+    }
     spdlog::debug("built {} with options \"{}\" on {} in {:.1f} ms", kernelFile, options, device, ms);
     m_programs.emplace(std::move(key), program);
     return program;
+}
+
+std::optional<KernelResources> DeviceContext::kernelResources(const cl::Kernel& kernel) const
+{
+    if (m_resources.empty())
+        return std::nullopt;
+    try {
+        const auto program = m_resources.find(kernel.getInfo<CL_KERNEL_PROGRAM>()());
+        if (program == m_resources.end())
+            return std::nullopt;
+        std::string name = kernel.getInfo<CL_KERNEL_FUNCTION_NAME>();
+        while (!name.empty() && name.back() == '\0')
+            name.pop_back();
+        const auto found = program->second.find(name);
+        if (found == program->second.end())
+            return std::nullopt;
+        return found->second;
+    } catch (const cl::Error&) {
+        return std::nullopt;
+    }
 }
 
 StagingArea::StagingArea(cl::Context& context, cl::CommandQueue& queue, uint64_t bytes,

@@ -3,6 +3,7 @@
 // A device opened for work: context, profiling queue, device info, geometry profile and the program cache.
 // One DeviceContext is used by one thread at a time (the worker that owns the device).
 #include "core/cl.h"
+#include "core/compilerreport.h"
 #include "core/devicecache.h"
 #include "core/deviceinfo.h"
 #include "core/devices.h"
@@ -10,6 +11,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -51,6 +53,10 @@ public:
     /// text, options), so a file and the same text share one program.
     cl::Program programFromSource(const std::string& source, const std::string& options,
                                   const std::string& name = "kernel source");
+    /// What the compiler reported about this kernel's resources (registers per work-item, stack, local memory),
+    /// where the device's compiler reports them: NVIDIA's, asked with -cl-nv-verbose, which every build on a
+    /// device with cl_nv_compiler_options adds (core/compilerreport.h). Empty elsewhere.
+    std::optional<KernelResources> kernelResources(const cl::Kernel& kernel) const;
     /// Number of programs built so far (for tests of the cache).
     int programsBuilt() const { return m_programsBuilt; }
     /// Buffers kept between runs on this device (core/lessons/common.h hands them out).
@@ -63,6 +69,8 @@ private:
     std::vector<InfoField> m_info;
     GeometryProfile m_profile;
     std::map<std::pair<std::string, std::string>, cl::Program> m_programs; // (source, options)
+    bool m_compilerReport = false; // the compiler reports resources (-cl-nv-verbose)
+    std::map<cl_program, std::map<std::string, KernelResources>> m_resources;
     int m_programsBuilt = 0;
     DeviceCache m_cache; // last: released before the queue and context
 };

@@ -178,6 +178,8 @@ const std::vector<std::pair<uint64_t, const char*>> kFpConfig = {
     {CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT, "correctly_rounded_divide_sqrt"},
 };
 
+} // namespace
+
 bool hasExtension(const std::string& extensions, const std::string& name)
 {
     std::istringstream in(extensions);
@@ -187,8 +189,6 @@ bool hasExtension(const std::string& extensions, const std::string& name)
             return true;
     return false;
 }
-
-} // namespace
 
 std::vector<InfoField> queryDeviceInfo(const cl::Device& device)
 {

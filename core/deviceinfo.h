@@ -21,6 +21,9 @@ struct InfoField {
 /// Queries every field; a field the device does not support is left out (not an error).
 std::vector<InfoField> queryDeviceInfo(const cl::Device& device);
 
+/// Whether a space-separated extension list (CL_DEVICE_EXTENSIONS) names `name`.
+bool hasExtension(const std::string& extensions, const std::string& name);
+
 /// {"key": value, ...} in query order.
 Json infoToJson(const std::vector<InfoField>& fields);
 

@@ -53,6 +53,8 @@ CustomRun::CustomRun(const CustomKernel& kernel, DeviceContext& device, const Pa
             throw;
         }
     });
+    if (!checked)
+        m_compiler = compilerReport(device, m_cl);
     const cl_uint expectedArgs = cl_uint(spec.args.size() + (checked ? 2 : 0));
     const auto numArgs = m_cl.getInfo<CL_KERNEL_NUM_ARGS>();
     if (numArgs != expectedArgs)
@@ -201,6 +203,8 @@ Json CustomRun::launchInfo() const
         j["local"].push_back(m_r.local[d]);
     }
     j["groups"] = m_r.groups();
+    if (!m_compiler.is_null())
+        j["compiler"] = m_compiler;
     Json buffers = Json::array();
     for (const auto& b : m_r.buffers)
         buffers.push_back(Json{{"name", b.spec->name},

@@ -37,6 +37,7 @@ private:
     Resolved m_r;
     bool m_checked;
     cl::Kernel m_cl;
+    Json m_compiler; ///< the compiler's report on the measured build (compilerReport), or null
     std::vector<cl::Buffer> m_buffers; // per spec buffer; empty for local ones
     cl::Buffer m_trace;
     uint32_t m_traceCap = 0;

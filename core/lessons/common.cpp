@@ -59,6 +59,10 @@ void parallelFor(uint64_t count, uint64_t minChunk, const std::function<void(uin
 
 namespace {
 
+// NVIDIA allocates registers to a SIMD group (warp) in units of 256, 8 per work-item (CUDA's occupancy
+// calculator, "register allocation unit size", compute capability 5.0 on); no OpenCL query reports it.
+constexpr int kNvidiaRegisterGranule = 8;
+
 uint64_t splitmix64(uint64_t x)
 {
     x += 0x9E3779B97F4A7C15ull;
@@ -176,6 +180,25 @@ cl::Kernel buildKernel(DeviceContext& device, const std::string& file, const std
     cl::Program program = device.program(file, options);
     return clCall("creating kernel " + kernelName, device.label(),
                   [&] { return cl::Kernel(program, kernelName.c_str()); });
+}
+
+Json compilerReport(DeviceContext& device, const cl::Kernel& kernel)
+{
+    const std::optional<KernelResources> r = device.kernelResources(kernel);
+    if (!r || r->registers <= 0)
+        return nullptr;
+    Json report = {{"registers", r->registers},
+                   {"stack_bytes", r->stackBytes},
+                   {"spill_store_bytes", r->spillStoreBytes},
+                   {"spill_load_bytes", r->spillLoadBytes},
+                   {"local_bytes", r->sharedBytes},
+                   {"source", "the compiler's report (-cl-nv-verbose)"}};
+    const Json& perUnit = infoValue(device.info(), "registers_per_block_nv");
+    if (perUnit.is_number_integer() && perUnit.get<int64_t>() > 0) {
+        report["registers_per_unit"] = perUnit.get<int64_t>();
+        report["register_granule"] = kNvidiaRegisterGranule;
+    }
+    return report;
 }
 
 cl::Buffer makeBuffer(DeviceContext& device, cl_mem_flags flags, uint64_t bytes, const std::string& what)

@@ -70,6 +70,13 @@ void checkLocalMemory(DeviceContext& device, uint64_t bytes, const std::string& 
 cl::Kernel buildKernel(DeviceContext& device, const std::string& file, const std::string& kernelName,
                        std::string options, bool trace);
 
+/// What the compiler reported about a built kernel (DeviceContext::kernelResources), for a run's launch info:
+/// {"registers": per work-item, "stack_bytes", "spill_store_bytes", "spill_load_bytes", "local_bytes",
+/// "registers_per_unit" (the device's CL_DEVICE_REGISTERS_PER_BLOCK_NV, which on NVIDIA GPUs is also a compute
+/// unit's register file), "register_granule" (NVIDIA allocates registers per SIMD group in units of 8 a
+/// work-item), "source"}. Null where the compiler reports nothing (every device but NVIDIA's).
+Json compilerReport(DeviceContext& device, const cl::Kernel& kernel);
+
 /// The byte poisonBuffer fills an output with.
 constexpr uint8_t kPoisonByte = 0xA5;
 /// An output buffer: poison and read-back.

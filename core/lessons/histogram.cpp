@@ -98,6 +98,8 @@ public:
     {
         m_kernel = buildKernel(device, "histogram.cl", "histogram_gpu", m_c.options(), options.trace);
         checkKernelWorkGroup(device, m_kernel, "histogram_gpu", m_c.wg);
+        if (!options.trace)
+            m_compiler = compilerReport(device, m_kernel);
         m_inputs = makeInputs(m_c);
         m_descriptors = makeBuffer(device, CL_MEM_READ_ONLY, m_c.descriptorBytes(), "descriptors");
         m_centroids = makeBuffer(device, CL_MEM_READ_ONLY, m_c.centroidBytes(), "centroids");
@@ -183,6 +185,8 @@ public:
                 {"counted_bytes",
                  m_c.launchDescriptors * m_c.launchCentroids * kFeatures * 8 + m_c.launchCentroids * 4}};
         }
+        if (!m_compiler.is_null())
+            info["compiler"] = m_compiler;
         return info;
     }
 
@@ -217,6 +221,7 @@ private:
     HistogramConfig m_c;
     std::string m_lessonId;
     cl::Kernel m_kernel;
+    Json m_compiler; ///< the compiler's report on the measured build (compilerReport), or null
     HistogramInputs m_inputs;
     cl::Buffer m_descriptors;
     cl::Buffer m_centroids;

@@ -103,6 +103,8 @@ public:
         m_height = options.trace ? kTile : c.band;
         m_kernel = buildKernel(device, "image_read.cl", "read_2d", c.options, options.trace);
         checkKernelWorkGroup(device, m_kernel, "read_2d", kTile * kTile);
+        if (!options.trace)
+            m_compiler = compilerReport(device, m_kernel);
         m_pixels = makePixels(c.n);
         const std::string label = device.label();
         if (c.image) {
@@ -208,6 +210,8 @@ public:
         // indexes); a bilinear sample is traced as its four texels.
         if (c.image)
             info["texture"] = {{"buffer", 0}, {"filtered", c.accessName == "bilinear"}};
+        if (!m_compiler.is_null())
+            info["compiler"] = m_compiler;
         return info;
     }
 
@@ -227,6 +231,7 @@ private:
     uint64_t m_height = 0;
     std::vector<float> m_pixels;
     cl::Kernel m_kernel;
+    Json m_compiler; ///< the compiler's report on the measured build (compilerReport), or null
     cl::Image2D m_image;
     cl::Buffer m_buffer;
     cl::Buffer m_output;

@@ -95,6 +95,8 @@ public:
             m_groups = std::min<uint64_t>(c.groups, std::max(1u, options.traceGroups));
         m_kernel = buildKernel(device, "global_channels.cl", "block_stream", c.options, options.trace);
         checkKernelWorkGroup(device, m_kernel, "block_stream", c.wg);
+        if (!options.trace)
+            m_compiler = compilerReport(device, m_kernel);
         m_input = sharedInput(device, c.bufferBytes, kSeed);
         m_output = makeBuffer(device, CL_MEM_WRITE_ONLY, outputBytes(), "output");
         clCall("setting the arguments of block_stream", device.label(), [&] {
@@ -175,22 +177,25 @@ public:
     Json launchInfo() const override
     {
         const ChannelsConfig& c = m_config;
-        return Json{{"kernel", "block_stream"},
-                    {"file", "global_channels.cl"},
-                    {"build_options", c.options},
-                    {"global_size", items()},
-                    {"local_size", c.wg},
-                    {"groups", m_groups},
-                    {"steps", kSteps},
-                    {"block_bytes", c.blockWords * kWord},
-                    {"pitch_bytes", c.pitch},
-                    {"stagger_bytes", c.stagger},
-                    {"input_bytes", c.bufferBytes},
-                    {"output_bytes", outputBytes()},
-                    {"traced", m_trace.active()},
-                    {"pattern", "group w, step s, work-item l reads word w*pitch + (s*wg + l + w*stagger) mod "
-                                "block; writes out[g] at step " +
-                                    std::to_string(kSteps)}};
+        Json info{{"kernel", "block_stream"},
+                  {"file", "global_channels.cl"},
+                  {"build_options", c.options},
+                  {"global_size", items()},
+                  {"local_size", c.wg},
+                  {"groups", m_groups},
+                  {"steps", kSteps},
+                  {"block_bytes", c.blockWords * kWord},
+                  {"pitch_bytes", c.pitch},
+                  {"stagger_bytes", c.stagger},
+                  {"input_bytes", c.bufferBytes},
+                  {"output_bytes", outputBytes()},
+                  {"traced", m_trace.active()},
+                  {"pattern", "group w, step s, work-item l reads word w*pitch + (s*wg + l + w*stagger) mod "
+                              "block; writes out[g] at step " +
+                                  std::to_string(kSteps)}};
+        if (!m_compiler.is_null())
+            info["compiler"] = m_compiler;
+        return info;
     }
 
     Trace readTrace(cl::CommandQueue& queue) override
@@ -208,6 +213,7 @@ private:
     ChannelsConfig m_config;
     uint64_t m_groups = 0;
     cl::Kernel m_kernel;
+    Json m_compiler; ///< the compiler's report on the measured build (compilerReport), or null
     std::shared_ptr<const DeviceInput> m_input;
     cl::Buffer m_output;
     TraceCapture m_trace;

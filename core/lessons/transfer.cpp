@@ -126,6 +126,8 @@ public:
             m_items = std::min<uint64_t>(c.n, uint64_t(std::max(1u, options.traceGroups)) * c.wg);
         m_kernel = buildKernel(device, "transfer_read.cl", "host_filled_read", c.options, options.trace);
         checkKernelWorkGroup(device, m_kernel, "host_filled_read", c.wg);
+        if (!options.trace)
+            m_compiler = compilerReport(device, m_kernel);
         m_output = makeBuffer(device, CL_MEM_WRITE_ONLY, outputBytes(), "output");
         allocateInput();
         clCall("setting the arguments of host_filled_read", device.label(), [&] {
@@ -216,6 +218,8 @@ public:
         // read and written, also where this run is a trace of a few work-groups).
         if (c.mode == Mode::Copy || c.mode == Mode::CopyHostPtr)
             info["host_copy"] = {{"counted_bytes", c.n * (kSteps + 1) * kItem}};
+        if (!m_compiler.is_null())
+            info["compiler"] = m_compiler;
         return info;
     }
 
@@ -340,6 +344,7 @@ private:
     uint64_t m_cycle = 0;
     uint32_t m_key = 0;
     cl::Kernel m_kernel;
+    Json m_compiler; ///< the compiler's report on the measured build (compilerReport), or null
     std::unique_ptr<uint8_t, AlignedFree> m_host;
     cl::Buffer m_input;
     void* m_svm = nullptr;

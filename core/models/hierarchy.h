@@ -141,6 +141,12 @@ struct WorkingSet {
     bool privateSpilled = false;
     /// Bytes of the spilled array per work-item (spill_loop's bytes_per_item); 0: not declared.
     uint64_t privateBytesPerItem = 0;
+    /// What the compiler reported for the measured kernel (launch info "compiler", core/lessons/common.h
+    /// compilerReport): registers per work-item, the compute unit's registers and their allocation granule.
+    /// 0: not reported (every device but NVIDIA's).
+    int registersPerItem = 0;
+    uint64_t registersPerUnit = 0;
+    uint32_t registerGranule = 0;
     uint32_t loopFirstStep = 0;
     uint32_t loopEndStep = 0;
     double loopScale = 0;
@@ -412,6 +418,8 @@ struct SpillTime {
     double missedLines = 0;     ///< lines the launch's private reads miss (their lines x missShare, scaled up)
     double missNs = 0;          ///< missedLines x spill_miss_ns
     std::string missWhy;        ///< why misses are not counted (empty when they are, or there are none)
+    double residentItems = 0;   ///< work-items per compute unit whose arrays make the area (0: not known)
+    bool registerBound = false; ///< the kernel's registers (the compiler's report) set residentItems
     double globalNs = 0;        ///< the global requests, alike
     double slotsPerPrivate = 0; ///< mean slots (lines + sectors) per private request
     double privateRequests = 0; ///< private requests of the traced work-items, the loop scaled up
@@ -426,7 +434,9 @@ struct SpillTime {
 /// / local_read_gbs). Global requests count alike. Needs the local and DRAM bandwidths measured, physical local
 /// memory, countedBytes and launchGroups; local, constant and atomic requests are not in it. A spill area
 /// larger than the L1 (resident work-items x bytes per item, both measured or declared) misses: each line a
-/// private read touches misses with spillMissShare and costs spill_miss_ns on top (missNs).
+/// private read touches misses with spillMissShare and costs spill_miss_ns on top (missNs). The resident
+/// work-items are the measured resident_items, or fewer where the group limit or the kernel's registers (the
+/// compiler's report in facts) allow fewer.
 SpillTime spillTime(const std::vector<Request>& requests, const ModelGeometry& geometry,
                     const Ceilings& ceilings, const WorkingSet& facts);
 /// analyseTrace() with the lesson's declared working set (the global hierarchy's L2 sharing).

@@ -331,11 +331,15 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
                      fixed(t.slotsPerPrivate, 1) +
                      " pipeline slots per private request (its lines + its sectors) at the measured local "
                      "request rate";
-            if (t.missNs > 0)
+            if (t.missNs > 0) {
                 s.note += " + " + fixed(t.missNs / 1000.0, 1) + " us for the " + fixed(t.missShare * 100, 0) +
-                          " % of its reads' lines the L1 cannot keep (the area is larger than the L1 over the "
-                          "resident work-items), at the measured cost of a miss";
-            else if (!t.missWhy.empty())
+                          " % of its reads' lines the L1 cannot keep (the arrays of " +
+                          fixed(t.residentItems, 0) + " resident work-items";
+                if (t.registerBound)
+                    s.note += ", as many as their " + std::to_string(workingSet.registersPerItem) +
+                              " registers each allow,";
+                s.note += " are larger than the L1), at the measured cost of a miss";
+            } else if (!t.missWhy.empty())
                 s.note += "; L1 misses not counted: " + t.missWhy;
             else
                 s.note += "; the spill area fits the L1";

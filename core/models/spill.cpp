@@ -7,6 +7,8 @@
 // on top. docs/MODELS.md, "Spilled private arrays".
 #include "core/models/hierarchy.h"
 
+#include "core/compilerreport.h"
+
 #include <algorithm>
 #include <set>
 
@@ -78,13 +80,22 @@ SpillTime spillTime(const std::vector<Request>& requests, const ModelGeometry& g
         t.missWhy = "the work-items resident per compute unit are not measured (probe compute.residency)";
     else {
         // The work-items resident per compute unit: the measured count, or fewer where the group limit binds
-        // (work-groups of 32 on a device that keeps 32 groups: half of them).
+        // (work-groups of 32 on a device that keeps 32 groups: half of them) or the kernel's registers do (the
+        // compiler's report: 38 a work-item on the H200 leave room for 6 groups of 256, 1536 work-items).
         double resident = g.residentItems;
         if (facts.groupSize > 0) {
             const double perUnit = groupsPerUnit(g, facts.groupSize, 0);
             if (perUnit > 0)
                 resident = std::min(resident, perUnit * double(facts.groupSize));
+            const uint64_t byRegisters =
+                groupsByRegisters(facts.registersPerItem, facts.registersPerUnit, facts.groupSize,
+                                  geometry.simd, facts.registerGranule);
+            if (facts.registersPerItem > 0 && double(byRegisters * facts.groupSize) < resident) {
+                resident = double(std::max<uint64_t>(1, byRegisters) * facts.groupSize);
+                t.registerBound = true;
+            }
         }
+        t.residentItems = resident;
         t.missShare = spillMissShare(g.l1Bytes, resident, double(facts.privateBytesPerItem));
         if (t.missShare > 0 && g.spillMissNs <= 0)
             t.missWhy = "the cost of an L1 miss is not measured (probe private.misses)";

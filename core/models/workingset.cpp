@@ -84,6 +84,19 @@ WorkingSet workingSetFromLaunch(const Json& launch)
     }
     readSpillLoop(launch, w);
     readAtomicTail(launch, w);
+    const auto compiler = launch.find("compiler");
+    if (compiler != launch.end() && compiler->is_object()) {
+        auto whole = [&](const char* key, double most) {
+            const auto it = compiler->find(key);
+            const double v = it != compiler->end() && it->is_number() ? it->get<double>() : 0.0;
+            return v >= 1 && v <= most && v == std::floor(v) ? v : 0.0;
+        };
+        w.registersPerItem = int(whole("registers", 65536));
+        w.registersPerUnit = uint64_t(whole("registers_per_unit", 1e9));
+        w.registerGranule = uint32_t(whole("register_granule", 1024));
+        if (w.registersPerItem == 0 || w.registersPerUnit == 0 || w.registerGranule == 0)
+            w.registersPerItem = 0, w.registersPerUnit = 0, w.registerGranule = 0;
+    }
     const auto copy = launch.find("host_copy");
     if (copy != launch.end() && copy->is_object()) {
         const auto counted = copy->find("counted_bytes");

@@ -2633,8 +2633,12 @@ It is now the current lesson of the main window: the pattern shows its requests,
             <translation>溢出的私有数组：启动时间 %1 us，每个私有请求占 %2 个访存流水线槽位（它涉及的缓存行数 + 扇区数），按实测局部内存请求速率计</translation>
         </message>
         <message>
-            <source>%1 + %2 us for the %3 % of its reads' lines the L1 cannot keep (the area is larger than the L1 over the resident work-items), at the measured cost of a miss</source>
-            <translation>%1 + %2 us：其读取的缓存行中有 %3 % 是 L1 容纳不下的（同时驻留的工作项的溢出区大于 L1），按实测的每次未命中代价计</translation>
+            <source>%1 + %2 us for the %3 % of its reads&apos; lines the L1 cannot keep (the arrays of %4 resident work-items are larger than the L1), at the measured cost of a miss</source>
+            <translation>%1 + %2 us：其读取的缓存行中有 %3 % 是 L1 容纳不下的（%4 个同时驻留的工作项的数组大于 L1），按实测的每次未命中代价计</translation>
+        </message>
+        <message>
+            <source>%1 + %2 us for the %3 % of its reads&apos; lines the L1 cannot keep (the arrays of %4 resident work-items, as many as their %5 registers each allow, are larger than the L1), at the measured cost of a miss</source>
+            <translation>%1 + %2 us：其读取的缓存行中有 %3 % 是 L1 容纳不下的（%4 个同时驻留的工作项的数组大于 L1；每个工作项用 %5 个寄存器，只容得下这么多），按实测的每次未命中代价计</translation>
         </message>
         <message>
             <source>%1; L1 misses not counted: %2</source>

@@ -2,6 +2,7 @@
 // The spill model (core/models/spill.cpp): a spilled private array's requests cost the load/store pipeline one
 // slot per line and one per sector, the shortened loop scaled up. A hand-worked trace, the declaration as a
 // lesson writes it, and private.spill's own declaration traced on PoCL.
+#include "core/compilerreport.h"
 #include "core/lesson.h"
 #include "core/lessons/kernelrun.h"
 #include "core/models.h"
@@ -154,6 +155,74 @@ TEST(ModelsSpill, TheGroupLimitBoundsTheResidentArrays)
     // Groups of 64 under the same limit keep all 64: 3/4 again.
     facts.groupSize = 64;
     EXPECT_DOUBLE_EQ(share(withFigures(coalesce::test::gpuProfile(), limited)), 0.75);
+}
+
+TEST(ModelsSpill, TheKernelsRegistersBoundTheResidentArrays)
+{
+    // 64 work-items resident per compute unit (the residency probe's light kernel), 64 B each = 4096 B against
+    // an L1 of 1024 B: 3/4 miss. The compiler reports 38 registers a work-item, allocated 8 at a time (40);
+    // with 4096 a unit, groups of 32 take 40 x 32 = 1280 each and 3 fit (96 work-items), more than the 64
+    // measured: nothing changes. With 2048 a unit 1 group fits: 32 resident, 2048 B, 1/2 miss, and the note
+    // says why (H200: 38 registers, 65536 a unit, groups of 256 take 10240: 6 groups, 1536 of 2048).
+    const GeometryProfile p = withFigures(coalesce::test::gpuProfile(), {{"dram_read_gbs", 1000},
+                                                                         {"local_read_gbs", 128},
+                                                                         {"launch_floor_ns", 8},
+                                                                         {"l1_bytes", 1024},
+                                                                         {"resident_items", 64},
+                                                                         {"spill_miss_ns", 2}});
+    WorkingSet facts = spilled(2, 3, 10);
+    facts.privateBytesPerItem = 64;
+    facts.groupSize = 32;
+    facts.registersPerItem = 38;
+    facts.registersPerUnit = 4096;
+    facts.registerGranule = 8;
+    auto time = [&](const WorkingSet& w) {
+        const ModelSummary s = analyseTrace(spillTrace(), p, "global", w);
+        return spillTime(s.requests, modelGeometry(p), ceilingsFromProfile(p), w);
+    };
+    const SpillTime roomy = time(facts);
+    EXPECT_DOUBLE_EQ(roomy.missShare, 0.75);
+    EXPECT_DOUBLE_EQ(roomy.residentItems, 64);
+    EXPECT_FALSE(roomy.registerBound);
+    facts.registersPerUnit = 2048;
+    const SpillTime bound = time(facts);
+    EXPECT_DOUBLE_EQ(bound.residentItems, 32);
+    EXPECT_TRUE(bound.registerBound);
+    EXPECT_DOUBLE_EQ(bound.missShare, 0.5);
+    const std::string note = analyseTrace(spillTrace(), p, "global", facts).note;
+    EXPECT_NE(note.find("the arrays of 32 resident work-items, as many as their 38 registers each allow"),
+              std::string::npos)
+        << note;
+    // Fewer registers than one group needs still leave one group resident (the launch runs).
+    facts.registersPerUnit = 512;
+    EXPECT_DOUBLE_EQ(time(facts).residentItems, 32);
+    // The allocation rule by hand: 38 -> 40 registers, groups of 256 -> 10240 each, 6 in 65536; groups of 48
+    // count two whole SIMD groups of 32 (64 work-items); unknown inputs give 0.
+    EXPECT_EQ(groupsByRegisters(38, 65536, 256, 32, 8), 6u);
+    EXPECT_EQ(groupsByRegisters(32, 65536, 256, 32, 8), 8u);
+    EXPECT_EQ(groupsByRegisters(38, 65536, 48, 32, 8), 25u);
+    EXPECT_EQ(groupsByRegisters(0, 65536, 256, 32, 8), 0u);
+    EXPECT_EQ(groupsByRegisters(38, 0, 256, 32, 8), 0u);
+    // The declaration as kernelrun writes it; a report without the unit's registers is not used.
+    const Json launch = {{"compiler",
+                          {{"registers", 38},
+                           {"stack_bytes", 256},
+                           {"registers_per_unit", 65536},
+                           {"register_granule", 8},
+                           {"source", "the compiler's report (-cl-nv-verbose)"}}}};
+    const WorkingSet read = workingSetFromLaunch(launch);
+    EXPECT_EQ(read.registersPerItem, 38);
+    EXPECT_EQ(read.registersPerUnit, 65536u);
+    EXPECT_EQ(read.registerGranule, 8u);
+    for (const Json& bad :
+         {Json{{"registers", 38}},
+          Json{{"registers", -3}, {"registers_per_unit", 65536}, {"register_granule", 8}},
+          Json{{"registers", "38"}, {"registers_per_unit", 65536}, {"register_granule", 8}},
+          Json{{"registers", 38.5}, {"registers_per_unit", 65536}, {"register_granule", 8}}, Json::array()}) {
+        const WorkingSet ignored = workingSetFromLaunch(Json{{"compiler", bad}});
+        EXPECT_EQ(ignored.registersPerItem, 0) << bad.dump();
+        EXPECT_EQ(ignored.registersPerUnit, 0u) << bad.dump();
+    }
 }
 
 TEST(ModelsSpill, NotPredictedWithoutTheDeclarationItsFiguresOrPhysicalLocalMemory)

@@ -117,6 +117,12 @@ std::vector<std::string> modelNotes()
     notes.push_back(analyseTrace(spill, r, "global", spilled).note);
     spilled.privateBytesPerItem = 4; // 256 B: fits
     notes.push_back(analyseTrace(spill, r, "global", spilled).note);
+    spilled.privateBytesPerItem = 64; // 64 registers a work-item of 1024 a unit: one group of 32 resident
+    spilled.groupSize = 32;
+    spilled.registersPerItem = 64;
+    spilled.registersPerUnit = 1024;
+    spilled.registerGranule = 8;
+    notes.push_back(analyseTrace(spill, r, "global", spilled).note);
     // The atomic tail: one wave (counted), two waves (not), after the launch-time note.
     WorkingSet tail = timed;
     tail.tailAtomics = 1000;
@@ -417,7 +423,7 @@ private slots:
                     english << QString::fromStdString(geometryField(profile, key).note);
         // The model's notes on its predictions (shown in the chart's tooltips), from the model itself.
         const std::vector<std::string> notes = modelNotes();
-        QCOMPARE(notes.size(), size_t(23));
+        QCOMPARE(notes.size(), size_t(24));
         // The variants the last cases build are among them.
         for (const char* part :
              {"SIMD groups per compute unit", "outlast it", "waits once per round", "G work-groups/s",

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The compiler's resource report (core/compilerreport.h): NVIDIA's build log with -cl-nv-verbose, as the H200's
+// driver 580.159.04 wrote it for kernels/probe_private.cl and kernels/histogram.cl (VARIANT=4).
+#include "core/compilerreport.h"
+
+#include <gtest/gtest.h>
+
+using namespace coalesce;
+
+TEST(CompilerReport, ReadsEachEntryFunctionsRegistersStackAndLocalMemory)
+{
+    const std::string log = "ptxas info    : 0 bytes gmem\n"
+                            "ptxas info    : Compiling entry function 'probe_spill' for 'sm_90a'\n"
+                            "ptxas info    : Function properties for probe_spill\n"
+                            "ptxas         .     32 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads\n"
+                            "ptxas info    : Used 18 registers, used 0 barriers\n"
+                            "ptxas info    : Compile time = 10.985 ms\n"
+                            "ptxas info    : Compiling entry function 'probe_residency' for 'sm_90a'\n"
+                            "ptxas info    : Function properties for probe_residency\n"
+                            "ptxas         .     0 bytes stack frame, 24 bytes spill stores, 16 bytes spill loads\n"
+                            "ptxas info    : Used 12 registers, used 1 barriers, 8 bytes smem\n"
+                            "ptxas info    : Compiling entry function 'histogram_gpu' for 'sm_90a'\n"
+                            "ptxas info    : Function properties for histogram_gpu\n"
+                            "ptxas         .     0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads\n"
+                            "ptxas info    : Used 32 registers, used 1 barriers, 16388 bytes smem\n";
+    const auto found = parseNvidiaBuildLog(log);
+    ASSERT_EQ(found.size(), 3u);
+    const KernelResources& spill = found.at("probe_spill");
+    EXPECT_EQ(spill.registers, 18);
+    EXPECT_EQ(spill.stackBytes, 32u);
+    EXPECT_EQ(spill.spillStoreBytes, 0u);
+    EXPECT_EQ(spill.sharedBytes, 0u);
+    const KernelResources& residency = found.at("probe_residency");
+    EXPECT_EQ(residency.registers, 12);
+    EXPECT_EQ(residency.spillStoreBytes, 24u);
+    EXPECT_EQ(residency.spillLoadBytes, 16u);
+    EXPECT_EQ(residency.sharedBytes, 8u);
+    EXPECT_EQ(found.at("histogram_gpu").registers, 32);
+    EXPECT_EQ(found.at("histogram_gpu").sharedBytes, 16388u);
+}
+
+TEST(CompilerReport, NothingFromOtherLogsOrBrokenLines)
+{
+    // Another compiler's log, an empty one, a report cut short (no register line), and nonsense numbers.
+    EXPECT_TRUE(parseNvidiaBuildLog("").empty());
+    EXPECT_TRUE(parseNvidiaBuildLog("warning: unused variable 'x'\n1 warning generated.\n").empty());
+    EXPECT_TRUE(parseNvidiaBuildLog("ptxas info    : Compiling entry function 'k' for 'sm_90a'\n"
+                                    "ptxas info    : Function properties for k\n")
+                    .empty());
+    EXPECT_TRUE(parseNvidiaBuildLog("ptxas info    : Compiling entry function 'k' for 'sm_90a'\n"
+                                    "ptxas info    : Used 99999999999999999999 registers\n")
+                    .empty());
+    EXPECT_TRUE(parseNvidiaBuildLog("ptxas info    : Used 38 registers\n").empty()); // no entry named
+    EXPECT_TRUE(parseNvidiaBuildLog("ptxas info    : Compiling entry function 'k\n"
+                                    "ptxas info    : Used 38 registers\n")
+                    .empty()); // an unclosed name
+}
