@@ -86,12 +86,14 @@ std::map<std::string, KernelResources> parseNvidiaBuildLog(const std::string& lo
     return found;
 }
 
-uint64_t groupsByRegisters(int registersPerItem, uint64_t registersPerUnit, uint32_t groupSize, uint32_t simdWidth,
-                           uint32_t registerGranule)
+uint64_t groupsByRegisters(int registersPerItem, uint64_t registersPerUnit, uint32_t groupSize,
+                           uint32_t simdWidth, uint32_t registerGranule)
 {
-    if (registersPerItem <= 0 || registersPerUnit == 0 || groupSize == 0 || simdWidth == 0 || registerGranule == 0)
+    if (registersPerItem <= 0 || registersPerUnit == 0 || groupSize == 0 || simdWidth == 0 ||
+        registerGranule == 0)
         return 0;
-    const uint64_t perItem = (uint64_t(registersPerItem) + registerGranule - 1) / registerGranule * registerGranule;
+    const uint64_t perItem =
+        (uint64_t(registersPerItem) + registerGranule - 1) / registerGranule * registerGranule;
     const uint64_t items = (uint64_t(groupSize) + simdWidth - 1) / simdWidth * simdWidth;
     return registersPerUnit / (perItem * items);
 }

@@ -11,11 +11,11 @@
 namespace coalesce {
 
 struct KernelResources {
-    int registers = -1;            ///< registers per work-item; -1: not reported
-    uint64_t stackBytes = 0;       ///< stack frame per work-item (where a spilled private array lives)
-    uint64_t spillStoreBytes = 0;  ///< the compiler's own register spills
+    int registers = -1;           ///< registers per work-item; -1: not reported
+    uint64_t stackBytes = 0;      ///< stack frame per work-item (where a spilled private array lives)
+    uint64_t spillStoreBytes = 0; ///< the compiler's own register spills
     uint64_t spillLoadBytes = 0;
-    uint64_t sharedBytes = 0;      ///< local memory the compiler allocated (its "smem")
+    uint64_t sharedBytes = 0; ///< local memory the compiler allocated (its "smem")
 };
 
 /// The resources of each entry function a ptxas report in an NVIDIA build log names ("Compiling entry function
@@ -23,10 +23,10 @@ struct KernelResources {
 /// when the log has no such report (another vendor's compiler, or a build without -cl-nv-verbose).
 std::map<std::string, KernelResources> parseNvidiaBuildLog(const std::string& log);
 
-/// Work-groups of `groupSize` a compute unit can keep by registers: registersPerUnit / (the work-item's registers
-/// rounded up to the allocation granule x the group's work-items rounded up to whole SIMD groups). 0 when any
-/// input is unknown (0 or negative).
-uint64_t groupsByRegisters(int registersPerItem, uint64_t registersPerUnit, uint32_t groupSize, uint32_t simdWidth,
-                           uint32_t registerGranule);
+/// Work-groups of `groupSize` a compute unit can keep by registers: registersPerUnit / (the work-item's
+/// registers rounded up to the allocation granule x the group's work-items rounded up to whole SIMD groups). 0
+/// when any input is unknown (0 or negative).
+uint64_t groupsByRegisters(int registersPerItem, uint64_t registersPerUnit, uint32_t groupSize,
+                           uint32_t simdWidth, uint32_t registerGranule);
 
 } // namespace coalesce

@@ -57,6 +57,8 @@ public:
     /// where the device's compiler reports them: NVIDIA's, asked with -cl-nv-verbose, which every build on a
     /// device with cl_nv_compiler_options adds (core/compilerreport.h). Empty elsewhere.
     std::optional<KernelResources> kernelResources(const cl::Kernel& kernel) const;
+    /// Whether the device's compiler reports kernel resources (kernelResources can be non-empty).
+    bool reportsKernelResources() const { return m_compilerReport; }
     /// Number of programs built so far (for tests of the cache).
     int programsBuilt() const { return m_programsBuilt; }
     /// Buffers kept between runs on this device (core/lessons/common.h hands them out).

@@ -12,6 +12,7 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -156,6 +157,13 @@ std::string noPlatformHelp()
 
 DeviceScan scanDevices()
 {
+    // NVIDIA's driver keeps compiled kernels on disk (~/.nv/ComputeCache) and, on a hit, runs no compiler: the
+    // build log then lacks the register report (-cl-nv-verbose) the models read
+    // (DeviceContext::kernelResources). So the cache is off for this process unless the user has set
+    // CUDA_CACHE_DISABLE; our kernels compile in 10-60 ms each. Before the first platform query, when the
+    // driver reads it.
+    static std::once_flag cacheOff;
+    std::call_once(cacheOff, [] { setenv("CUDA_CACHE_DISABLE", "1", 0); });
     DeviceScan scan;
     std::vector<cl::Platform> platforms;
     try {

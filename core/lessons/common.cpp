@@ -201,6 +201,14 @@ Json compilerReport(DeviceContext& device, const cl::Kernel& kernel)
     return report;
 }
 
+Json measuredCompilerReport(DeviceContext& device, const std::string& file, const std::string& kernelName,
+                            const std::string& options)
+{
+    if (!device.reportsKernelResources())
+        return nullptr;
+    return compilerReport(device, buildKernel(device, file, kernelName, options, false));
+}
+
 cl::Buffer makeBuffer(DeviceContext& device, cl_mem_flags flags, uint64_t bytes, const std::string& what)
 {
     return clCall("allocating the " + bytesText(bytes) + " " + what + " buffer", device.label(),

@@ -76,6 +76,11 @@ cl::Kernel buildKernel(DeviceContext& device, const std::string& file, const std
 /// unit's register file), "register_granule" (NVIDIA allocates registers per SIMD group in units of 8 a
 /// work-item), "source"}. Null where the compiler reports nothing (every device but NVIDIA's).
 Json compilerReport(DeviceContext& device, const cl::Kernel& kernel);
+/// The same for the measured build of `file` (its options without the trace define), whether or not this run
+/// traces: a trace build records its accesses, so its registers are not the measured kernel's, and the model
+/// needs the measured one's. Builds (or finds in the cache) that program only where the compiler reports.
+Json measuredCompilerReport(DeviceContext& device, const std::string& file, const std::string& kernelName,
+                            const std::string& options);
 
 /// The byte poisonBuffer fills an output with.
 constexpr uint8_t kPoisonByte = 0xA5;

@@ -98,8 +98,7 @@ public:
     {
         m_kernel = buildKernel(device, "histogram.cl", "histogram_gpu", m_c.options(), options.trace);
         checkKernelWorkGroup(device, m_kernel, "histogram_gpu", m_c.wg);
-        if (!options.trace)
-            m_compiler = compilerReport(device, m_kernel);
+        m_compiler = measuredCompilerReport(device, "histogram.cl", "histogram_gpu", m_c.options());
         m_inputs = makeInputs(m_c);
         m_descriptors = makeBuffer(device, CL_MEM_READ_ONLY, m_c.descriptorBytes(), "descriptors");
         m_centroids = makeBuffer(device, CL_MEM_READ_ONLY, m_c.centroidBytes(), "centroids");

@@ -103,8 +103,7 @@ public:
         m_height = options.trace ? kTile : c.band;
         m_kernel = buildKernel(device, "image_read.cl", "read_2d", c.options, options.trace);
         checkKernelWorkGroup(device, m_kernel, "read_2d", kTile * kTile);
-        if (!options.trace)
-            m_compiler = compilerReport(device, m_kernel);
+        m_compiler = measuredCompilerReport(device, "image_read.cl", "read_2d", c.options);
         m_pixels = makePixels(c.n);
         const std::string label = device.label();
         if (c.image) {

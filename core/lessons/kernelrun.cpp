@@ -20,10 +20,8 @@ public:
         KernelRunConfig& c = m_config;
         m_kernel = buildKernel(device, c.file, c.kernelName, c.options, options.trace);
         checkKernelWorkGroup(device, m_kernel, c.kernelName, c.local[0] * (c.twoD ? c.local[1] : 1));
-        // The measured build's resources (a trace build records, so its registers are not the measured ones).
-        if (!options.trace)
-            if (Json report = compilerReport(device, m_kernel); !report.is_null())
-                c.info["compiler"] = std::move(report);
+        if (Json report = measuredCompilerReport(device, c.file, c.kernelName, c.options); !report.is_null())
+            c.info["compiler"] = std::move(report);
         if (c.inspect) {
             const Json details = c.inspect(device, m_kernel);
             for (auto it = details.begin(); it != details.end(); ++it)

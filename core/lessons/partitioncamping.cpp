@@ -95,8 +95,7 @@ public:
             m_groups = std::min<uint64_t>(c.groups, std::max(1u, options.traceGroups));
         m_kernel = buildKernel(device, "global_channels.cl", "block_stream", c.options, options.trace);
         checkKernelWorkGroup(device, m_kernel, "block_stream", c.wg);
-        if (!options.trace)
-            m_compiler = compilerReport(device, m_kernel);
+        m_compiler = measuredCompilerReport(device, "global_channels.cl", "block_stream", c.options);
         m_input = sharedInput(device, c.bufferBytes, kSeed);
         m_output = makeBuffer(device, CL_MEM_WRITE_ONLY, outputBytes(), "output");
         clCall("setting the arguments of block_stream", device.label(), [&] {

@@ -126,8 +126,7 @@ public:
             m_items = std::min<uint64_t>(c.n, uint64_t(std::max(1u, options.traceGroups)) * c.wg);
         m_kernel = buildKernel(device, "transfer_read.cl", "host_filled_read", c.options, options.trace);
         checkKernelWorkGroup(device, m_kernel, "host_filled_read", c.wg);
-        if (!options.trace)
-            m_compiler = compilerReport(device, m_kernel);
+        m_compiler = measuredCompilerReport(device, "transfer_read.cl", "host_filled_read", c.options);
         m_output = makeBuffer(device, CL_MEM_WRITE_ONLY, outputBytes(), "output");
         allocateInput();
         clCall("setting the arguments of host_filled_read", device.label(), [&] {

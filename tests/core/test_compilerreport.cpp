@@ -9,20 +9,21 @@ using namespace coalesce;
 
 TEST(CompilerReport, ReadsEachEntryFunctionsRegistersStackAndLocalMemory)
 {
-    const std::string log = "ptxas info    : 0 bytes gmem\n"
-                            "ptxas info    : Compiling entry function 'probe_spill' for 'sm_90a'\n"
-                            "ptxas info    : Function properties for probe_spill\n"
-                            "ptxas         .     32 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads\n"
-                            "ptxas info    : Used 18 registers, used 0 barriers\n"
-                            "ptxas info    : Compile time = 10.985 ms\n"
-                            "ptxas info    : Compiling entry function 'probe_residency' for 'sm_90a'\n"
-                            "ptxas info    : Function properties for probe_residency\n"
-                            "ptxas         .     0 bytes stack frame, 24 bytes spill stores, 16 bytes spill loads\n"
-                            "ptxas info    : Used 12 registers, used 1 barriers, 8 bytes smem\n"
-                            "ptxas info    : Compiling entry function 'histogram_gpu' for 'sm_90a'\n"
-                            "ptxas info    : Function properties for histogram_gpu\n"
-                            "ptxas         .     0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads\n"
-                            "ptxas info    : Used 32 registers, used 1 barriers, 16388 bytes smem\n";
+    const std::string log =
+        "ptxas info    : 0 bytes gmem\n"
+        "ptxas info    : Compiling entry function 'probe_spill' for 'sm_90a'\n"
+        "ptxas info    : Function properties for probe_spill\n"
+        "ptxas         .     32 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads\n"
+        "ptxas info    : Used 18 registers, used 0 barriers\n"
+        "ptxas info    : Compile time = 10.985 ms\n"
+        "ptxas info    : Compiling entry function 'probe_residency' for 'sm_90a'\n"
+        "ptxas info    : Function properties for probe_residency\n"
+        "ptxas         .     0 bytes stack frame, 24 bytes spill stores, 16 bytes spill loads\n"
+        "ptxas info    : Used 12 registers, used 1 barriers, 8 bytes smem\n"
+        "ptxas info    : Compiling entry function 'histogram_gpu' for 'sm_90a'\n"
+        "ptxas info    : Function properties for histogram_gpu\n"
+        "ptxas         .     0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads\n"
+        "ptxas info    : Used 32 registers, used 1 barriers, 16388 bytes smem\n";
     const auto found = parseNvidiaBuildLog(log);
     ASSERT_EQ(found.size(), 3u);
     const KernelResources& spill = found.at("probe_spill");
