@@ -98,4 +98,34 @@ uint64_t groupsByRegisters(int registersPerItem, uint64_t registersPerUnit, uint
     return registersPerUnit / (perItem * items);
 }
 
+std::string describeCompilerReport(const Json& report)
+{
+    if (!report.is_object())
+        return {};
+    auto number = [&](const char* key) -> long long {
+        const auto it = report.find(key);
+        if (it == report.end() || !it->is_number_integer())
+            return -1;
+        const long long v = it->get<long long>();
+        return v >= 0 && v < (1LL << 40) ? v : -1;
+    };
+    const long long registers = number("registers");
+    if (registers <= 0)
+        return {};
+    std::string text =
+        std::to_string(registers) + (registers == 1 ? " register" : " registers") + " a work-item";
+    if (const long long stack = number("stack_bytes"); stack > 0)
+        text += ", " + std::to_string(stack) + " B stack frame";
+    const long long stores = number("spill_store_bytes");
+    const long long loads = number("spill_load_bytes");
+    if (stores > 0 || loads > 0)
+        text += ", register spills: " + std::to_string(std::max(0LL, stores)) + " B stored, " +
+                std::to_string(std::max(0LL, loads)) + " B loaded";
+    else if (stores == 0 && loads == 0)
+        text += ", no register spills";
+    if (const long long local = number("local_bytes"); local > 0)
+        text += ", " + std::to_string(local) + " B local memory";
+    return text + " (the compiler's report)";
+}
+
 } // namespace coalesce

@@ -4,6 +4,8 @@
 // log when a program is built with -cl-nv-verbose (extension cl_nv_compiler_options): registers per
 // work-item, stack frame, spill stores and loads, and local (shared) memory, per entry function. OpenCL itself
 // has no query for a kernel's registers, which bound how many work-items a compute unit keeps at once.
+#include "core/json.h"
+
 #include <cstdint>
 #include <map>
 #include <string>
@@ -28,5 +30,10 @@ std::map<std::string, KernelResources> parseNvidiaBuildLog(const std::string& lo
 /// when any input is unknown (0 or negative).
 uint64_t groupsByRegisters(int registersPerItem, uint64_t registersPerUnit, uint32_t groupSize,
                            uint32_t simdWidth, uint32_t registerGranule);
+
+/// One line for people from a launch's "compiler" report (core/lessons/common.h compilerReport): "38 registers
+/// a work-item, 256 B stack frame, no register spills (NVIDIA's compiler report)"; empty when the report is
+/// missing or malformed.
+std::string describeCompilerReport(const Json& report);
 
 } // namespace coalesce

@@ -4,6 +4,7 @@
 
 #include "app/cli/clicommon.h"
 
+#include "core/compilerreport.h"
 #include "core/custom/validationstatus.h"
 #include "core/params.h"
 #include "core/prediction.h"
@@ -166,6 +167,9 @@ void PointPrinter::printDetails(const PointResult& point) const
     }
     if (point.prediction)
         row("model") << predictionToJson(*point.prediction).dump() << "\n";
+    if (point.launch.is_object() && point.launch.contains("compiler"))
+        if (const std::string text = describeCompilerReport(point.launch["compiler"]); !text.empty())
+            row("compiler") << text << "\n";
     if (point.launch.is_object() && !point.launch.empty())
         row("launch") << point.launch.dump() << "\n";
     std::cout.flush();

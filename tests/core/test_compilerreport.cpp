@@ -56,3 +56,29 @@ TEST(CompilerReport, NothingFromOtherLogsOrBrokenLines)
                                     "ptxas info    : Used 38 registers\n")
                     .empty()); // an unclosed name
 }
+
+TEST(CompilerReport, OneLineForPeople)
+{
+    EXPECT_EQ(describeCompilerReport(Json{{"registers", 38},
+                                          {"stack_bytes", 256},
+                                          {"spill_store_bytes", 0},
+                                          {"spill_load_bytes", 0},
+                                          {"local_bytes", 0}}),
+              "38 registers a work-item, 256 B stack frame, no register spills (the compiler's report)");
+    EXPECT_EQ(describeCompilerReport(Json{{"registers", 1},
+                                          {"stack_bytes", 0},
+                                          {"spill_store_bytes", 24},
+                                          {"spill_load_bytes", 16},
+                                          {"local_bytes", 16388}}),
+              "1 register a work-item, register spills: 24 B stored, 16 B loaded, 16388 B local memory (the "
+              "compiler's report)");
+    // Missing, malformed or hostile reports say nothing rather than something wrong.
+    EXPECT_EQ(describeCompilerReport(Json()), "");
+    EXPECT_EQ(describeCompilerReport(Json::array()), "");
+    EXPECT_EQ(describeCompilerReport(Json{{"registers", "38"}}), "");
+    EXPECT_EQ(describeCompilerReport(Json{{"registers", -5}}), "");
+    EXPECT_EQ(describeCompilerReport(Json{{"registers", 38}}),
+              "38 registers a work-item (the compiler's report)");
+    EXPECT_EQ(describeCompilerReport(Json{{"registers", 38}, {"stack_bytes", 1e300}}),
+              "38 registers a work-item (the compiler's report)");
+}
