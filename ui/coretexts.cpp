@@ -66,9 +66,12 @@ const char* const kTemplates[] = {
     QT_TRANSLATE_NOOP("CoreTexts", "spilled private array: launch time %1 us, %2 pipeline slots per private "
                                    "request (its lines + its sectors) at the measured local request rate"),
     QT_TRANSLATE_NOOP("CoreTexts",
-                      "%1 + %2 us for the %3 % of its reads' lines the L1 cannot keep (the area is "
-                      "larger than the L1 over the resident work-items), at the measured cost of a "
-                      "miss"),
+                      "%1 + %2 us for the %3 % of its reads' lines the L1 cannot keep (the arrays of %4 "
+                      "resident work-items are larger than the L1), at the measured cost of a miss"),
+    QT_TRANSLATE_NOOP("CoreTexts",
+                      "%1 + %2 us for the %3 % of its reads' lines the L1 cannot keep (the arrays of %4 "
+                      "resident work-items, as many as their %5 registers each allow, are larger than the "
+                      "L1), at the measured cost of a miss"),
     QT_TRANSLATE_NOOP("CoreTexts", "%1; L1 misses not counted: %2"),
     QT_TRANSLATE_NOOP("CoreTexts", "%1; the spill area fits the L1"),
     QT_TRANSLATE_NOOP("CoreTexts", "the lesson does not declare its array's bytes per work-item"),
