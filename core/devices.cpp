@@ -155,7 +155,7 @@ std::string noPlatformHelp()
            "OCL_ICD_VENDORS.";
 }
 
-DeviceScan scanDevices()
+void prepareOpenClEnvironment()
 {
     // NVIDIA's driver keeps compiled kernels on disk (~/.nv/ComputeCache) and, on a hit, runs no compiler: the
     // build log then lacks the register report (-cl-nv-verbose) the models read
@@ -164,6 +164,11 @@ DeviceScan scanDevices()
     // driver reads it.
     static std::once_flag cacheOff;
     std::call_once(cacheOff, [] { setenv("CUDA_CACHE_DISABLE", "1", 0); });
+}
+
+DeviceScan scanDevices()
+{
+    prepareOpenClEnvironment();
     DeviceScan scan;
     std::vector<cl::Platform> platforms;
     try {

@@ -33,6 +33,12 @@ struct DeviceScan {
     std::string problem;
 };
 
+/// Sets up this process's environment for the OpenCL drivers, once: NVIDIA's on-disk kernel cache off
+/// (CUDA_CACHE_DISABLE=1, unless the user set it): on a cache hit the driver runs no compiler and writes no
+/// register report (DeviceContext::kernelResources). The programs' main() calls it first, while one thread
+/// runs; scanDevices() calls it too (then a no-op).
+void prepareOpenClEnvironment();
+
 /// Enumerates every platform and device; never throws for "no platform".
 DeviceScan scanDevices();
 

@@ -3,6 +3,7 @@
 #include "app/cli/clicommon.h"
 #include "app/cli/commands.h"
 #include "app/cli/tracecommand.h"
+#include "core/devices.h"
 
 #include "coalesce_version.h"
 
@@ -14,6 +15,7 @@
 int main(int argc, char** argv)
 {
     using namespace coalesce::cli;
+    coalesce::prepareOpenClEnvironment(); // before any thread starts
     setupLogging();
 
     CLI::App app{"coalesce-cli " COALESCE_VERSION

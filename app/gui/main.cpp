@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // coalesce: the desktop application. Everything happens in coalesce::ui (ui/application.cpp).
+#include "core/devices.h"
 #include "ui/application.h"
 
 #include "coalesce_version.h"
@@ -36,6 +37,7 @@ bool prepareHeadless(int argc, char** argv)
 
 int main(int argc, char** argv)
 {
+    coalesce::prepareOpenClEnvironment(); // before any thread starts
     if (!prepareHeadless(argc, argv))
         return 2;
     Q_INIT_RESOURCE(coalesce);
