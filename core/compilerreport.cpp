@@ -98,6 +98,26 @@ uint64_t groupsByRegisters(int registersPerItem, uint64_t registersPerUnit, uint
     return registersPerUnit / (perItem * items);
 }
 
+uint64_t workGroupLimitByRegisters(int registersPerItem, uint64_t registersPerUnit, uint32_t simdWidth,
+                                   uint32_t registerGranule, uint32_t partitions, uint64_t deviceMax)
+{
+    if (registersPerItem <= 0 || registersPerUnit == 0 || simdWidth == 0 || registerGranule == 0 ||
+        partitions == 0 || deviceMax == 0)
+        return 0;
+    const uint64_t perItem =
+        (uint64_t(registersPerItem) + registerGranule - 1) / registerGranule * registerGranule;
+    const uint64_t simdGroups = uint64_t(partitions) * (registersPerUnit / partitions / (perItem * simdWidth));
+    return std::min(deviceMax, simdGroups * simdWidth);
+}
+
+uint64_t kernelWorkGroupLimit(uint64_t reported, int registersPerItem, uint64_t registersPerUnit,
+                              uint32_t simdWidth, uint32_t registerGranule, uint32_t partitions,
+                              uint64_t deviceMax)
+{
+    return std::max(reported, workGroupLimitByRegisters(registersPerItem, registersPerUnit, simdWidth,
+                                                        registerGranule, partitions, deviceMax));
+}
+
 std::string describeCompilerReport(const Json& report)
 {
     if (!report.is_object())

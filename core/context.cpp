@@ -193,6 +193,28 @@ std::optional<KernelResources> DeviceContext::kernelResources(const cl::Kernel& 
     }
 }
 
+WorkGroupLimit DeviceContext::kernelWorkGroupLimit(const cl::Kernel& kernel) const
+{
+    WorkGroupLimit out;
+    out.reported = kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(m_entry.device);
+    out.limit = out.reported;
+    const std::optional<KernelResources> resources = kernelResources(kernel);
+    if (!resources || resources->registers <= 0)
+        return out;
+    auto positive = [&](const char* key) -> uint64_t {
+        const Json& v = infoValue(m_info, key);
+        return v.is_number_integer() && v.get<int64_t>() > 0 ? uint64_t(v.get<int64_t>()) : 0;
+    };
+    out.registers = resources->registers;
+    out.registersPerGroup = positive("registers_per_block_nv");
+    const uint64_t simd = positive("warp_size_nv");
+    out.limit = coalesce::kernelWorkGroupLimit(out.reported, out.registers, out.registersPerGroup,
+                                               uint32_t(std::min<uint64_t>(simd, 1024)), kNvidiaRegisterGranule,
+                                               kNvidiaRegisterPartitions, maxWorkGroupSize());
+    out.byRegisters = out.limit > out.reported;
+    return out;
+}
+
 StagingArea::StagingArea(cl::Context& context, cl::CommandQueue& queue, uint64_t bytes,
                          const std::string& device)
     : m_queue(queue), m_bytes(bytes)

@@ -57,6 +57,11 @@ public:
     /// where the device's compiler reports them: NVIDIA's, asked with -cl-nv-verbose, which every build on a
     /// device with cl_nv_compiler_options adds (core/compilerreport.h). Empty elsewhere.
     std::optional<KernelResources> kernelResources(const cl::Kernel& kernel) const;
+    /// The most work-items a work-group of this kernel may have: CL_KERNEL_WORK_GROUP_SIZE, or where the
+    /// compiler reported the kernel's registers, the larger of that and the registers' bound
+    /// (kernelWorkGroupLimit in core/compilerreport.h: NVIDIA reports 256 for every kernel). Throws cl::Error
+    /// when the query fails.
+    WorkGroupLimit kernelWorkGroupLimit(const cl::Kernel& kernel) const;
     /// Whether the device's compiler reports kernel resources (kernelResources can be non-empty).
     bool reportsKernelResources() const { return m_compilerReport; }
     /// Number of programs built so far (for tests of the cache).

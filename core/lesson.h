@@ -109,7 +109,7 @@ public:
     /// device: a single run calls it before anything is printed or built. Throws Error(InvalidParameter); the
     /// default accepts everything (prepare checks again).
     virtual void checkParams(const ParamSet& params) const { (void)params; }
-    /// Checks device limits (size vs bufferLimit, wg vs CL_KERNEL_WORK_GROUP_SIZE, fp64 support),
+    /// Checks device limits (size vs bufferLimit, wg vs the kernel's work-group limit, fp64 support),
     /// builds the program, allocates and fills buffers with pseudo-random data. Throws Error.
     virtual std::unique_ptr<PreparedRun> prepare(DeviceContext& device, const ParamSet& params,
                                                  const PrepareOptions& options) const = 0;

@@ -282,7 +282,7 @@ PointFailure pointFailure(const Error& error, bool sweeping)
     if (error.kind() == ErrorKind::Cancelled)
         return PointFailure::Cancelled;
     // Values were checked when the sweep was parsed, so a parameter refused here breaks a device limit (e.g. wg
-    // above CL_KERNEL_WORK_GROUP_SIZE): in a sweep that skips the point, not the sweep.
+    // above the kernel's work-group limit): in a sweep that skips the point, not the sweep.
     const bool deviceLimit = error.kind() == ErrorKind::InvalidParameter && sweeping;
     if (error.kind() == ErrorKind::Unsupported || deviceLimit)
         return PointFailure::Skipped;

@@ -401,7 +401,7 @@ const char* const kHelp[] = {
     QT_TRANSLATE_NOOP("CoreTexts", "words between neighbouring work-items' local reads"),
     QT_TRANSLATE_NOOP("CoreTexts", "words in each work-item's private array"),
     QT_TRANSLATE_NOOP("CoreTexts", "words of padding after each tile row (row pitch = W + pad)"),
-    QT_TRANSLATE_NOOP("CoreTexts", "work-group size (must fit the kernel's CL_KERNEL_WORK_GROUP_SIZE)"),
+    QT_TRANSLATE_NOOP("CoreTexts", "work-group size (at most the kernel's limit on the device)"),
     QT_TRANSLATE_NOOP("CoreTexts", "work-items per work-group (the seed uses 64)"),
     QT_TRANSLATE_NOOP("CoreTexts", "work-items per work-group along dimension 0 (divides matrix)"),
     QT_TRANSLATE_NOOP("CoreTexts", "work-items that exchange (the sub-group size for shuffles)"),

@@ -59,10 +59,6 @@ void parallelFor(uint64_t count, uint64_t minChunk, const std::function<void(uin
 
 namespace {
 
-// NVIDIA allocates registers to a SIMD group (warp) in units of 256, 8 per work-item (CUDA's occupancy
-// calculator, "register allocation unit size", compute capability 5.0 on); no OpenCL query reports it.
-constexpr int kNvidiaRegisterGranule = 8;
-
 uint64_t splitmix64(uint64_t x)
 {
     x += 0x9E3779B97F4A7C15ull;
@@ -143,14 +139,18 @@ void checkDeviceWorkGroup(DeviceContext& device, uint64_t wg)
 void checkKernelWorkGroup(DeviceContext& device, const cl::Kernel& kernel, const std::string& kernelName,
                           uint64_t wg)
 {
-    const size_t limit = clCall("querying CL_KERNEL_WORK_GROUP_SIZE of " + kernelName, device.label(), [&] {
-        return kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(device.device());
-    });
-    if (wg > limit)
-        throw Error(ErrorKind::InvalidParameter,
-                    "wg=" + std::to_string(wg) + " is above the limit of " + std::to_string(limit) +
-                        " work-items for kernel " + kernelName + " on " + device.label() +
-                        " (CL_KERNEL_WORK_GROUP_SIZE); use wg=" + std::to_string(limit) + " or less");
+    const WorkGroupLimit limit = clCall("querying CL_KERNEL_WORK_GROUP_SIZE of " + kernelName, device.label(),
+                                        [&] { return device.kernelWorkGroupLimit(kernel); });
+    if (wg <= limit.limit)
+        return;
+    const std::string why = limit.byRegisters
+                                ? "its " + std::to_string(limit.registers) + " registers a work-item, in the " +
+                                      std::to_string(limit.registersPerGroup) + " a work-group may hold"
+                                : std::string("CL_KERNEL_WORK_GROUP_SIZE");
+    throw Error(ErrorKind::InvalidParameter, "wg=" + std::to_string(wg) + " is above the limit of " +
+                                                 std::to_string(limit.limit) + " work-items for kernel " +
+                                                 kernelName + " on " + device.label() + " (" + why +
+                                                 "); use wg=" + std::to_string(limit.limit) + " or less");
 }
 
 void checkBufferSize(DeviceContext& device, uint64_t bytes, const std::string& what)
@@ -390,7 +390,7 @@ ParamSpec sizeParam(const std::string& name, int64_t min, int64_t max, int64_t d
 
 ParamSpec workGroupParam()
 {
-    return integerParam("wg", 1, 1024, 256, "work-group size (must fit the kernel's CL_KERNEL_WORK_GROUP_SIZE)",
+    return integerParam("wg", 1, 1024, 256, "work-group size (at most the kernel's limit on the device)",
                         "work-items", true);
 }
 

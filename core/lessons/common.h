@@ -58,7 +58,8 @@ std::string hexValue(uint64_t value, uint32_t bytes);
 
 /// Refuses a work-group size above the device's maximum (before building).
 void checkDeviceWorkGroup(DeviceContext& device, uint64_t wg);
-/// Refuses a work-group size above the kernel's CL_KERNEL_WORK_GROUP_SIZE (after building).
+/// Refuses a work-group size above the kernel's limit (after building): CL_KERNEL_WORK_GROUP_SIZE, or its
+/// registers' bound where the compiler reported them (DeviceContext::kernelWorkGroupLimit).
 void checkKernelWorkGroup(DeviceContext& device, const cl::Kernel& kernel, const std::string& kernelName,
                           uint64_t wg);
 /// Refuses a buffer above DeviceContext::bufferLimit(), naming the parameter and the limit.

@@ -278,7 +278,12 @@ ProbeResult probePhases(ProbeKit& kit)
     for (uint64_t wg = 32; wg <= std::min<uint64_t>(1024, d.maxWorkGroupSize()); wg *= 2) {
         if (wg * 4 > d.localMemSize())
             break;
-        const uint64_t groups = units * groupsPerUnit;
+        // Past 256 work-items a group (NVIDIA's lift past its reported kernel limit) the same 64 x 256
+        // work-items a unit: as many waves as groups of 256 make, and the host's check of every work-item no
+        // longer (groups of 1024 at 64 a unit took the H200's probe from 8 to 35 s).
+        const uint64_t groups =
+            units * (kit.isCpu() ? groupsPerUnit
+                                 : std::max<uint64_t>(1, groupsPerUnit * std::min<uint64_t>(wg, 256) / wg));
         const uint64_t items = groups * wg;
         bool any = false;
         for (Shape& shape : shapes) {
@@ -287,7 +292,7 @@ ProbeResult probePhases(ProbeKit& kit)
             if ((scan ? 2 * wg + 2 * wg / 32 : wg) * 4 > d.localMemSize())
                 continue;
             cl::Kernel k = kit.kernel("probe_onchip.cl", shape.kernel, "-DPWG=" + std::to_string(wg));
-            if (k.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(d.device()) < wg)
+            if (d.kernelWorkGroupLimit(k).limit < wg)
                 continue; // this shape's kernel allows fewer work-items (the others may still fit)
             any = true;
             // A scan counts whole scans (blellochPhases each); the other shapes count phases.

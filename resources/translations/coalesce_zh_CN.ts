@@ -3513,8 +3513,8 @@ It is now the current lesson of the main window: the pattern shows its requests,
             <translation>每个 tile 行之后填充的字数（行间距 = W + pad）</translation>
         </message>
         <message>
-            <source>work-group size (must fit the kernel's CL_KERNEL_WORK_GROUP_SIZE)</source>
-            <translation>工作组大小（不能超过内核的 CL_KERNEL_WORK_GROUP_SIZE）</translation>
+            <source>work-group size (at most the kernel's limit on the device)</source>
+            <translation>工作组大小（不能超过该内核在此设备上的上限）</translation>
         </message>
         <message>
             <source>work-items per work-group (the seed uses 64)</source>

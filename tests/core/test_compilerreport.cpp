@@ -82,3 +82,41 @@ TEST(CompilerReport, OneLineForPeople)
     EXPECT_EQ(describeCompilerReport(Json{{"registers", 38}, {"stack_bytes", 1e300}}),
               "38 registers a work-item (the compiler's report)");
 }
+
+// NVIDIA's driver reports CL_KERNEL_WORK_GROUP_SIZE = 256 for every kernel; the registers decide. By hand, on
+// the H200's figures (65536 registers a work-group in 4 register files of 16384, SIMD groups of 32, registers
+// allocated 8 at a time, at most 1024 work-items), checked there against the largest group the driver launched
+// (docs/bench/h200-2026-11-29-wg/wgtest.txt):
+//   63 registers -> 64 x 32 = 2048 a SIMD group, 8 in each file, 32 SIMD groups = 1024 (launched 1024);
+//   114 -> 120 x 32 = 3840, 4 each, 16 = 512 (launched 512, refused 544: one file of 65536 would allow 17);
+//   180 -> 184 x 32 = 5888, 2 each, 8 = 256 (launched 256, refused 288);
+//   38 -> 40 x 32 = 1280, 12 each, 48 = 1536 -> 1024; 72 -> 2304, 7 each, 28 = 896; 255 -> 8192, 2 each, 256.
+TEST(CompilerReport, WorkGroupLimitFromTheRegisters)
+{
+    EXPECT_EQ(workGroupLimitByRegisters(63, 65536, 32, 8, 4, 1024), 1024u);
+    EXPECT_EQ(workGroupLimitByRegisters(114, 65536, 32, 8, 4, 1024), 512u);
+    EXPECT_EQ(workGroupLimitByRegisters(180, 65536, 32, 8, 4, 1024), 256u);
+    EXPECT_EQ(workGroupLimitByRegisters(38, 65536, 32, 8, 4, 1024), 1024u);
+    EXPECT_EQ(workGroupLimitByRegisters(38, 65536, 32, 8, 4, 4096), 1536u);
+    EXPECT_EQ(workGroupLimitByRegisters(72, 65536, 32, 8, 4, 1024), 896u);
+    EXPECT_EQ(workGroupLimitByRegisters(255, 65536, 32, 8, 4, 1024), 256u);
+    // One register file: 114 registers would allow 17 SIMD groups.
+    EXPECT_EQ(workGroupLimitByRegisters(114, 65536, 32, 8, 1, 1024), 544u);
+    // Anything unknown: no bound.
+    EXPECT_EQ(workGroupLimitByRegisters(-1, 65536, 32, 8, 4, 1024), 0u);
+    EXPECT_EQ(workGroupLimitByRegisters(38, 0, 32, 8, 4, 1024), 0u);
+    EXPECT_EQ(workGroupLimitByRegisters(38, 65536, 0, 8, 4, 1024), 0u);
+    EXPECT_EQ(workGroupLimitByRegisters(38, 65536, 32, 0, 4, 1024), 0u);
+    EXPECT_EQ(workGroupLimitByRegisters(38, 65536, 32, 8, 0, 1024), 0u);
+    EXPECT_EQ(workGroupLimitByRegisters(38, 65536, 32, 8, 4, 0), 0u);
+    // More registers than a register file holds for one SIMD group: not even one.
+    EXPECT_EQ(workGroupLimitByRegisters(1024, 65536, 32, 8, 4, 1024), 0u);
+
+    // The enforced limit: the driver's where nothing is reported or the registers allow less than it says.
+    EXPECT_EQ(kernelWorkGroupLimit(256, 38, 65536, 32, 8, 4, 1024), 1024u);
+    EXPECT_EQ(kernelWorkGroupLimit(256, 114, 65536, 32, 8, 4, 1024), 512u);
+    EXPECT_EQ(kernelWorkGroupLimit(256, 180, 65536, 32, 8, 4, 1024), 256u);
+    EXPECT_EQ(kernelWorkGroupLimit(256, -1, 65536, 32, 8, 4, 1024), 256u);
+    EXPECT_EQ(kernelWorkGroupLimit(256, 38, 0, 32, 8, 4, 1024), 256u);
+    EXPECT_EQ(kernelWorkGroupLimit(1024, 200, 65536, 32, 8, 4, 1024), 1024u);
+}

@@ -291,6 +291,11 @@ TEST(LessonParamsTest, WorkGroupAboveTheKernelLimitIsRefused)
     cl::Kernel kernel = buildKernel(device(), "global_read.cl", "strided_read",
                                     run->launchInfo()["build_options"].get<std::string>(), false);
     const size_t limit = kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(device().device());
+    // Without a compiler report (PoCL) the limit is the driver's, unchanged.
+    const WorkGroupLimit enforced = device().kernelWorkGroupLimit(kernel);
+    EXPECT_EQ(enforced.limit, limit);
+    EXPECT_EQ(enforced.reported, limit);
+    EXPECT_FALSE(enforced.byRegisters);
     expectErrorKind(ErrorKind::InvalidParameter, "CL_KERNEL_WORK_GROUP_SIZE",
                     [&] { checkKernelWorkGroup(device(), kernel, "strided_read", limit + 1); });
     expectErrorKind(ErrorKind::InvalidParameter, std::to_string(limit),
