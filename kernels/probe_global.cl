@@ -193,6 +193,20 @@ kernel void probe_copy1u(global const uint* restrict in, global uint* restrict o
     out[i] = in[i];
 }
 
+// One uint per work-item through a local tile: the load, a barrier, the store of the next work-item's word (its
+// group's, cyclically). A lesson that fills a tile and waits for it (local.reuse) keeps as few bytes in flight,
+// and its group waits for its slowest load: the one-shot speed by work-group size (oneshot_tile_<wg>).
+kernel void probe_tile1u(global const uint* restrict in, global uint* restrict out)
+{
+    local uint tile[1024];
+    const uint i = get_global_id(0);
+    const uint lid = get_local_id(0);
+    const uint n = get_local_size(0);
+    tile[lid] = in[i];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    out[i] = tile[(lid + 1) % n];
+}
+
 // Random 4 B reads: work-item g reads word probe_hash(g * steps + s) & mask at step s (mask + 1 words, a power
 // of two), XOR-accumulated into out[g]. Every lane lands in its own sector and line: with a span the L2 holds,
 // the L2's rate for scattered sectors; with a DRAM-sized span, DRAM's rate for random granules.

@@ -34,7 +34,7 @@ bool Ceilings::any() const
     return dramGranule || dramGBs > 0 || l2Ratio > 0 || narrowUchar > 0 || narrowUshort > 0 || requestGps > 0 ||
            l1Bytes > 0 || l2Bytes > 0 || channelFloor > 0 || !constantAddr.empty() || !constantLine.empty() ||
            atomicSameGops > 0 || atomicDistinctGops > 0 || !atomicCurve.empty() || localGBs > 0 ||
-           oneShot4 > 0 || launchFloorNs > 0 || groupRate > 0 || l2Scatter > 0 || dramRandom > 0 ||
+           oneShot4 > 0 || !oneShotTile.empty() || launchFloorNs > 0 || groupRate > 0 || l2Scatter > 0 || dramRandom > 0 ||
            texelGps > 0 || filteredGps > 0 || residentItems > 0 || spillMissNs > 0 || residentGroups > 0 ||
            residentLocalBytes > 0 || !atomicOnce.empty() || afterCopyNs >= 0 || partialLine > 0;
 }
@@ -81,6 +81,9 @@ Ceilings ceilingsFromProfile(const GeometryProfile& profile)
     g.localSimdGBs = localSimd > 0 && localSimd < 1e9 ? localSimd : 0;
     const double oneShot = profile.figure("oneshot_4", 0);
     g.oneShot4 = oneShot > 0 && oneShot <= 1 ? oneShot : 0;
+    for (const auto& [wg, speed] : figureCurve(profile, "oneshot_tile_"))
+        if (wg >= 1 && speed > 0 && speed <= 1)
+            g.oneShotTile[wg] = speed;
     const double floorNs = profile.figure("launch_floor_ns", 0);
     g.launchFloorNs = floorNs > 0 && floorNs < 1e9 ? floorNs : 0;
     // Phase times by work-group size: the tree level's, the neighbour exchange's and the scan's.

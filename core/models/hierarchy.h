@@ -67,6 +67,9 @@ struct Ceilings {
     /// one uint4 each (oneshot_4): too few bytes in flight per work-item to cover the DRAM latency. 0: not
     /// measured.
     double oneShot4 = 0;
+    /// The same through a local tile and a barrier, by work-group size (oneshot_tile_<wg>, probe
+    /// global.bandwidth): a group that fills a tile waits for its slowest load. Empty: not measured.
+    std::map<uint32_t, double> oneShotTile;
     double launchFloorNs = 0; ///< time of a launch of one small work-group (launch_floor_ns); 0: not measured
     /// Device-wide ns per work-group barrier phase (a tree level: the local.phases probe) at a full device, by
     /// work-group size (phase_ns_<wg>): the latency of a phase over the work-groups resident at once.
@@ -207,6 +210,9 @@ inline double logLogBetween(double x0, double y0, double x1, double y1, double x
 }
 /// The measured ns per work-group phase at `groupSize` (log-log between the measured sizes); 0 outside them.
 double phaseNsAt(const std::map<uint32_t, double>& curve, uint32_t groupSize);
+/// The one-shot speed through a tile at `groupSize` (oneshot_tile_<wg>): log-log between the measured sizes,
+/// the nearest end's value outside them; 0 without a curve.
+double tileShotAt(const std::map<uint32_t, double>& curve, uint32_t groupSize);
 /// The declarations of a launch info (keys that are missing or not positive numbers stay 0 / false).
 WorkingSet workingSetFromLaunch(const Json& launch);
 /// Its spill_loop {"spilled": bool, "first_step", "end_step", "scale"} or its loop (the same without

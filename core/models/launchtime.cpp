@@ -18,6 +18,17 @@
 
 namespace coalesce {
 
+double tileShotAt(const std::map<uint32_t, double>& curve, uint32_t groupSize)
+{
+    if (curve.empty() || groupSize == 0)
+        return 0;
+    if (groupSize <= curve.begin()->first)
+        return curve.begin()->second;
+    if (groupSize >= curve.rbegin()->first)
+        return curve.rbegin()->second;
+    return phaseNsAt(curve, groupSize);
+}
+
 LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry& geometry, const Ceilings& g,
                       const WorkingSet& facts, double channelFactor)
 {
@@ -95,9 +106,14 @@ LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry&
         double perItem = items.empty() ? 16.0 : double(globalReadBytes) / double(items.size());
         if (!items.empty() && h.l1.fetched > 0)
             perItem = std::min(perItem, double(h.l1.fetched * geometry.segment) / double(items.size()));
-        if (g.oneShot4 > 0 && perItem < 16) {
+        // A launch that fills a local tile waits at its barrier for each group's slowest load: the one-shot
+        // speed through a tile at its group size where the probe measured it (local.reuse on the H200: groups
+        // of 1024 take 1.22 x the time of groups of 256).
+        const double base = local && !g.oneShotTile.empty() ? tileShotAt(g.oneShotTile, facts.groupSize)
+                                                            : g.oneShot4;
+        if (base > 0 && perItem < 16) {
             const double x = std::clamp(std::log2(std::max(perItem, 4.0) / 4.0) / 2.0, 0.0, 1.0);
-            t.oneShot = g.oneShot4 + (1.0 - g.oneShot4) * x;
+            t.oneShot = base + (1.0 - base) * x;
             // Waiting on its loads, a work-item's SIMD group pays a request's latency however few of its lanes
             // ask: a request for some lanes (local.reuse's halo: 1 to 15 lanes of one SIMD group fetch the
             // next group's first words) costs what a whole one does, the more so the fewer bytes each asks.
