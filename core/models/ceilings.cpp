@@ -34,9 +34,10 @@ bool Ceilings::any() const
     return dramGranule || dramGBs > 0 || l2Ratio > 0 || narrowUchar > 0 || narrowUshort > 0 || requestGps > 0 ||
            l1Bytes > 0 || l2Bytes > 0 || channelFloor > 0 || !constantAddr.empty() || !constantLine.empty() ||
            atomicSameGops > 0 || atomicDistinctGops > 0 || !atomicCurve.empty() || localGBs > 0 ||
-           oneShot4 > 0 || !oneShotTile.empty() || launchFloorNs > 0 || groupRate > 0 || l2Scatter > 0 || dramRandom > 0 ||
-           texelGps > 0 || filteredGps > 0 || residentItems > 0 || spillMissNs > 0 || residentGroups > 0 ||
-           residentLocalBytes > 0 || !atomicOnce.empty() || afterCopyNs >= 0 || partialLine > 0;
+           oneShot4 > 0 || !oneShotTile.empty() || launchFloorNs > 0 || groupRate > 0 || l2Scatter > 0 ||
+           dramRandom > 0 || texelGps > 0 || filteredGps > 0 || residentItems > 0 || spillMissNs > 0 ||
+           residentGroups > 0 || residentLocalBytes > 0 || !atomicOnce.empty() || afterCopyNs >= 0 ||
+           partialLine > 0;
 }
 
 Ceilings ceilingsFromProfile(const GeometryProfile& profile)

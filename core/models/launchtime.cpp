@@ -109,8 +109,8 @@ LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry&
         // A launch that fills a local tile waits at its barrier for each group's slowest load: the one-shot
         // speed through a tile at its group size where the probe measured it (local.reuse on the H200: groups
         // of 1024 take 1.22 x the time of groups of 256).
-        const double base = local && !g.oneShotTile.empty() ? tileShotAt(g.oneShotTile, facts.groupSize)
-                                                            : g.oneShot4;
+        const double atGroup = local ? tileShotAt(g.oneShotTile, facts.groupSize) : 0;
+        const double base = atGroup > 0 ? atGroup : g.oneShot4;
         if (base > 0 && perItem < 16) {
             const double x = std::clamp(std::log2(std::max(perItem, 4.0) / 4.0) / 2.0, 0.0, 1.0);
             t.oneShot = base + (1.0 - base) * x;

@@ -284,8 +284,8 @@ ProbeResult probeBandwidth(ProbeKit& kit)
         checkCopy("probe_copy1u");
     }
     // The same through a local tile and a barrier, by work-group size (64 .. 1024 as far as the kernel allows):
-    // a group waits at its barrier for its slowest load (H200: local.reuse's groups of 1024 take 1.22 x the time
-    // of groups of 256 at every size).
+    // a group waits at its barrier for its slowest load (H200: local.reuse's groups of 1024 take 1.22 x the
+    // time of groups of 256 at every size).
     std::vector<std::pair<uint64_t, double>> tileShots;
     if (oneFits && 4 * n4 <= UINT32_MAX && copy > 0) {
         cl::Kernel t4 = kit.kernel("probe_global.cl", "probe_tile1u");
@@ -295,9 +295,8 @@ ProbeResult probeBandwidth(ProbeKit& kit)
             kit.step("bandwidth: one word per work-item through a tile, groups of " + std::to_string(wg));
             t4.setArg(0, in);
             t4.setArg(1, out);
-            const double speed =
-                2.0 * double(bytes) / kit.timeNs([&] { return kit.enqueue(t4, words, wg); }, "probe_tile1u") /
-                copy;
+            const double speed = 2.0 * double(bytes) /
+                                 kit.timeNs([&] { return kit.enqueue(t4, words, wg); }, "probe_tile1u") / copy;
             // Each checked word is its group's next work-item's input word.
             const std::vector<uint32_t> got = kit.read(out, 64);
             const std::vector<uint32_t> src = kit.read(in, 65); // word 64 is work-item 63's neighbour's
@@ -430,11 +429,12 @@ ProbeResult probeBandwidth(ProbeKit& kit)
                                            std::to_string(local1) + ") / the best copy above",
                                        0.8));
     for (const auto& [wg, speed] : tileShots)
-        r.values.push_back(figureValue("oneshot_tile_" + std::to_string(wg), speed, "ratio",
-                                       "uint copy through a local tile (load, barrier, store the next work-item's "
-                                       "word), groups of " +
-                                           std::to_string(wg) + " / the best copy above",
-                                       0.8));
+        r.values.push_back(
+            figureValue("oneshot_tile_" + std::to_string(wg), speed, "ratio",
+                        "uint copy through a local tile (load, barrier, store the next work-item's "
+                        "word), groups of " +
+                            std::to_string(wg) + " / the best copy above",
+                        0.8));
     r.values.push_back(
         figureValue("launch_floor_ns", floorNs, "ns",
                     "one work-group of 64 work-items writing one word each (profiling events; the lower "

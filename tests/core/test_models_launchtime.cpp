@@ -126,6 +126,48 @@ TEST(ModelsHierarchy, ACompleteTraceAddsUpTheLaunchTime)
     EXPECT_NEAR(wide.globalNs, 0.512, 1e-12);
 }
 
+// A launch that fills a local tile takes the one-shot speed through a tile at its group size
+// (oneshot_tile_<wg>, probe global.bandwidth) where the probe measured it: the case above with groups of 32 at
+// 0.25 (oneshot_4 0.5 stays for launches without local memory or of unknown group size). The read's 128 B + the
+// write's 128 B at 1000 B/ns: 0.256 ns, at a quarter speed 1.024 ns.
+TEST(ModelsHierarchy, ATileFillTakesTheOneShotSpeedAtItsGroupSize)
+{
+    const GeometryProfile p = profile({{"dram_read_gbs", 1000},
+                                       {"local_read_gbs", 10000},
+                                       {"oneshot_4", 0.5},
+                                       {"oneshot_tile_32", 0.25},
+                                       {"oneshot_tile_128", 0.4},
+                                       {"launch_floor_ns", 2}});
+    WorkingSet facts = completeTrace(512, 10);
+    facts.groupSize = 32;
+    const LaunchTime t = launchTime(analyseTrace(tileTrace(), p, "local", facts).requests, modelGeometry(p),
+                                    ceilingsFromProfile(p), facts);
+    EXPECT_DOUBLE_EQ(t.oneShot, 0.25);
+    EXPECT_NEAR(t.globalNs, 1.024, 1e-12);
+    // Unknown group size: oneshot_4.
+    const WorkingSet unknown = completeTrace(512, 10);
+    EXPECT_DOUBLE_EQ(launchTime(analyseTrace(tileTrace(), p, "local", unknown).requests, modelGeometry(p),
+                                ceilingsFromProfile(p), unknown)
+                         .oneShot,
+                     0.5);
+    // No local memory in the trace (one read, then one write, as one-shot as the tile's fill): oneshot_4.
+    const LaunchTime plain = launchTime(
+        analyseTrace(readThenWrite(1, [](uint32_t l, uint32_t) { return 4 * uint64_t(l); }), p, "global", facts)
+            .requests,
+        modelGeometry(p), ceilingsFromProfile(p), facts);
+    EXPECT_DOUBLE_EQ(plain.oneShot, 0.5);
+
+    // Between the measured sizes log-log, outside them the nearest end's value: curve {64: 0.2, 256: 0.625,
+    // 1024: 0.5}; at 512 (halfway in log2 from 256 to 1024) sqrt(0.625 x 0.5) = 0.559017.
+    const std::map<uint32_t, double> curve = {{64, 0.2}, {256, 0.625}, {1024, 0.5}};
+    EXPECT_DOUBLE_EQ(tileShotAt(curve, 256), 0.625);
+    EXPECT_NEAR(tileShotAt(curve, 512), std::sqrt(0.625 * 0.5), 1e-12);
+    EXPECT_DOUBLE_EQ(tileShotAt(curve, 32), 0.2);
+    EXPECT_DOUBLE_EQ(tileShotAt(curve, 2048), 0.5);
+    EXPECT_DOUBLE_EQ(tileShotAt(curve, 0), 0);
+    EXPECT_DOUBLE_EQ(tileShotAt({}, 256), 0);
+}
+
 TEST(ModelsHierarchy, ALaunchTakesAtLeastItsWorkGroupsStarts)
 {
     // The case above (0.5888 ns of work per group, a 2 ns floor) with the device starting 0.1 work-groups per

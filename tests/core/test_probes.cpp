@@ -274,6 +274,13 @@ TEST(Probes, GlobalProbesRunValidatedKernels)
     ASSERT_TRUE(figures.count("oneshot_4"));
     EXPECT_GT(figures["oneshot_4"], 0);
     EXPECT_LE(figures["oneshot_4"], 1);
+    // The same through a local tile by work-group size, from 64 up to what the device and kernel allow (PoCL:
+    // 1024): each a ratio in (0, 1].
+    for (const char* key : {"oneshot_tile_64", "oneshot_tile_128", "oneshot_tile_256"}) {
+        ASSERT_TRUE(figures.count(key)) << key;
+        EXPECT_GT(figures[key], 0) << key;
+        EXPECT_LE(figures[key], 1) << key;
+    }
     ASSERT_TRUE(figures.count("launch_floor_ns"));
     EXPECT_GT(figures["launch_floor_ns"], 0);
     // Work-groups started per ns: thousands of groups of 32 take longer than the floor's one group.
