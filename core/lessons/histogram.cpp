@@ -167,13 +167,22 @@ public:
             info["counted_bytes"] = m_c.descriptors * m_c.launchCentroids * kFeatures * 8;
             info["launch_groups"] = m_c.launchDescriptors / m_c.wg;
         }
+        uint64_t units = 1;
+        clCall("querying the compute units", m_device.label(), [&] {
+            units = std::max<uint64_t>(1, m_device.device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>());
+        });
+        // GPU1-3 re-read each group's descriptors from global memory once per centroid: the trace's second
+        // centroid stands for all but the first, and the resident groups' descriptors decide whether the L2
+        // holds them between passes (core/models/l1.cpp rereadL2Hit).
+        if (!m_c.usesLocal() && m_c.launchCentroids >= 2 && m_c.launchDescriptors >= m_c.wg)
+            info["reread_loop"] = {{"first_step", kFeatures},
+                                   {"end_step", 2 * kFeatures},
+                                   {"scale", double(m_c.launchCentroids - 1)},
+                                   {"groups", m_c.launchDescriptors / m_c.wg},
+                                   {"units", units}};
         // Every variant ends with one atomic_inc per work-item on its centroid's bin, after all its loads: the
         // work-groups resident at once do theirs together at the end (core/models/unitceilings.cpp atomicTail).
         if (m_c.launchDescriptors >= m_c.wg && m_c.launchCentroids > 0) {
-            uint64_t units = 1;
-            clCall("querying the compute units", m_device.label(), [&] {
-                units = std::max<uint64_t>(1, m_device.device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>());
-            });
             info["atomic_tail"] = {
                 {"atomics", m_c.launchDescriptors},
                 {"bins", m_c.launchCentroids},

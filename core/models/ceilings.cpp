@@ -59,11 +59,16 @@ Ceilings ceilingsFromProfile(const GeometryProfile& profile)
     g.l2Bytes = l2Size >= 1 && l2Size < 1e15 ? uint64_t(l2Size) : 0;
     const double whole = profile.figure("l2_bytes", 0);
     g.l2RandomBytes = g.l2Bytes;
-    if (partition >= 1 && whole >= partition && whole < 1e15)
+    g.l2PrivateBytes = whole >= 1 && whole < 1e15 ? uint64_t(whole) : g.l2Bytes;
+    if (partition >= 1 && whole >= partition && whole < 1e15) {
         // The partition probe's knee lies below a partition's capacity, so whole / knee overstates their
         // count: the most partitions the knee allows is its floor (the H200's 2.40-2.59 over twelve runs, the
         // H100's 2.17: 2; rounding flipped the H200's to 3 in two runs of twelve).
         g.l2RandomBytes = uint64_t(whole / std::max(1.0, std::floor(whole / partition)));
+        // Bytes each unit reads alone are held once, in the partition their address maps to: the partitions'
+        // knees together (histogram GPU2 on the H200 steps between 62.3 and 65.7 MB of descriptors; 2 x 32.7).
+        g.l2PrivateBytes = uint64_t(partition * std::max(1.0, std::floor(whole / partition)));
+    }
     const double floor = profile.figure("channel_worst_ratio", 0);
     g.channelFloor = floor > 0 && floor <= 1 ? floor : 0;
     g.constantAddr = figureCurve(profile, "constant_addr_");

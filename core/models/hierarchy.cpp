@@ -20,6 +20,7 @@
 // The ceilings read from the profile: core/models/ceilings.cpp. docs/MODELS.md states every rule with a worked
 // example.
 #include "core/models/hierarchy.h"
+#include "core/models/l1.h"
 
 #include <algorithm>
 #include <cmath>
@@ -186,118 +187,6 @@ double regularGranuleSpacing(std::vector<uint64_t>& granules, bool* regularOut =
     return 4 * regular >= 3 * gaps.size() ? sum / double(regular) : 1.0;
 }
 
-using GroupSectors = std::map<uint32_t, std::set<std::pair<uint32_t, uint64_t>>>;
-
-// Sums of weights over positions (a Fenwick tree): the bytes read since a sector's last read.
-class Fenwick {
-public:
-    explicit Fenwick(size_t n) : tree_(n + 1, 0.0) {}
-    void add(size_t i, double w)
-    {
-        for (++i; i < tree_.size(); i += i & (~i + 1))
-            tree_[i] += w;
-    }
-    double prefix(size_t end) const // positions [0, end)
-    {
-        double s = 0;
-        for (size_t i = end; i > 0; i -= i & (~i + 1))
-            s += tree_[i];
-        return s;
-    }
-
-private:
-    std::vector<double> tree_;
-};
-
-// The work-groups a compute unit keeps at once, as far as they share its L1 (1: a group alone). Not with one
-// traced group (its own sectors cannot be told from a table every group reads), local memory in the trace (its
-// bytes, which also bound the groups a unit keeps, are not here), a CPU (a core runs its work-groups one after
-// another) or residency not measured.
-double l1Sharers(const std::vector<Request>& requests, size_t tracedGroups, const ModelGeometry& geometry,
-                 const Ceilings& g)
-{
-    if (g.residentItems <= 0 || tracedGroups < 2 || !geometry.localPhysical)
-        return 1;
-    uint32_t groupSize = 0;
-    for (const auto& r : requests) {
-        if (r.space == Space::Local)
-            return 1;
-        for (const auto& lane : r.lanes)
-            groupSize = std::max(groupSize, lane.localId + 1);
-    }
-    return std::max(1.0, groupsPerUnit(g, groupSize, 0));
-}
-
-// The reads' sectors that reach the L2: each work-group's reads in step order (its SIMD groups' requests of one
-// step together, as they run). A sector the group read before is an L1 hit while the bytes read since its last
-// read fit kL1ReuseMargin x the measured L1 (least recently used: it stays until a cache's worth came after
-// it): the group's own sectors count once for each group a unit keeps (each reads its own alike), the sectors
-// other traced groups read too (a table) once.
-L1Reads l1Reads(const std::vector<Request>& requests, const GroupSectors& groupSectors, double sharers,
-                const ModelGeometry& geometry, const Ceilings& g)
-{
-    L1Reads out;
-    std::map<std::pair<uint32_t, uint64_t>, uint32_t> readers; // sector -> traced groups reading it
-    for (const auto& [wg, sectors] : groupSectors)
-        for (const auto& sector : sectors)
-            ++readers[sector];
-    std::vector<size_t> order;
-    for (size_t i = 0; i < requests.size(); ++i)
-        if (requests[i].space == Space::Global && requests[i].kind == AccessKind::Read)
-            order.push_back(i);
-    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-        const Request &x = requests[a], &y = requests[b];
-        return std::tie(x.workGroup, x.step, x.group) < std::tie(y.workGroup, y.step, y.group);
-    });
-    const double capacity = kL1ReuseMargin * double(g.l1Bytes) / double(geometry.segment); // in sectors
-    size_t i = 0;
-    std::vector<std::pair<uint32_t, uint64_t>> touched;
-    while (i < order.size()) {
-        const uint32_t wg = requests[order[i]].workGroup;
-        size_t end = i;
-        size_t events = 0;
-        for (; end < order.size() && requests[order[end]].workGroup == wg; ++end)
-            for (const auto& lane : requests[order[end]].lanes)
-                events += (lane.byteOffset + std::max<uint32_t>(lane.size, 1) - 1) / geometry.segment -
-                          lane.byteOffset / geometry.segment + 1;
-        Fenwick window(events);
-        std::map<std::pair<uint32_t, uint64_t>, std::pair<size_t, double>> last; // sector -> (position, weight)
-        size_t position = 0;
-        for (; i < end; ++i) {
-            const Request& r = requests[order[i]];
-            touched.clear();
-            for (const auto& lane : r.lanes) {
-                const uint64_t lastByte = lane.byteOffset + std::max<uint32_t>(lane.size, 1) - 1;
-                for (uint64_t q = lane.byteOffset / geometry.segment; q <= lastByte / geometry.segment; ++q)
-                    touched.emplace_back(r.buffer, q);
-            }
-            std::sort(touched.begin(), touched.end());
-            touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
-            for (const auto& sector : touched) {
-                const auto seen = readers.find(sector);
-                const double weight = seen != readers.end() && seen->second > 1 ? 1.0 : sharers;
-                const auto before = last.find(sector);
-                if (before == last.end()) {
-                    ++out.fetched;
-                } else {
-                    ++out.reReads;
-                    const auto [at, w] = before->second;
-                    const double since = window.prefix(position) - window.prefix(at + 1);
-                    if (since + weight > capacity) {
-                        ++out.missed;
-                        ++out.fetched;
-                    }
-                    window.add(at, -w);
-                }
-                window.add(position, weight);
-                last[sector] = {position, weight};
-                ++position;
-            }
-        }
-    }
-    return out;
-}
-
 } // namespace
 
 double l2RandomHit(double occupancy, double capacity)
@@ -332,18 +221,22 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
     // L1 (l1Reads); without a measured L1 every request's sectors reach the L2 (the picture's count).
     std::map<uint32_t, std::set<std::pair<uint32_t, uint64_t>>> groupSectors; // work-group -> (buffer, sector)
     uint64_t l2PerRequest = 0;
+    double rereadDram = 0; // a declared re-read loop's L1 misses that the L2 cannot hold, in bytes
     double l2Weighted = 0; // the requests' sector bytes over their L2 efficiency (scattered sectors)
     bool narrow = false;
-    uint32_t globalRequests = 0;
-    double lines = 0; // the requests' lines, at least one each
+    double globalRequests = 0; // counted as many times as each stands for (a declared re-read loop's scale)
+    double lines = 0;          // the requests' lines, at least one each
     for (const auto& r : requests) {
         if (r.space != Space::Global)
             continue;
-        ++globalRequests;
-        lines += double(std::max<uint32_t>(1, r.lines));
-        h.bytesRequested += r.bytesRequested;
-        l2PerRequest += uint64_t(r.transactions) * geometry.segment;
-        l2Weighted += double(r.transactions) * double(geometry.segment) / l2Efficiency(r, geometry, g);
+        // A declared re-read loop's request stands for loopScale alike (histogram GPU1-3: the traced second
+        // centroid for all but the first).
+        const double w = workingSet.rereadLoop ? workingSet.loopWeight(r.step) : 1.0;
+        globalRequests += w;
+        lines += w * double(std::max<uint32_t>(1, r.lines));
+        h.bytesRequested += uint64_t(std::llround(w * double(r.bytesRequested)));
+        l2PerRequest += uint64_t(std::llround(w * double(r.transactions) * double(geometry.segment)));
+        l2Weighted += w * double(r.transactions) * double(geometry.segment) / l2Efficiency(r, geometry, g);
         if (g.l1Bytes > 0 && r.kind == AccessKind::Read)
             for (const auto& lane : r.lanes) {
                 const uint64_t last = lane.byteOffset + std::max<uint32_t>(lane.size, 1) - 1;
@@ -353,11 +246,11 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
         const uint32_t key = uint32_t(r.buffer) * 3 + uint32_t(r.kind);
         std::vector<uint64_t> addresses;
         if (r.kind == AccessKind::Read)
-            readRequested += r.bytesRequested;
+            readRequested += uint64_t(std::llround(w * double(r.bytesRequested)));
         for (const auto& lane : r.lanes) {
             const uint64_t last = lane.byteOffset + std::max<uint32_t>(lane.size, 1) - 1;
             (r.kind == AccessKind::Read ? readSpans : spans).emplace_back(key, lane.byteOffset, last + 1);
-            h.requestBytes += double(lane.size) / narrowFactor(lane.size, g);
+            h.requestBytes += w * double(lane.size) / narrowFactor(lane.size, g);
             narrow = narrow || narrowFactor(lane.size, g) < 1;
             addresses.push_back(lane.byteOffset);
         }
@@ -367,7 +260,7 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
             const bool same = std::unique(addresses.begin(), addresses.end()) - addresses.begin() == 1;
             const double rate = same ? g.atomicSameGops : g.atomicDistinctGops;
             if (rate > 0)
-                atomicNs += double(r.lanes.size()) / rate;
+                atomicNs += w * double(r.lanes.size()) / rate;
         }
     }
     // Sparse reads: each buffer's touched granules at the measured speed for their spacing (a stride past the
@@ -432,8 +325,16 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
             if (r.space == Space::Global && r.kind != AccessKind::Read)
                 other += uint64_t(r.transactions) * geometry.segment;
         h.l1Sharers = l1Sharers(requests, groupSectors.size(), geometry, g);
-        h.l1 = l1Reads(requests, groupSectors, h.l1Sharers, geometry, g);
-        h.l2Bytes = std::min(l2PerRequest, h.l1.fetched * geometry.segment + other);
+        h.l1 = l1Reads(requests, groupSectors, h.l1Sharers, geometry, g, workingSet);
+        const double fetched = workingSet.rereadLoop ? h.l1.fetchedWeight : double(h.l1.fetched);
+        h.l2Bytes = std::min(l2PerRequest, uint64_t(std::llround(fetched * double(geometry.segment))) + other);
+        // A declared re-read loop whose resident groups re-read more than the L2 holds: their L1 misses come
+        // from DRAM (each pass over them in the same order, least recently used: none left when the next
+        // comes).
+        h.rereadL2Hit = rereadL2Hit(h.l1, g, geometry, workingSet, &h.rereadBytes);
+        if (h.rereadL2Hit >= 0)
+            rereadDram = (1 - h.rereadL2Hit) * h.l1.ownMissedWeight * double(geometry.segment);
+        h.dramBytes += uint64_t(std::llround(rereadDram));
     }
     // Issue: every request costs 1 / request rate whatever its width (the H100: 49.7 G/s, so 32 x 16 B
     // requests from the L1 top out at 8.9 x the DRAM bandwidth).
@@ -484,15 +385,15 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
         // streamed hits and misses overlap under the slowest ceiling).
         std::string hitCeiling;
         const double hit = h.workingSetHit;
-        const double all = slowest(shared, hitCeiling);
-        cost = hit * all + (1 - hit) * slowest(allMissed * h.sparseReadCost, h.ceiling);
+        const double all = slowest(shared + rereadDram, hitCeiling);
+        cost = hit * all + (1 - hit) * slowest(allMissed * h.sparseReadCost + rereadDram, h.ceiling);
         if (hit * all > cost / 2)
             h.ceiling = hitCeiling;
-        h.dramCost =
-            hit * (shared + double(dramOther)) + (1 - hit) * (allMissed * h.sparseReadCost + double(dramOther));
+        h.dramCost = hit * (shared + double(dramOther)) +
+                     (1 - hit) * (allMissed * h.sparseReadCost + double(dramOther)) + rereadDram;
     } else {
-        cost = slowest(sharedRead + missedRead * h.sparseReadCost, h.ceiling);
-        h.dramCost = sharedRead + missedRead * h.sparseReadCost + double(dramOther);
+        cost = slowest(sharedRead + missedRead * h.sparseReadCost + rereadDram, h.ceiling);
+        h.dramCost = sharedRead + missedRead * h.sparseReadCost + rereadDram + double(dramOther);
     }
     std::string missing;
     if (g.dramGranule == 0)

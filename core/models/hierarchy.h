@@ -38,6 +38,9 @@ struct Ceilings {
     /// share of the whole L2, l2_bytes / floor(l2_bytes / l2_partition_bytes), where both are measured (the
     /// partition probe's knee is where a sweep in order stops hitting, below that capacity); else l2Bytes.
     uint64_t l2RandomBytes = 0;
+    /// L2 capacity for bytes each compute unit reads alone (one copy each): the partition probe's knee x the
+    /// partitions (floor(l2_bytes / l2_partition_bytes)) where both are measured, else l2_bytes.
+    uint64_t l2PrivateBytes = 0;
     /// Worst channel camping the pitch probe measured: bandwidth at the worst pitch / at a 128 B pitch
     /// (channel_worst_ratio); the channel factor is never below it. 0: not measured.
     double channelFloor = 0;
@@ -150,6 +153,14 @@ struct WorkingSet {
     int registersPerItem = 0;
     uint64_t registersPerUnit = 0;
     uint32_t registerGranule = 0;
+    /// The declared loop re-reads global memory (reread_loop {"first_step", "end_step", "scale", "groups",
+    /// "units"}: histogram GPU1-3's centroids, each pass re-reading the group's descriptors): globalHierarchy
+    /// counts each request of the loop's steps loopScale times, and the L1 misses of the bytes the resident
+    /// groups re-read come from DRAM where the L2 cannot hold them (rereadL2Hit). groups: the launch's
+    /// work-groups, units: the device's compute units.
+    bool rereadLoop = false;
+    uint64_t rereadGroups = 0;
+    uint32_t rereadUnits = 0;
     uint32_t loopFirstStep = 0;
     uint32_t loopEndStep = 0;
     double loopScale = 0;
@@ -241,6 +252,14 @@ struct L1Reads {
     uint64_t fetched = 0; ///< sectors that reach the L2: first reads and re-reads that miss
     uint64_t reReads = 0; ///< re-reads of a sector the same work-group read before
     uint64_t missed = 0;  ///< those of them that miss
+    /// fetched with each sector counted for as many requests as its request stands for (a declared re-read
+    /// loop's loopScale; else fetched)
+    double fetchedWeight = 0;
+    /// The re-reads that miss of sectors only one traced work-group reads, counted likewise: what the L2 must
+    /// serve from the bytes the resident groups re-read (rereadL2Hit)
+    double ownMissedWeight = 0;
+    uint64_t ownSectors = 0; ///< distinct sectors only one traced work-group reads, over all of them
+    uint32_t groups = 0;     ///< traced work-groups with global reads
 };
 
 /// The hierarchy's account of one prediction.
@@ -267,6 +286,10 @@ struct Hierarchy {
     /// assumed (l1Sharers; 1: a group alone).
     L1Reads l1;
     double l1Sharers = 1;
+    /// A declared re-read loop's L2 hit share of its L1 misses (rereadL2Hit: 1 or 0) and the bytes its resident
+    /// groups re-read; -1 / 0: none declared.
+    double rereadL2Hit = -1;
+    double rereadBytes = 0;
     std::string ceiling;     ///< the binding ceiling: dram, l2, request rate, atomics, channels, banks, ...
     std::string notModelled; ///< what the model leaves out here
     double relative = 1.0;   ///< predicted throughput relative to the ideal pattern (global: before channels)

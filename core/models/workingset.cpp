@@ -125,8 +125,8 @@ double phaseNsAt(const std::map<uint32_t, double>& curve, uint32_t groupSize)
 void readSpillLoop(const Json& launch, WorkingSet& w)
 {
     // spill_loop = {"spilled": bool, "first_step": n, "end_step": n, "scale": x}, or loop = the same without
-    // "spilled": all present and sane, or nothing is read.
-    for (const char* key : {"spill_loop", "loop"}) {
+    // "spilled", or reread_loop = loop's with "groups" and "units": all present and sane, or nothing is read.
+    for (const char* key : {"spill_loop", "loop", "reread_loop"}) {
         const auto found = launch.find(key);
         if (found == launch.end() || !found->is_object())
             continue;
@@ -144,6 +144,15 @@ void readSpillLoop(const Json& launch, WorkingSet& w)
         const double scale = number("scale");
         if (first < 0 || end <= first || end >= 4e9 || scale < 1 || scale >= 1e9)
             continue;
+        if (std::string(key) == "reread_loop") {
+            const double groups = number("groups");
+            const double units = number("units");
+            if (groups < 1 || groups >= 1e12 || units < 1 || units >= 1e6)
+                continue;
+            w.rereadLoop = true;
+            w.rereadGroups = uint64_t(groups);
+            w.rereadUnits = uint32_t(units);
+        }
         w.privateSpilled = spill && spilled->get<bool>();
         const double bytes = spill ? number("bytes_per_item") : -1.0;
         w.privateBytesPerItem = bytes >= 1 && bytes < 1e9 ? uint64_t(bytes) : 0;

@@ -128,12 +128,36 @@ TEST(ModelsLaunchLoop, HistogramGpu4AndGpu5DeclareTheirCentroidLoop)
         // More centroids: the same tile fill and launch floor under more counted bytes, so a higher throughput.
         EXPECT_GT(relative[32], relative[8] * 1.2) << id;
     }
-    // GPU1-3 re-read the descriptors from global memory in their loop: they declare no loop.
-    const Lesson& gpu2 = lessonOrThrow("histogram.gpu2");
-    const auto traced =
-        traceConfiguration(coalesce::test::device(), gpu2, makeParams(gpu2.params(), {"centroids=8"}), p, 2);
-    EXPECT_FALSE(traced.launch.contains("loop"));
-    EXPECT_FALSE(workingSetFromLaunch(traced.launch).timed());
+    // GPU1-3 re-read the descriptors from global memory in their loop: no launch-time loop, but a re-read loop
+    // for the global model: the trace's second centroid (steps 64..127) stands for all but the first, so the
+    // hierarchy counts what the traced groups' work-items read in the measured launch (a descriptor and a
+    // centroid word per feature and centroid: 128 x 8 x 64 x 8 B), and each work-item's one atomic on its bin
+    // after the loop, 4 B, once.
+    for (const char* id : {"histogram.gpu1", "histogram.gpu2", "histogram.gpu3"}) {
+        const Lesson& lesson = lessonOrThrow(id);
+        const auto traced = traceConfiguration(coalesce::test::device(), lesson,
+                                               makeParams(lesson.params(), {"centroids=8"}), p, 2);
+        ASSERT_TRUE(traced.validation.passed);
+        EXPECT_FALSE(traced.launch.contains("loop"));
+        const WorkingSet w = workingSetFromLaunch(traced.launch);
+        EXPECT_FALSE(w.timed());
+        const Json& r = traced.launch.at("reread_loop");
+        EXPECT_EQ(r.at("first_step"), 64);
+        EXPECT_EQ(r.at("end_step"), 128);
+        EXPECT_DOUBLE_EQ(r.at("scale").get<double>(), 7.0);
+        EXPECT_EQ(r.at("groups"), 4096 / 64); // the measured launch's
+        EXPECT_EQ(r.at("units"), coalesce::test::device().device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>());
+        ASSERT_TRUE(w.rereadLoop);
+        const ModelSummary s = analyseTrace(traced.trace, p, lesson.info().space, w);
+        const Hierarchy h = explainSummary(s, modelGeometry(p), ceilingsFromProfile(p), w);
+        EXPECT_EQ(h.bytesRequested, uint64_t(128) * 8 * 64 * 8 + 128 * 4) << id;
+    }
+    for (const char* id : {"histogram.gpu4", "histogram.gpu5"}) {
+        const Lesson& lesson = lessonOrThrow(id);
+        const auto traced = traceConfiguration(coalesce::test::device(), lesson,
+                                               makeParams(lesson.params(), {"centroids=8"}), p, 2);
+        EXPECT_FALSE(traced.launch.contains("reread_loop")) << id;
+    }
 }
 
 TEST(ModelsLaunchLoop, LocalBroadcastDeclaresItsShortenedFillAndLoop)

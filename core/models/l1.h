@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The L1's account of a launch's global reads (core/models/l1.cpp), for globalHierarchy.
+#pragma once
+
+#include "core/models/hierarchy.h"
+
+#include <map>
+#include <set>
+#include <utility>
+#include <vector>
+
+namespace coalesce {
+
+/// Each traced work-group's (buffer, sector) pairs it reads.
+using GroupSectors = std::map<uint32_t, std::set<std::pair<uint32_t, uint64_t>>>;
+
+/// The work-groups a compute unit keeps at once, as far as they share its L1 (1: a group alone).
+double l1Sharers(const std::vector<Request>& requests, size_t tracedGroups, const ModelGeometry& geometry,
+                 const Ceilings& g);
+
+/// The reads' sectors that reach the L2 (L1Reads): each work-group's reads in step order; with a declared
+/// re-read loop (facts.rereadLoop) each sector also counts its request's loop weight (fetchedWeight,
+/// ownMissedWeight).
+L1Reads l1Reads(const std::vector<Request>& requests, const GroupSectors& groupSectors, double sharers,
+                const ModelGeometry& geometry, const Ceilings& g, const WorkingSet& facts);
+
+/// The L2's share of a declared re-read loop's L1 misses (reread_loop: histogram GPU1-3 re-read each group's
+/// descriptors once per centroid): the sectors only one work-group reads, times the work-groups resident at
+/// once over the device (reread_loop's groups, at most its units x groupsPerUnit), are the bytes the L2 must
+/// hold between two passes. They pass through it in the same order each time (least recently used): all hit
+/// while they fit ceilings.l2PrivateBytes, none past it. -1 where nothing is declared or measured.
+double rereadL2Hit(const L1Reads& l1, const Ceilings& g, const ModelGeometry& geometry, const WorkingSet& facts,
+                   double* residentBytes = nullptr);
+
+} // namespace coalesce

@@ -1,0 +1,189 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A declared re-read loop (reread_loop: histogram GPU1-3's centroids) through the global model, hand-worked:
+// the loop's requests counted as often as they stand for, and the L1 misses of the bytes the resident groups
+// re-read coming from DRAM once those bytes pass the L2's capacity for bytes each unit reads alone
+// (core/models/l1.cpp rereadL2Hit, core/models/hierarchy.cpp).
+#include "core/models.h"
+#include "core/models/hierarchy.h"
+#include "core/models/l1.h"
+#include "core/predict.h"
+#include "tests/core/modelprofile.h"
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <string>
+
+using namespace coalesce;
+
+namespace {
+
+constexpr uint32_t kGroups = 4, kK = 16, kN = 128;
+
+// Histogram GPU2's pattern, small (as in ResidentGroupsShareTheL1): 4 work-groups of 32 work-items, K = 16
+// features, two centroids. At step 2 (K j + k) + b lane l of group g reads (b = 0) descriptor word k n + 32 g +
+// l, its group's own (4 sectors a request, 64 a group), or (b = 1) table word j K + k, one address for all
+// lanes and every group (4 sectors T0..T3). The second centroid's steps, [2 K, 4 K), are the loop.
+Trace histogramTrace()
+{
+    Trace t;
+    t.workGroupSize = 32;
+    t.groups = kGroups;
+    t.bufferNames = {"descriptors", "table"};
+    for (uint32_t g = 0; g < kGroups; ++g)
+        for (uint32_t j = 0; j < 2; ++j)
+            for (uint32_t k = 0; k < kK; ++k)
+                for (uint32_t b = 0; b < 2; ++b)
+                    for (uint32_t l = 0; l < 32; ++l) {
+                        TraceRecord r;
+                        r.globalId = 32 * g + l;
+                        r.localId = l;
+                        r.groupId = g;
+                        r.step = 2 * (kK * j + k) + b;
+                        r.buffer = uint8_t(b);
+                        r.byteOffset = 4 * (b == 0 ? uint64_t(k) * kN + 32 * g + l : uint64_t(j) * kK + k);
+                        r.size = 4;
+                        t.records.push_back(r);
+                    }
+    return t;
+}
+
+WorkingSet loop(double scale, uint64_t groups, uint32_t units)
+{
+    WorkingSet w;
+    w.rereadLoop = true;
+    w.loopFirstStep = 2 * kK;
+    w.loopEndStep = 4 * kK;
+    w.loopScale = scale;
+    w.rereadGroups = groups;
+    w.rereadUnits = units;
+    w.groupSize = 32;
+    return w;
+}
+
+struct Outcome {
+    ModelSummary s;
+    Hierarchy h;
+};
+
+Outcome run(const std::map<std::string, double>& figures, const WorkingSet& w)
+{
+    const GeometryProfile p = coalesce::test::withFigures(defaultProfile(), figures);
+    Outcome r;
+    r.s = analyseTrace(histogramTrace(), p, "global", w);
+    r.h = explainSummary(r.s, modelGeometry(p), ceilingsFromProfile(p), w);
+    return r;
+}
+
+// DRAM 1000 B/ns, L2 8 x that, 100 requests per ns (10 B a request at DRAM bandwidth), a 16 KiB L1 shared by
+// the 32 groups of 32 a unit keeps: every descriptor re-read misses it (ResidentGroupsShareTheL1), the table's
+// hit. The L2: a partition knee of 4096 B.
+std::map<std::string, double> figures(double l2Bytes)
+{
+    return {{"dram_granule", 64},          {"dram_read_gbs", 1000}, {"l2_read_gbs", 8000},
+            {"request_rate_gps", 100},     {"l1_bytes", 16384},     {"resident_items", 1024},
+            {"resident_groups", 32},       {"l2_partition_bytes", 4096}, {"l2_bytes", l2Bytes}};
+}
+
+} // namespace
+
+TEST(ModelsReread, TheLoopCountsForItsPassesAndTheL2HoldsWhatFits)
+{
+    // The loop stands for 7 more centroids (8 in all). A group's requests: 32 outside the loop, 32 x 7 in it
+    // (256); 4 groups: 1024 requests of 128 B = 131072 B requested, at 10 B each 10240 B of issue. Sectors
+    // reaching the L2 (first reads and L1 misses, the loop's x 7): 64 descriptor + T0, T1 first, then T2, T3
+    // first and the 64 descriptor re-reads missing, x 7: 66 + 66 x 7 = 528 a group, 4 x 528 x 32 B = 67584 B,
+    // at 8 x DRAM 8448 B. DRAM: the distinct bytes, 16 x 512 B of descriptors + 2 granules of the table = 8320.
+    // The 4 groups resident on one unit re-read 4 x 64 sectors = 8192 B; the L2 holds 2 partitions of 4096 B
+    // (floor(10000 / 4096) = 2): they fit, the misses come from the L2 and the request rate binds: relative
+    // 131072 / 10240 = 12.8.
+    const Outcome fits = run(figures(10000), loop(7, 4, 1));
+    EXPECT_EQ(fits.h.bytesRequested, 131072u);
+    EXPECT_EQ(fits.h.l1.missed, 4u * 64);
+    EXPECT_DOUBLE_EQ(fits.h.l1.fetchedWeight, 4.0 * 528);
+    EXPECT_DOUBLE_EQ(fits.h.l1.ownMissedWeight, 4.0 * 64 * 7);
+    EXPECT_EQ(fits.h.l1.ownSectors, 4u * 64);
+    EXPECT_EQ(fits.h.l2Bytes, 67584u);
+    EXPECT_DOUBLE_EQ(fits.h.issueBytes, 10240);
+    EXPECT_DOUBLE_EQ(fits.h.rereadL2Hit, 1);
+    EXPECT_DOUBLE_EQ(fits.h.rereadBytes, 8192);
+    EXPECT_EQ(fits.h.dramBytes, 8320u);
+    EXPECT_EQ(fits.h.ceiling, "request rate");
+    EXPECT_DOUBLE_EQ(fits.h.relative, 12.8);
+    EXPECT_EQ(fits.s.note.find("come from DRAM"), std::string::npos) << fits.s.note;
+
+    // An L2 of 6000 B: one partition (floor(6000 / 4096) = 1), 4096 B < 8192: each pass finds none of them
+    // (the same order each time), so the 4 x 64 x 7 missed sectors come from DRAM: 8320 + 57344 = 65664 B,
+    // longer than the rest: relative 131072 / 65664.
+    const Outcome past = run(figures(6000), loop(7, 4, 1));
+    EXPECT_DOUBLE_EQ(past.h.rereadL2Hit, 0);
+    EXPECT_EQ(past.h.dramBytes, 65664u);
+    EXPECT_DOUBLE_EQ(past.h.dramCost, 65664);
+    EXPECT_EQ(past.h.ceiling, "dram");
+    EXPECT_DOUBLE_EQ(past.h.relative, 131072.0 / 65664.0);
+    EXPECT_NE(past.s.note.find("the 0.0 MB the resident work-groups re-read exceed the L2 (0.0 MB measured for "
+                               "bytes each compute unit reads alone): their L1 misses come from DRAM"),
+              std::string::npos)
+        << past.s.note;
+
+    // Residency bounds the bytes: a launch of 2 groups (fewer than the 4 traced stand for) re-reads 2 x 2048 =
+    // 4096 B, which one partition holds.
+    const Outcome two = run(figures(6000), loop(7, 2, 1));
+    EXPECT_DOUBLE_EQ(two.h.rereadBytes, 4096);
+    EXPECT_DOUBLE_EQ(two.h.rereadL2Hit, 1);
+    EXPECT_EQ(two.h.dramBytes, 8320u);
+}
+
+TEST(ModelsReread, NothingChangesWithoutTheDeclarationOrTheMeasurements)
+{
+    // Undeclared: the trace as it is (64 requests a group, 256 in all: 32768 B requested).
+    const Outcome plain = run(figures(6000), WorkingSet{});
+    EXPECT_EQ(plain.h.bytesRequested, 32768u);
+    EXPECT_DOUBLE_EQ(plain.h.rereadL2Hit, -1);
+    EXPECT_DOUBLE_EQ(plain.h.l1.fetchedWeight, 4.0 * 132); // each sector once: 66 + 66
+    EXPECT_EQ(plain.h.dramBytes, 8320u);
+    // Declared, but no L2 size measured: the loop still counts, the L2 is taken to hold its re-reads.
+    std::map<std::string, double> f = figures(6000);
+    f.erase("l2_bytes");
+    f.erase("l2_partition_bytes");
+    const Outcome unmeasured = run(f, loop(7, 4, 1));
+    EXPECT_EQ(unmeasured.h.bytesRequested, 131072u);
+    EXPECT_DOUBLE_EQ(unmeasured.h.rereadL2Hit, -1);
+    EXPECT_EQ(unmeasured.h.dramBytes, 8320u);
+    // Only l2_bytes: its whole size holds them (9000 >= 8192) or not (8000).
+    f["l2_bytes"] = 9000;
+    EXPECT_DOUBLE_EQ(run(f, loop(7, 4, 1)).h.rereadL2Hit, 1);
+    f["l2_bytes"] = 8000;
+    EXPECT_DOUBLE_EQ(run(f, loop(7, 4, 1)).h.rereadL2Hit, 0);
+}
+
+TEST(ModelsReread, LaunchInfoDeclaresTheLoop)
+{
+    Json launch = {{"local_size", 64},
+                   {"reread_loop",
+                    {{"first_step", 64}, {"end_step", 128}, {"scale", 63.0}, {"groups", 4096}, {"units", 132}}}};
+    WorkingSet w = workingSetFromLaunch(launch);
+    EXPECT_TRUE(w.rereadLoop);
+    EXPECT_EQ(w.loopFirstStep, 64u);
+    EXPECT_EQ(w.loopEndStep, 128u);
+    EXPECT_DOUBLE_EQ(w.loopScale, 63);
+    EXPECT_EQ(w.rereadGroups, 4096u);
+    EXPECT_EQ(w.rereadUnits, 132u);
+    EXPECT_DOUBLE_EQ(w.loopWeight(64), 63);
+    EXPECT_DOUBLE_EQ(w.loopWeight(128), 1);
+    // Anything missing or insane: nothing declared.
+    for (const char* key : {"groups", "units", "scale", "end_step"}) {
+        Json bad = launch;
+        bad["reread_loop"].erase(key);
+        EXPECT_FALSE(workingSetFromLaunch(bad).rereadLoop) << key;
+    }
+    Json bad = launch;
+    bad["reread_loop"]["units"] = -3;
+    EXPECT_FALSE(workingSetFromLaunch(bad).rereadLoop);
+    bad = launch;
+    bad["reread_loop"]["groups"] = "many";
+    EXPECT_FALSE(workingSetFromLaunch(bad).rereadLoop);
+    bad = launch;
+    bad["reread_loop"] = 7;
+    EXPECT_FALSE(workingSetFromLaunch(bad).rereadLoop);
+}
