@@ -80,9 +80,9 @@ Outcome run(const std::map<std::string, double>& figures, const WorkingSet& w)
 // hit. The L2: a partition knee of 4096 B.
 std::map<std::string, double> figures(double l2Bytes)
 {
-    return {{"dram_granule", 64},          {"dram_read_gbs", 1000}, {"l2_read_gbs", 8000},
-            {"request_rate_gps", 100},     {"l1_bytes", 16384},     {"resident_items", 1024},
-            {"resident_groups", 32},       {"l2_partition_bytes", 4096}, {"l2_bytes", l2Bytes}};
+    return {{"dram_granule", 64},      {"dram_read_gbs", 1000},      {"l2_read_gbs", 8000},
+            {"request_rate_gps", 100}, {"l1_bytes", 16384},          {"resident_items", 1024},
+            {"resident_groups", 32},   {"l2_partition_bytes", 4096}, {"l2_bytes", l2Bytes}};
 }
 
 } // namespace
@@ -159,9 +159,10 @@ TEST(ModelsReread, NothingChangesWithoutTheDeclarationOrTheMeasurements)
 
 TEST(ModelsReread, LaunchInfoDeclaresTheLoop)
 {
-    Json launch = {{"local_size", 64},
-                   {"reread_loop",
-                    {{"first_step", 64}, {"end_step", 128}, {"scale", 63.0}, {"groups", 4096}, {"units", 132}}}};
+    Json launch = {
+        {"local_size", 64},
+        {"reread_loop",
+         {{"first_step", 64}, {"end_step", 128}, {"scale", 63.0}, {"groups", 4096}, {"units", 132}}}};
     WorkingSet w = workingSetFromLaunch(launch);
     EXPECT_TRUE(w.rereadLoop);
     EXPECT_EQ(w.loopFirstStep, 64u);
