@@ -52,6 +52,7 @@ Ceilings ceilingsFromProfile(const GeometryProfile& profile)
     g.narrowUchar = profile.figure("narrow_uchar", 0);
     g.narrowUshort = profile.figure("narrow_ushort", 0);
     g.requestGps = profile.figure("request_rate_gps", 0);
+    g.requestL1Gps = profile.figure("request_l1_gps", 0);
     const double l1 = profile.figure("l1_bytes", 0);
     g.l1Bytes = l1 >= 1 && l1 < 1e12 ? uint64_t(l1) : 0;
     const double partition = profile.figure("l2_partition_bytes", 0);

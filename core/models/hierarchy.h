@@ -30,7 +30,10 @@ struct Ceilings {
     std::map<uint32_t, double> constantAddr;
     std::map<uint32_t, double> constantLine;
     double requestGps = 0; ///< global requests (one SIMD group's access) per ns, any width (request_rate_gps)
-    uint64_t l1Bytes = 0;  ///< L1 capacity per compute unit (l1_bytes): re-reads by one work-group hit it
+    /// Requests the L1 serves, a line each, per ns (request_l1_gps: 8 independent loads a round per work-item);
+    /// taken for a declared re-read loop whose re-reads the caches hold (rereadL2Hit 1). 0: not measured.
+    double requestL1Gps = 0;
+    uint64_t l1Bytes = 0; ///< L1 capacity per compute unit (l1_bytes): re-reads by one work-group hit it
     /// L2 capacity for a working set that work-groups on every compute unit re-read: l2_partition_bytes (each
     /// partition keeps its own copy) where the probe measured it, else l2_bytes. 0: not measured.
     uint64_t l2Bytes = 0;
@@ -290,6 +293,7 @@ struct Hierarchy {
     /// groups re-read; -1 / 0: none declared.
     double rereadL2Hit = -1;
     double rereadBytes = 0;
+    bool onChipRate = false; ///< the issue ceiling took requestL1Gps (a re-read loop held on chip)
     std::string ceiling;     ///< the binding ceiling: dram, l2, request rate, atomics, channels, banks, ...
     std::string notModelled; ///< what the model leaves out here
     double relative = 1.0;   ///< predicted throughput relative to the ideal pattern (global: before channels)

@@ -210,6 +210,15 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
                     h.rereadBytes / 1e6, double(ceilings.l2PrivateBytes) / 1e6);
                 s.note += (s.note.empty() ? "" : "; ") + std::string(text);
             }
+            if (h.onChipRate) {
+                char text[240];
+                std::snprintf(
+                    text, sizeof text,
+                    "the %.1f MB the resident work-groups re-read fit the L2 (%.1f MB measured for bytes "
+                    "each compute unit reads alone): the loop's requests at the L1's measured %.3g G/s",
+                    h.rereadBytes / 1e6, double(ceilings.l2PrivateBytes) / 1e6, ceilings.requestL1Gps);
+                s.note += (s.note.empty() ? "" : "; ") + std::string(text);
+            }
             // A declared image: its texels through the texture unit, where that is slower.
             const double texture = textureRelative(s.requests, workingSet, ceilings);
             if (texture > 0 && texture < s.predictedRelative) {

@@ -111,6 +111,21 @@ TEST(ModelsReread, TheLoopCountsForItsPassesAndTheL2HoldsWhatFits)
     EXPECT_EQ(fits.h.ceiling, "request rate");
     EXPECT_DOUBLE_EQ(fits.h.relative, 12.8);
     EXPECT_EQ(fits.s.note.find("come from DRAM"), std::string::npos) << fits.s.note;
+    EXPECT_FALSE(fits.h.onChipRate); // request_l1_gps not measured
+
+    // The L1's request rate measured (400 per ns: 2.5 B a request): while the caches hold the loop's re-reads
+    // its 1024 requests issue at that rate, 2560 B, and the L2 (8448 B) binds: relative 131072 / 8448.
+    std::map<std::string, double> l1Rate = figures(10000);
+    l1Rate["request_l1_gps"] = 400;
+    const Outcome onChip = run(l1Rate, loop(7, 4, 1));
+    EXPECT_TRUE(onChip.h.onChipRate);
+    EXPECT_DOUBLE_EQ(onChip.h.issueBytes, 2560);
+    EXPECT_EQ(onChip.h.ceiling, "l2");
+    EXPECT_DOUBLE_EQ(onChip.h.relative, 131072.0 / 8448.0);
+    EXPECT_NE(onChip.s.note.find("fit the L2 (0.0 MB measured for bytes each compute unit reads alone): the "
+                                 "loop's requests at the L1's measured 400 G/s"),
+              std::string::npos)
+        << onChip.s.note;
 
     // An L2 of 6000 B: one partition (floor(6000 / 4096) = 1), 4096 B < 8192: each pass finds none of them
     // (the same order each time), so the 4 x 64 x 7 missed sectors come from DRAM: 8320 + 57344 = 65664 B,
@@ -125,6 +140,12 @@ TEST(ModelsReread, TheLoopCountsForItsPassesAndTheL2HoldsWhatFits)
                                "bytes each compute unit reads alone): their L1 misses come from DRAM"),
               std::string::npos)
         << past.s.note;
+    // Past the L2 the loop waits on DRAM: the L1's rate does not apply.
+    l1Rate["l2_bytes"] = 6000;
+    const Outcome pastOnChip = run(l1Rate, loop(7, 4, 1));
+    EXPECT_FALSE(pastOnChip.h.onChipRate);
+    EXPECT_DOUBLE_EQ(pastOnChip.h.issueBytes, 10240);
+    EXPECT_DOUBLE_EQ(pastOnChip.h.relative, past.h.relative);
 
     // Residency bounds the bytes: a launch of 2 groups (fewer than the 4 traced stand for) re-reads 2 x 2048 =
     // 4096 B, which one partition holds.
