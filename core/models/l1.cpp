@@ -137,7 +137,7 @@ double rereadL2Hit(const L1Reads& l1, const Ceilings& g, const ModelGeometry& ge
     if (residentBytes)
         *residentBytes = 0;
     if (!facts.rereadLoop || facts.rereadGroups == 0 || facts.rereadUnits == 0 || facts.groupSize == 0 ||
-        g.l2PrivateBytes == 0 || g.residentItems <= 0 || l1.groups == 0)
+        g.l2PrivateBytes == 0 || g.residentItems <= 0 || l1.groups == 0 || !geometry.localPhysical)
         return -1;
     const double resident =
         std::min(double(facts.rereadGroups), double(facts.rereadUnits) * groupsPerUnit(g, facts.groupSize, 0));

@@ -28,7 +28,8 @@ L1Reads l1Reads(const std::vector<Request>& requests, const GroupSectors& groupS
 /// descriptors once per centroid): the sectors only one work-group reads, times the work-groups resident at
 /// once over the device (reread_loop's groups, at most its units x groupsPerUnit), are the bytes the L2 must
 /// hold between two passes. They pass through it in the same order each time (least recently used): all hit
-/// while they fit ceilings.l2PrivateBytes, none past it. -1 where nothing is declared or measured.
+/// while they fit ceilings.l2PrivateBytes, none past it. -1 where nothing is declared or measured, and on a CPU
+/// (no physical local memory: a core runs its work-groups one after another, nothing is resident at once).
 double rereadL2Hit(const L1Reads& l1, const Ceilings& g, const ModelGeometry& geometry, const WorkingSet& facts,
                    double* residentBytes = nullptr);
 

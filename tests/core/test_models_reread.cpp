@@ -66,9 +66,11 @@ struct Outcome {
     Hierarchy h;
 };
 
-Outcome run(const std::map<std::string, double>& figures, const WorkingSet& w)
+Outcome run(const std::map<std::string, double>& figures, const WorkingSet& w, bool cpu = false)
 {
-    const GeometryProfile p = coalesce::test::withFigures(defaultProfile(), figures);
+    GeometryProfile p = coalesce::test::withFigures(defaultProfile(), figures);
+    if (cpu)
+        p.localPhysical.value = 0;
     Outcome r;
     r.s = analyseTrace(histogramTrace(), p, "global", w);
     r.h = explainSummary(r.s, modelGeometry(p), ceilingsFromProfile(p), w);
@@ -176,6 +178,8 @@ TEST(ModelsReread, NothingChangesWithoutTheDeclarationOrTheMeasurements)
     EXPECT_DOUBLE_EQ(run(f, loop(7, 4, 1)).h.rereadL2Hit, 1);
     f["l2_bytes"] = 8000;
     EXPECT_DOUBLE_EQ(run(f, loop(7, 4, 1)).h.rereadL2Hit, 0);
+    // A CPU (local memory not physical): a core runs its work-groups one after another, none resident at once.
+    EXPECT_DOUBLE_EQ(run(f, loop(7, 4, 1), true).h.rereadL2Hit, -1);
 }
 
 TEST(ModelsReread, LaunchInfoDeclaresTheLoop)
