@@ -53,6 +53,34 @@ Trace stepTrace(uint32_t steps, uint32_t size, F offset)
     return t;
 }
 
+// Histogram GPU2's pattern, small: `groups` work-groups of 32 work-items, `features` features K read for two
+// centroids j. At step 2 (K j + k) + b lane l of group g reads 4 B: (b = 0, buffer "descriptors") descriptor
+// word k n + 32 g + l, its group's own, coalesced; (b = 1, buffer "table") table word j K + k, one address for
+// all lanes and every group.
+inline Trace histogramTrace(uint32_t groups, uint32_t features, uint64_t n)
+{
+    Trace t;
+    t.workGroupSize = 32;
+    t.groups = groups;
+    t.bufferNames = {"descriptors", "table"};
+    for (uint32_t g = 0; g < groups; ++g)
+        for (uint32_t j = 0; j < 2; ++j)
+            for (uint32_t k = 0; k < features; ++k)
+                for (uint32_t b = 0; b < 2; ++b)
+                    for (uint32_t l = 0; l < 32; ++l) {
+                        TraceRecord r;
+                        r.globalId = 32 * g + l;
+                        r.localId = l;
+                        r.groupId = g;
+                        r.step = 2 * (features * j + k) + b;
+                        r.buffer = uint8_t(b);
+                        r.byteOffset = 4 * (b == 0 ? uint64_t(k) * n + 32 * g + l : uint64_t(j) * features + k);
+                        r.size = 4;
+                        t.records.push_back(r);
+                    }
+    return t;
+}
+
 // The summary and the hierarchy's account of it, with the profile's figures.
 struct Account {
     ModelSummary s;

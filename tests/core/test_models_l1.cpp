@@ -149,26 +149,7 @@ TEST(ModelsHierarchy, ResidentGroupsShareTheL1)
     // Between a descriptor sector's two reads, (0, k) and (1, k), the group reads the 3 other sectors of D_k,
     // D_k+1 .. D_15 and D_0 .. D_k-1: 63 own sectors, and 2 or 3 table sectors (T1 always, T0 for k < 8, T2 for
     // k >= 1, T3 for k >= 9). A table sector's re-read at k + 1 comes after D_k+1 alone: 4 own sectors.
-    constexpr uint32_t kGroups = 4, kK = 16, kN = 128;
-    Trace t;
-    t.workGroupSize = 32;
-    t.groups = kGroups;
-    t.bufferNames = {"descriptors", "table"};
-    for (uint32_t g = 0; g < kGroups; ++g)
-        for (uint32_t j = 0; j < 2; ++j)
-            for (uint32_t k = 0; k < kK; ++k)
-                for (uint32_t b = 0; b < 2; ++b)
-                    for (uint32_t l = 0; l < 32; ++l) {
-                        TraceRecord r;
-                        r.globalId = 32 * g + l;
-                        r.localId = l;
-                        r.groupId = g;
-                        r.step = 2 * (kK * j + k) + b;
-                        r.buffer = uint8_t(b);
-                        r.byteOffset = 4 * (b == 0 ? uint64_t(k) * kN + 32 * g + l : uint64_t(j) * kK + k);
-                        r.size = 4;
-                        t.records.push_back(r);
-                    }
+    const Trace t = coalesce::test::histogramTrace(4, 16, 128);
     std::map<std::string, double> f = {{"dram_granule", 64},
                                        {"dram_read_gbs", 1000},
                                        {"l2_read_gbs", 8000},

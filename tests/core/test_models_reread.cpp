@@ -7,6 +7,7 @@
 #include "core/models/hierarchy.h"
 #include "core/models/l1.h"
 #include "core/predict.h"
+#include "tests/core/modelaccount.h"
 #include "tests/core/modelprofile.h"
 
 #include <gtest/gtest.h>
@@ -20,34 +21,9 @@ namespace {
 
 constexpr uint32_t kGroups = 4, kK = 16, kN = 128;
 
-// Histogram GPU2's pattern, small (as in ResidentGroupsShareTheL1): 4 work-groups of 32 work-items, K = 16
-// features, two centroids. At step 2 (K j + k) + b lane l of group g reads (b = 0) descriptor word k n + 32 g +
-// l, its group's own (4 sectors a request, 64 a group), or (b = 1) table word j K + k, one address for all
-// lanes and every group (4 sectors T0..T3). The second centroid's steps, [2 K, 4 K), are the loop.
-Trace histogramTrace()
-{
-    Trace t;
-    t.workGroupSize = 32;
-    t.groups = kGroups;
-    t.bufferNames = {"descriptors", "table"};
-    for (uint32_t g = 0; g < kGroups; ++g)
-        for (uint32_t j = 0; j < 2; ++j)
-            for (uint32_t k = 0; k < kK; ++k)
-                for (uint32_t b = 0; b < 2; ++b)
-                    for (uint32_t l = 0; l < 32; ++l) {
-                        TraceRecord r;
-                        r.globalId = 32 * g + l;
-                        r.localId = l;
-                        r.groupId = g;
-                        r.step = 2 * (kK * j + k) + b;
-                        r.buffer = uint8_t(b);
-                        r.byteOffset = 4 * (b == 0 ? uint64_t(k) * kN + 32 * g + l : uint64_t(j) * kK + k);
-                        r.size = 4;
-                        t.records.push_back(r);
-                    }
-    return t;
-}
-
+// Histogram GPU2's pattern, small (as in ResidentGroupsShareTheL1; tests/core/modelaccount.h): 4 work-groups
+// of 32 work-items, K = 16 features, two centroids; each group's descriptors its own (4 sectors a request, 64 a
+// group), the table's 4 sectors read by all. The second centroid's steps, [2 K, 4 K), are the loop.
 WorkingSet loop(double scale, uint64_t groups, uint32_t units)
 {
     WorkingSet w;
@@ -72,7 +48,7 @@ Outcome run(const std::map<std::string, double>& figures, const WorkingSet& w, b
     if (cpu)
         p.localPhysical.value = 0;
     Outcome r;
-    r.s = analyseTrace(histogramTrace(), p, "global", w);
+    r.s = analyseTrace(coalesce::test::histogramTrace(kGroups, kK, kN), p, "global", w);
     r.h = explainSummary(r.s, modelGeometry(p), ceilingsFromProfile(p), w);
     return r;
 }
