@@ -2,10 +2,13 @@
 // The probes' shared machinery: kernels, the hashed input, event timing and validation bookkeeping.
 #include "core/probes/probekit.h"
 
+#include "core/lessons/common.h"
+
 #include "core/context.h"
 #include "core/errors.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 
 namespace coalesce {
@@ -159,6 +162,30 @@ bool ProbeKit::check(ProbeResult& result, bool ok, const std::string& mismatch)
     if (!ok)
         result.validated = false;
     return ok;
+}
+
+uint64_t ProbeKit::firstMismatch(const std::vector<uint32_t>& got, uint64_t span,
+                                 const std::function<std::vector<uint32_t>(uint64_t)>& want)
+{
+    const uint64_t words = got.size();
+    if (span == 0 || words == 0)
+        return words;
+    std::atomic<uint64_t> first{words};
+    const uint64_t spans = (words + span - 1) / span;
+    parallelFor(spans, 16, [&](uint64_t begin, uint64_t end) {
+        for (uint64_t s = begin; s < end && s * span < first.load(); ++s) {
+            const uint64_t base = s * span;
+            const std::vector<uint32_t> expected = want(base);
+            for (uint64_t l = 0; l < span && base + l < words; ++l)
+                if (l >= expected.size() || got[base + l] != expected[l]) {
+                    uint64_t seen = first.load();
+                    while (base + l < seen && !first.compare_exchange_weak(seen, base + l)) {
+                    }
+                    return; // later spans of this chunk lie past it
+                }
+        }
+    });
+    return first.load();
 }
 
 std::vector<uint32_t> chaseOrder(uint32_t lines, uint32_t blockLines, uint64_t seed)

@@ -57,6 +57,12 @@ public:
     void step(const std::string& message);
     /// Records a mismatch on `result` (the first one wins) and returns whether the check passed.
     static bool check(ProbeResult& result, bool ok, const std::string& mismatch);
+    /// The first index of `got` that differs from what the host expects, got.size() where none does:
+    /// `want(base)` gives the `span` words from `base` (one work-group's), checked in parallel chunks of spans
+    /// on the host's cores (a probe's launch of millions of work-items, each group's words recomputed on the
+    /// host).
+    static uint64_t firstMismatch(const std::vector<uint32_t>& got, uint64_t span,
+                                  const std::function<std::vector<uint32_t>(uint64_t)>& want);
 
 private:
     /// Event times in ns, sorted, of the timed launches after `warmup` untimed ones.

@@ -2,6 +2,7 @@
 // The probes' decisions on hand-made curves: each curve is what a known geometry would produce, and the
 // decision must recover that geometry (or say it cannot).
 #include "core/probes/decide.h"
+#include "core/probes/probekit.h"
 
 #include <gtest/gtest.h>
 
@@ -349,4 +350,36 @@ TEST(ProbeDecide, LatencyWithoutARiseDecidesNothing)
     const std::vector<Knee> end = latencyKnees({{1, 2}, {2, 2}, {4, 2}, {8, 2}, {16, 6}, {32, 18}});
     ASSERT_EQ(end.size(), 1u);
     EXPECT_LE(end[0].confidence, 0.5);
+}
+
+TEST(ProbeKit, FirstMismatchFindsTheEarliestWrongWordOfAnyChunk)
+{
+    // 4096 groups of 64 words, word i of the group at base = base + i: what the host expects. Checked in
+    // parallel chunks, the earliest wrong word is reported wherever the others lie (later chunks too).
+    const uint64_t span = 64, groups = 4096;
+    auto want = [&](uint64_t base) {
+        std::vector<uint32_t> w(span);
+        for (uint64_t i = 0; i < span; ++i)
+            w[i] = uint32_t(base + i);
+        return w;
+    };
+    std::vector<uint32_t> got(span * groups);
+    for (uint64_t i = 0; i < got.size(); ++i)
+        got[i] = uint32_t(i);
+    EXPECT_EQ(ProbeKit::firstMismatch(got, span, want), got.size());
+    for (const uint64_t wrong : {uint64_t(0), uint64_t(63), uint64_t(64 * 2047 + 5), got.size() - 1}) {
+        std::vector<uint32_t> bad = got;
+        bad[wrong] ^= 1;
+        bad.back() ^= 2; // a later one as well (the last word: it only counts where it is the earliest)
+        EXPECT_EQ(ProbeKit::firstMismatch(bad, span, want), wrong) << wrong;
+    }
+    // A short expectation counts as a mismatch at the first word it lacks; no words or no span: none.
+    auto shortWant = [&](uint64_t base) {
+        std::vector<uint32_t> w = want(base);
+        w.resize(10);
+        return w;
+    };
+    EXPECT_EQ(ProbeKit::firstMismatch(got, span, shortWant), 10u);
+    EXPECT_EQ(ProbeKit::firstMismatch({}, span, want), 0u);
+    EXPECT_EQ(ProbeKit::firstMismatch(got, 0, want), got.size());
 }
