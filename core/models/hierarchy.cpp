@@ -231,7 +231,7 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
             continue;
         // A declared re-read loop's request stands for loopScale alike (histogram GPU1-3: the traced second
         // centroid for all but the first).
-        const double w = workingSet.rereadLoop ? workingSet.loopWeight(r.step) : 1.0;
+        const double w = workingSet.rereadWeight(r.step);
         globalRequests += w;
         lines += w * double(std::max<uint32_t>(1, r.lines));
         h.bytesRequested += uint64_t(std::llround(w * double(r.bytesRequested)));
@@ -326,8 +326,8 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
                 other += uint64_t(r.transactions) * geometry.segment;
         h.l1Sharers = l1Sharers(requests, groupSectors.size(), geometry, g);
         h.l1 = l1Reads(requests, groupSectors, h.l1Sharers, geometry, g, workingSet);
-        const double fetched = workingSet.rereadLoop ? h.l1.fetchedWeight : double(h.l1.fetched);
-        h.l2Bytes = std::min(l2PerRequest, uint64_t(std::llround(fetched * double(geometry.segment))) + other);
+        h.l2Bytes = std::min(l2PerRequest,
+                             uint64_t(std::llround(h.l1.fetchedWeight * double(geometry.segment))) + other);
         // A declared re-read loop whose resident groups re-read more than the L2 holds: their L1 misses come
         // from DRAM (each pass over them in the same order, least recently used: none left when the next
         // comes).

@@ -212,6 +212,9 @@ struct WorkingSet {
     {
         return loopScale >= 1 && step >= loopFirstStep && step < loopEndStep ? loopScale : 1.0;
     }
+    /// How many requests a traced request at `step` stands for in the global hierarchy: loopWeight inside a
+    /// declared re-read loop, else 1.
+    double rereadWeight(uint32_t step) const { return rereadLoop ? loopWeight(step) : 1.0; }
     bool known() const { return bytes > 0 && launchReadBytes > 0; }
     bool timed() const { return traceComplete && countedBytes > 0 && launchGroups > 0; }
 };
@@ -256,7 +259,7 @@ struct L1Reads {
     uint64_t reReads = 0; ///< re-reads of a sector the same work-group read before
     uint64_t missed = 0;  ///< those of them that miss
     /// fetched with each sector counted for as many requests as its request stands for (a declared re-read
-    /// loop's loopScale; else fetched)
+    /// loop's loopScale; without one it equals fetched)
     double fetchedWeight = 0;
     /// The re-reads that miss of sectors only one traced work-group reads, counted likewise: what the L2 must
     /// serve from the bytes the resident groups re-read (rereadL2Hit)

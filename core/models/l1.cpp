@@ -93,7 +93,7 @@ L1Reads l1Reads(const std::vector<Request>& requests, const GroupSectors& groupS
         size_t position = 0;
         for (; i < end; ++i) {
             const Request& r = requests[order[i]];
-            const double loop = facts.rereadLoop ? facts.loopWeight(r.step) : 1.0;
+            const double loop = facts.rereadWeight(r.step);
             touched.clear();
             for (const auto& lane : r.lanes) {
                 const uint64_t lastByte = lane.byteOffset + std::max<uint32_t>(lane.size, 1) - 1;
