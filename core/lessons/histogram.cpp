@@ -171,6 +171,9 @@ public:
         clCall("querying the compute units", m_device.label(), [&] {
             units = std::max<uint64_t>(1, m_device.device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>());
         });
+        // The launch's waves of work-groups (core/models/launchtime.cpp: each wave lasts at least a work-item's
+        // chain of loads).
+        info["units"] = units;
         // GPU1-3 re-read each group's descriptors from global memory once per centroid: the trace's second
         // centroid stands for all but the first, and the resident groups' descriptors decide whether the L2
         // holds them between passes (core/models/l1.cpp rereadL2Hit).

@@ -37,7 +37,7 @@ bool Ceilings::any() const
            oneShot4 > 0 || !oneShotTile.empty() || launchFloorNs > 0 || groupRate > 0 || l2Scatter > 0 ||
            dramRandom > 0 || texelGps > 0 || filteredGps > 0 || residentItems > 0 || spillMissNs > 0 ||
            residentGroups > 0 || residentLocalBytes > 0 || !atomicOnce.empty() || afterCopyNs >= 0 ||
-           partialLine > 0;
+           partialLine > 0 || localLatencyNs > 0 || l1LatencyNs > 0 || constantLatencyNs > 0;
 }
 
 Ceilings ceilingsFromProfile(const GeometryProfile& profile)
@@ -123,6 +123,12 @@ Ceilings ceilingsFromProfile(const GeometryProfile& profile)
     g.residentLocalBytes = localBytes >= 1 && localBytes < 1e12 ? localBytes : 0;
     const double partialLine = profile.figure("partial_line_ratio", 0);
     g.partialLine = partialLine > 0 && partialLine <= 64 ? partialLine : 0;
+    for (auto [key, field] :
+         {std::pair{"local_latency_ns", &g.localLatencyNs}, std::pair{"l1_latency_ns", &g.l1LatencyNs},
+          std::pair{"constant_latency_ns", &g.constantLatencyNs}}) {
+        const double ns = profile.figure(key, 0);
+        *field = ns > 0 && ns < 1e6 ? ns : 0;
+    }
     for (const auto& [bins, rate] : figureCurve(profile, "atomic_once_"))
         if (bins >= 1 && rate > 0 && rate < 1e6)
             g.atomicOnce[bins] = rate;

@@ -118,6 +118,12 @@ struct Ceilings {
     /// A line partly written by one store against a line written whole, in time (partial_line_ratio, probe
     /// global.bandwidth): a partly written line costs at least this many lines. 0: not measured.
     double partialLine = 0;
+    /// One work-item's dependent load from local memory, from global memory the L1 holds and from constant
+    /// memory, in ns (local_latency_ns, l1_latency_ns, constant_latency_ns: probe compute.latency, a pointer
+    /// chase); 0: not measured.
+    double localLatencyNs = 0;
+    double l1LatencyNs = 0;
+    double constantLatencyNs = 0;
 
     bool any() const;
 };
@@ -203,6 +209,10 @@ struct WorkingSet {
     /// The launch's input was written by the host's write-buffer copy just before it (host_copy
     /// {"counted_bytes"}: the bytes its prediction counts): the kernel runs after_copy_ns longer. 0: none.
     uint64_t hostCopyCountedBytes = 0;
+    /// The device's compute units (units) and the local memory each work-group holds (local_bytes), for the
+    /// launch's waves of work-groups (launchTime's latency chain). 0: not declared.
+    uint32_t launchUnits = 0;
+    uint64_t groupLocalBytes = 0;
     /// Arithmetic rounds (alu_rounds, the compute.rounds probe's v = v * 3 + (v ^ r)) and sub-group shuffles
     /// (shuffles) each work-item of the measured launch makes; 0: none declared. Both need local_size.
     uint64_t aluRounds = 0;
@@ -416,12 +426,23 @@ struct LaunchTime {
     /// whatever the reuse, where its memory work takes 265-398 us). 0: not measured.
     double groupsNs = 0;
     bool groupBound = false; ///< starting the work-groups takes longer than everything else
+    /// A work-item's chain: its steps one after the other, each waiting for its slowest read at the measured
+    /// latency of its space (local, global through the L1, constant), a loop's steps weighted; the longest of
+    /// the traced work-groups'. 0: no latency measured or nothing read.
+    double chainNs = 0;
+    double chainSteps = 0; ///< the chain's steps (weighted)
+    /// The launch's waves of work-groups: launch groups / (units x groups per unit); 0: not known (the lesson
+    /// declares no units, or the residency is not measured).
+    double waves = 0;
+    /// What the chain adds: each wave lasts at least one chain, so a last wave of few groups per unit (or
+    /// every wave, when the chain outlasts a full wave's work) takes longer than its share of the work.
+    double latencyNs = 0;
     /// The global part and its slots overlap (the launch takes the longer): the trace has no local requests
     bool slotsOverlap = false;
     /// The memory work: (global + issue + local, or max(global, issue) where slotsOverlap) x launch groups /
     /// traced groups + shuffles
     double workNs = 0;
-    /// max(workNs, phases, arithmetic, groups) + floor
+    /// max(workNs, phases, arithmetic, groups) + latencyNs + floor
     double launchNs = 0;
     uint32_t tracedGroups = 0;
     uint32_t atomicRequests = 0; ///< traced atomic requests: not timed (their contention is not in the model)

@@ -331,6 +331,15 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
                 s.note = "launch time " + us(t.launchNs) + " us: " + memory(hierarchy, " (" + banks + ")") +
                          comma + " + launch " + us(t.floorNs) + " us";
             }
+            if (t.latencyNs > 0) {
+                char waves[32];
+                std::snprintf(waves, sizeof waves, "%.2f", t.waves);
+                s.note += "; + " + us(t.latencyNs) +
+                          " us: each wave of work-groups lasts at least a work-item's " +
+                          std::to_string(uint64_t(std::llround(t.chainSteps))) +
+                          " steps at the measured load latencies (" + us(t.chainNs) +
+                          " us), and the launch runs " + waves + " waves";
+            }
         }
     }
     // A private array the lesson declares spilled: its requests through the L1, slot by slot.

@@ -33,6 +33,9 @@ WorkingSet workingSetFromLaunch(const Json& launch)
     w.barrierPhases = positive("barrier_phases");
     const uint64_t groupSize = positive("local_size");
     w.groupSize = groupSize <= 65536 ? uint32_t(groupSize) : 0;
+    const uint64_t units = positive("units");
+    w.launchUnits = units <= 1000000 ? uint32_t(units) : 0;
+    w.groupLocalBytes = positive("local_bytes");
     w.aluRounds = positive("alu_rounds");
     w.shuffles = positive("shuffles");
     const auto shape = launch.find("phase_shape");

@@ -97,6 +97,16 @@ ProbeCurve streamFootprintCurve(ProbeKit& kit, ProbeResult& r, uint64_t minBytes
 /// within the first-level TLB, so a footprint past the TLB's reach does not add a page walk to every load.
 std::vector<uint32_t> chaseOrder(uint32_t lines, uint32_t blockLines, uint64_t seed);
 
+/// Where a pointer chase over `next` ends after `steps` loads from word `start` (i = next[i], as the chase
+/// kernels walk): the host's reference for their output. UINT32_MAX where the walk leaves `next`.
+uint32_t chaseWalk(const std::vector<uint32_t>& next, uint32_t start, uint64_t steps);
+
+/// ns per dependent load from two chase launches (x: loads, y: ns per launch): the slope, (longer.y -
+/// shorter.y) / (longer.x - shorter.x), which cancels the launch's overhead. Undecided where the longer chase
+/// is not longer or did not take longer; confidence 0.7, 0.4 where the shorter launch took less than 0.9 of its
+/// loads' share of the slope (one of the times is off).
+Decision chaseSlope(const CurvePoint& shorter, const CurvePoint& longer);
+
 // The probes (core/probes/*probes.cpp).
 ProbeResult probeLocalBanks(ProbeKit& kit);
 ProbeResult probeConflictGroup(ProbeKit& kit);
@@ -109,6 +119,7 @@ ProbeResult probeChannels(ProbeKit& kit);
 ProbeResult probeConstant(ProbeKit& kit);
 ProbeResult probeAtomics(ProbeKit& kit);
 ProbeResult probeRounds(ProbeKit& kit);
+ProbeResult probeLatency(ProbeKit& kit);
 ProbeResult probeImageTexels(ProbeKit& kit);
 ProbeResult probeResidency(ProbeKit& kit);
 ProbeResult probeAtomicsOnce(ProbeKit& kit);

@@ -44,6 +44,10 @@ const std::vector<Entry>& entries()
         {{"atomics.addresses", "atomic throughput over distinct addresses"}, probeAtomics},
         {{"compute.rounds", "rate of arithmetic rounds and of sub-group shuffles (what is not memory)"},
          probeRounds},
+        {{"compute.latency",
+          "load latency of local memory, of global memory in the L1 and of constant memory (one work-item's "
+          "pointer chase)"},
+         probeLatency},
         {{"image.texels", "texture unit: texels fetched and bilinear samples filtered per ns (a cached image)"},
          probeImageTexels},
         {{"compute.residency",

@@ -157,6 +157,11 @@ TEST(ModelsLaunchLoop, HistogramGpu4AndGpu5DeclareTheirCentroidLoop)
         const auto traced = traceConfiguration(coalesce::test::device(), lesson,
                                                makeParams(lesson.params(), {"centroids=8"}), p, 2);
         EXPECT_FALSE(traced.launch.contains("reread_loop")) << id;
+        // The launch's waves: the device's compute units and the group's local memory.
+        const WorkingSet w = workingSetFromLaunch(traced.launch);
+        EXPECT_EQ(w.launchUnits, coalesce::test::device().device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>())
+            << id;
+        EXPECT_EQ(w.groupLocalBytes, uint64_t(64) * 64 * 4) << id; // 64 features of the group's 64 descriptors
     }
 }
 

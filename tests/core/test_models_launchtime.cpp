@@ -326,3 +326,83 @@ TEST(ModelsHierarchy, LocalReuseDeclaresACompleteTrace)
     EXPECT_NEAR(t.requestFactor, 1 + (18 / 16.0625 - 1) * (1 - x), 1e-12);
     EXPECT_NEAR(t.globalNs, 4.1 / t.oneShot * t.requestFactor, 1e-9);
 }
+
+// Each wave of work-groups lasts at least one work-item's chain of loads (LaunchTime::chainNs): the tile case
+// above (5.888 ns of work for 10 groups, a 2 ns floor) on 2 compute units keeping 2 groups of 32 each
+// (resident_items 64): 2.5 waves, 2.3552 ns of work a wave.
+TEST(ModelsHierarchy, EachWaveLastsAtLeastAWorkItemsChainOfLoads)
+{
+    std::map<std::string, double> figures = {
+        {"dram_read_gbs", 1000}, {"local_read_gbs", 10000}, {"oneshot_4", 0.5},     {"launch_floor_ns", 2},
+        {"resident_items", 64},  {"l1_latency_ns", 3},      {"local_latency_ns", 2}};
+    WorkingSet w = completeTrace(512, 10);
+    w.groupSize = 32;
+    w.launchUnits = 2;
+    auto timed = [&](const std::map<std::string, double>& f, const WorkingSet& facts) {
+        const GeometryProfile p = profile(f);
+        return launchTime(analyseTrace(tileTrace(), p, "local", facts).requests, modelGeometry(p),
+                          ceilingsFromProfile(p), facts);
+    };
+    // The chain reads global memory at step 0 (3 ns) and local memory at steps 1 and 2 (2 ns each): 7 ns, more
+    // than a wave's work, so every wave lasts 7 ns: 2 x 7 + 7 = 21 ns, 15.112 more than the work; + 2 ns.
+    const LaunchTime slow = timed(figures, w);
+    EXPECT_NEAR(slow.chainNs, 7, 1e-12);
+    EXPECT_NEAR(slow.chainSteps, 3, 1e-12);
+    EXPECT_NEAR(slow.waves, 2.5, 1e-12);
+    EXPECT_NEAR(slow.workNs, 5.888, 1e-9);
+    EXPECT_NEAR(slow.latencyNs, 21 - 5.888, 1e-9);
+    EXPECT_NEAR(slow.launchNs, 23, 1e-9);
+    // 0.6 and 0.5 ns: a chain of 1.6 ns, shorter than a full wave's 2.3552 but longer than the last half
+    // wave's 1.1776: only the last wave waits, 0.4224 ns more.
+    figures["l1_latency_ns"] = 0.6;
+    figures["local_latency_ns"] = 0.5;
+    const LaunchTime last = timed(figures, w);
+    EXPECT_NEAR(last.chainNs, 1.6, 1e-12);
+    EXPECT_NEAR(last.latencyNs, 1.6 - 1.1776, 1e-9);
+    EXPECT_NEAR(last.launchNs, 5.888 + 1.6 - 1.1776 + 2, 1e-9);
+    const GeometryProfile p = profile(figures);
+    const ModelSummary s = analyseTrace(tileTrace(), p, "local", w);
+    EXPECT_NEAR(s.predictedRelative, 512.0 / ((5.888 + 1.6 - 1.1776 + 2) / 10) / 1000.0, 1e-9);
+    EXPECT_NE(s.note.find("; + 0.0 us: each wave of work-groups lasts at least a work-item's 3 steps at the "
+                          "measured load latencies (0.0 us), and the launch runs 2.50 waves"),
+              std::string::npos)
+        << s.note;
+    // 8 groups: two whole waves of 2.3552 ns, longer than the chain: nothing added.
+    WorkingSet whole = w;
+    whole.launchGroups = 8;
+    EXPECT_NEAR(timed(figures, whole).latencyNs, 0, 1e-12);
+    // A loop standing for 4 x steps 1 and 2: the chain 0.6 + 4 x (0.5 + 0.5) = 4.6 ns over 9 steps.
+    WorkingSet loop = w;
+    loop.loopFirstStep = 1, loop.loopEndStep = 3, loop.loopScale = 4;
+    const LaunchTime looped = timed(figures, loop);
+    EXPECT_NEAR(looped.chainNs, 4.6, 1e-12);
+    EXPECT_NEAR(looped.chainSteps, 9, 1e-12);
+    // Nothing without the units, the residency or a latency.
+    WorkingSet noUnits = w;
+    noUnits.launchUnits = 0;
+    EXPECT_EQ(timed(figures, noUnits).latencyNs, 0);
+    EXPECT_EQ(timed(figures, noUnits).waves, 0);
+    auto without = [&](const char* key) {
+        std::map<std::string, double> f = figures;
+        f.erase(key);
+        return f;
+    };
+    EXPECT_EQ(timed(without("resident_items"), w).latencyNs, 0);
+    EXPECT_NEAR(timed(without("l1_latency_ns"), w).chainNs, 1.0, 1e-12); // local memory's alone
+    std::map<std::string, double> none = without("l1_latency_ns");
+    none.erase("local_latency_ns");
+    EXPECT_EQ(timed(none, w).chainNs, 0);
+    EXPECT_EQ(timed(none, w).latencyNs, 0);
+    EXPECT_NEAR(timed(none, w).launchNs, 7.888, 1e-9);
+}
+
+TEST(ModelsHierarchy, LaunchInfoDeclaresUnitsAndLocalBytes)
+{
+    WorkingSet w = workingSetFromLaunch(Json{{"units", 132}, {"local_bytes", 16384}});
+    EXPECT_EQ(w.launchUnits, 132u);
+    EXPECT_EQ(w.groupLocalBytes, 16384u);
+    w = workingSetFromLaunch(Json{{"units", -1}, {"local_bytes", "x"}});
+    EXPECT_EQ(w.launchUnits, 0u);
+    EXPECT_EQ(w.groupLocalBytes, 0u);
+    EXPECT_EQ(workingSetFromLaunch(Json{{"units", 1e12}}).launchUnits, 0u);
+}
