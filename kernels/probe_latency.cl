@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// probe_latency.cl - load latency of local, L1-resident global and constant memory (the probe compute.latency,
-// core/probes/latencyprobe.cpp). Not a lesson.
+// probe_latency.cl - load latency of local memory, of global memory in the L1, the L2 and DRAM, and of constant
+// memory (the probe compute.latency, core/probes/latencyprobe.cpp). Not a lesson.
 //
 // Every kernel runs as one work-item (global 1, local 1) and follows a cycle the host drew at random,
 // i = next[i], `steps` times from word `start`, then writes the word it ended at to out[0] (the host walks the
@@ -10,7 +10,9 @@
 //   probe_latency_local:    copies the LWORDS-word cycle from global memory into a local array, then chases it
 //                           there (the copy is the same for both lengths and cancels in the slope).
 //   probe_latency_global:   chases a cycle with one element per cache line over a footprint well inside the L1
-//                           (the first pass brings the lines in; later passes hit).
+//                           (the first pass brings the lines in; later passes hit), well past the L1 and inside
+//                           the L2 (every line missed the L1: a whole footprint was loaded since), or well past
+//                           the L2 (every load goes to DRAM). The host starts each launch where the last ended.
 //   probe_latency_constant: chases a cycle over the words of a small constant buffer (the constant cache after
 //                           the first pass).
 // -D options: LWORDS (words of the local array, a power of two; default 256).

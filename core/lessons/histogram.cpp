@@ -182,7 +182,10 @@ public:
                                    {"end_step", 2 * kFeatures},
                                    {"scale", double(m_c.launchCentroids - 1)},
                                    {"groups", m_c.launchDescriptors / m_c.wg},
-                                   {"units", units}};
+                                   {"units", units},
+                                   // GPU3 loads four descriptor words into a float4 before using any (traced
+                                   // at four steps); GPU1 and GPU2 use each load before the next.
+                                   {"batch", m_c.variant == 3 ? 4 : 1}};
         // Every variant ends with one atomic_inc per work-item on its centroid's bin, after all its loads: the
         // work-groups resident at once do theirs together at the end (core/models/unitceilings.cpp atomicTail).
         if (m_c.launchDescriptors >= m_c.wg && m_c.launchCentroids > 0) {

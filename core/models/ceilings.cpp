@@ -37,7 +37,8 @@ bool Ceilings::any() const
            oneShot4 > 0 || !oneShotTile.empty() || launchFloorNs > 0 || groupRate > 0 || l2Scatter > 0 ||
            dramRandom > 0 || texelGps > 0 || filteredGps > 0 || residentItems > 0 || spillMissNs > 0 ||
            residentGroups > 0 || residentLocalBytes > 0 || !atomicOnce.empty() || afterCopyNs >= 0 ||
-           partialLine > 0 || localLatencyNs > 0 || l1LatencyNs > 0 || constantLatencyNs > 0;
+           partialLine > 0 || localLatencyNs > 0 || l1LatencyNs > 0 || constantLatencyNs > 0 ||
+           l2LatencyNs > 0 || dramLatencyNs > 0;
 }
 
 Ceilings ceilingsFromProfile(const GeometryProfile& profile)
@@ -125,7 +126,8 @@ Ceilings ceilingsFromProfile(const GeometryProfile& profile)
     g.partialLine = partialLine > 0 && partialLine <= 64 ? partialLine : 0;
     for (auto [key, field] :
          {std::pair{"local_latency_ns", &g.localLatencyNs}, std::pair{"l1_latency_ns", &g.l1LatencyNs},
-          std::pair{"constant_latency_ns", &g.constantLatencyNs}}) {
+          std::pair{"constant_latency_ns", &g.constantLatencyNs}, std::pair{"l2_latency_ns", &g.l2LatencyNs},
+          std::pair{"dram_latency_ns", &g.dramLatencyNs}}) {
         const double ns = profile.figure(key, 0);
         *field = ns > 0 && ns < 1e6 ? ns : 0;
     }

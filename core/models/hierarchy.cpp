@@ -402,6 +402,25 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
         cost = slowest(sharedRead + missedRead * h.sparseReadCost + rereadDram, h.ceiling);
         h.dramCost = sharedRead + missedRead * h.sparseReadCost + rereadDram + double(dramOther);
     }
+    // A declared re-read loop keeps one load in flight a step: each wave of work-groups lasts at least a
+    // work-item's chain of loads (histogram GPU2 on the H200: 4096 steps at a DRAM load's latency past the
+    // L2's step; as the launch-time model's chain, core/models/launchtime.cpp).
+    h.chainNs = rereadChainNs(h.l1, h.rereadL2Hit, g, workingSet);
+    const double perUnit = h.chainNs > 0 ? groupsPerUnit(g, workingSet.groupSize, 0) : 0;
+    if (perUnit > 0 && cost > 0 && g.dramGBs > 0 && h.l1.groups > 0) {
+        const double launchShare = double(workingSet.rereadGroups) / double(h.l1.groups);
+        const double workNs = cost / g.dramGBs * launchShare;
+        h.chainWaves = double(workingSet.rereadGroups) / (double(workingSet.rereadUnits) * perUnit);
+        const double wave = workNs / h.chainWaves;
+        const double full = std::floor(h.chainWaves + 1e-9);
+        const double part = h.chainWaves - full;
+        const double drained =
+            full * std::max(wave, h.chainNs) + (part > 1e-9 ? std::max(part * wave, h.chainNs) : 0.0);
+        if (drained > workNs * 1.000001) {
+            cost = drained / launchShare * g.dramGBs;
+            h.ceiling = "chain of loads";
+        }
+    }
     std::string missing;
     if (g.dramGranule == 0)
         missing += ", the DRAM granule (taken as the segment)";

@@ -124,6 +124,10 @@ struct Ceilings {
     double localLatencyNs = 0;
     double l1LatencyNs = 0;
     double constantLatencyNs = 0;
+    /// The same for global memory the L2 holds and for DRAM (l2_latency_ns, dram_latency_ns: the chase over a
+    /// footprint past the L1, past the L2); 0: not measured.
+    double l2LatencyNs = 0;
+    double dramLatencyNs = 0;
 
     bool any() const;
 };
@@ -170,6 +174,10 @@ struct WorkingSet {
     bool rereadLoop = false;
     uint64_t rereadGroups = 0;
     uint32_t rereadUnits = 0;
+    /// Consecutive steps of the loop whose loads a work-item issues together before using any (reread_loop's
+    /// "batch": GPU3's four descriptor words of a float4, traced at four steps): one step of its chain of loads
+    /// (rereadChainNs). 1: each step waits for its own load.
+    uint32_t rereadBatch = 1;
     uint32_t loopFirstStep = 0;
     uint32_t loopEndStep = 0;
     double loopScale = 0;
@@ -276,6 +284,9 @@ struct L1Reads {
     double ownMissedWeight = 0;
     uint64_t ownSectors = 0; ///< distinct sectors only one traced work-group reads, over all of them
     uint32_t groups = 0;     ///< traced work-groups with global reads
+    /// Each traced work-group's steps with global reads: true where a read fetches a sector (a first read or
+    /// a re-read the L1 misses), false where every sector hits.
+    std::map<std::pair<uint32_t, uint32_t>, bool> fetchSteps;
 };
 
 /// The hierarchy's account of one prediction.
@@ -307,6 +318,11 @@ struct Hierarchy {
     double rereadL2Hit = -1;
     double rereadBytes = 0;
     bool onChipRate = false; ///< the issue ceiling took requestL1Gps (a re-read loop held on chip)
+    /// A declared re-read loop's chain (rereadChainNs): a work-item's steps one after the other, each at the
+    /// latency of where its loads are served; the launch's waves (0: not known). The ceiling "chain of loads"
+    /// where each wave lasting at least the chain takes longer than the other ceilings.
+    double chainNs = 0;
+    double chainWaves = 0;
     std::string ceiling;     ///< the binding ceiling: dram, l2, request rate, atomics, channels, banks, ...
     std::string notModelled; ///< what the model leaves out here
     double relative = 1.0;   ///< predicted throughput relative to the ideal pattern (global: before channels)

@@ -94,6 +94,7 @@ L1Reads l1Reads(const std::vector<Request>& requests, const GroupSectors& groupS
         for (; i < end; ++i) {
             const Request& r = requests[order[i]];
             const double loop = facts.rereadWeight(r.step);
+            bool& fetches = out.fetchSteps[{r.workGroup, r.step}];
             touched.clear();
             for (const auto& lane : r.lanes) {
                 const uint64_t lastByte = lane.byteOffset + std::max<uint32_t>(lane.size, 1) - 1;
@@ -108,6 +109,7 @@ L1Reads l1Reads(const std::vector<Request>& requests, const GroupSectors& groupS
                 const double weight = own ? sharers : 1.0;
                 const auto before = last.find(sector);
                 if (before == last.end()) {
+                    fetches = true;
                     ++out.fetched;
                     out.fetchedWeight += loop; // in the loop: the next passes' first reads alike
                 } else {
@@ -115,6 +117,7 @@ L1Reads l1Reads(const std::vector<Request>& requests, const GroupSectors& groupS
                     const auto [at, w] = before->second;
                     const double since = window.prefix(position) - window.prefix(at + 1);
                     if (since + weight > capacity) {
+                        fetches = true;
                         ++out.missed;
                         ++out.fetched;
                         out.fetchedWeight += loop;
@@ -145,6 +148,32 @@ double rereadL2Hit(const L1Reads& l1, const Ceilings& g, const ModelGeometry& ge
     if (residentBytes)
         *residentBytes = bytes;
     return bytes <= double(g.l2PrivateBytes) ? 1.0 : 0.0;
+}
+
+double rereadChainNs(const L1Reads& l1, double l2Hit, const Ceilings& g, const WorkingSet& facts)
+{
+    if (!facts.rereadLoop || l2Hit < 0 || g.l1LatencyNs <= 0)
+        return 0;
+    // Where a fetched sector comes from: inside the loop the L2 while it holds the resident groups' re-reads,
+    // else DRAM; before the loop (the first pass) DRAM. Unmeasured levels: no chain.
+    const double fromDram = g.dramLatencyNs;
+    const double inLoop = l2Hit >= 1 ? g.l2LatencyNs : g.dramLatencyNs;
+    if (fromDram <= 0 || inLoop <= 0)
+        return 0;
+    double longest = 0, ns = 0;
+    uint32_t group = l1.fetchSteps.empty() ? 0 : l1.fetchSteps.begin()->first.first;
+    for (const auto& [key, fetches] : l1.fetchSteps) {
+        if (key.first != group)
+            longest = std::max(longest, ns), ns = 0, group = key.first;
+        const bool loop = key.second >= facts.loopFirstStep && key.second < facts.loopEndStep;
+        // Steps issued together (the declared batch) wait once: each counts a batch's share.
+        ns += facts.rereadWeight(key.second) *
+              (!fetches ? g.l1LatencyNs
+               : loop   ? inLoop
+                        : fromDram) /
+              double(std::max<uint32_t>(1, facts.rereadBatch));
+    }
+    return std::max(longest, ns);
 }
 
 } // namespace coalesce

@@ -33,4 +33,12 @@ L1Reads l1Reads(const std::vector<Request>& requests, const GroupSectors& groupS
 double rereadL2Hit(const L1Reads& l1, const Ceilings& g, const ModelGeometry& geometry, const WorkingSet& facts,
                    double* residentBytes = nullptr);
 
+/// A declared re-read loop's chain (histogram GPU1-3): a traced work-group's steps with global reads one after
+/// the other, each waiting for its load: where it fetches a sector, the measured latency of where that comes
+/// from (inside the loop the L2 while it holds the re-reads, l2Hit 1, else DRAM; before it DRAM), else the
+/// L1's; loop steps weighted; the longest group's, in ns. 0 where nothing is declared or a latency is not
+/// measured. The compiled loop keeps one load in flight a step (histogram GPU2 on the H200: 375 ns a step past
+/// the L2's step, 135-151 below it; four loads batched run as fast as GPU3).
+double rereadChainNs(const L1Reads& l1, double l2Hit, const Ceilings& g, const WorkingSet& facts);
+
 } // namespace coalesce

@@ -191,6 +191,17 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
                               h.linesPerRequest);
                 s.note += (s.note.empty() ? "" : "; ") + std::string(text);
             }
+            if (h.ceiling == "chain of loads") {
+                char text[300];
+                std::snprintf(
+                    text, sizeof text,
+                    "a work-item waits for each step's load before the next: a chain of %.1f us at the "
+                    "measured load latencies (L1 %.1f, L2 %.1f, DRAM %.1f ns), at least once per wave "
+                    "of work-groups (%.2f waves): longer than the memory traffic",
+                    h.chainNs / 1000.0, ceilings.l1LatencyNs, ceilings.l2LatencyNs, ceilings.dramLatencyNs,
+                    h.chainWaves);
+                s.note += (s.note.empty() ? "" : "; ") + std::string(text);
+            }
             if (h.l1.missed > 0) {
                 char text[240];
                 std::snprintf(

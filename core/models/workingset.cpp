@@ -155,6 +155,10 @@ void readSpillLoop(const Json& launch, WorkingSet& w)
             w.rereadLoop = true;
             w.rereadGroups = uint64_t(groups);
             w.rereadUnits = uint32_t(units);
+            // "batch" (optional): consecutive steps whose loads a work-item issues together (GPU3's four
+            // descriptor words into one float4, traced at four steps); 1 where absent or not sane.
+            const double batch = number("batch");
+            w.rereadBatch = batch >= 1 && batch <= 1024 && batch == std::floor(batch) ? uint32_t(batch) : 1;
         }
         w.privateSpilled = spill && spilled->get<bool>();
         const double bytes = spill ? number("bytes_per_item") : -1.0;

@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The load-latency probe compute.latency: one work-item's pointer chase through local memory, through global
-// memory whose footprint fits the L1, and through constant memory; ns per dependent load from the slope of two
-// chase lengths (the launch's overhead cancels). Kernels: kernels/probe_latency.cl.
+// memory whose footprint fits the L1, through constant memory, and through global memory past the L1 (inside
+// the L2) and past the L2 (DRAM); ns per dependent load from the slope of two chase lengths (the launch's
+// overhead cancels). Kernels: kernels/probe_latency.cl.
 #include "core/context.h"
 #include "core/errors.h"
 #include "core/probes/probekit.h"
+#include "core/units.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <limits>
 #include <string>
@@ -46,6 +50,28 @@ uint32_t chaseWalk(const std::vector<uint32_t>& next, uint32_t start, uint64_t s
     return i;
 }
 
+ChaseFootprints chaseFootprints(double l1Bytes, double l2Bytes, uint64_t bufferLimit, bool cpu)
+{
+    constexpr double kMiB = 1 << 20;
+    // 4 MiB: 16 of the H100's 256 KiB L1s, a twelfth of its 50 MB L2. The bounds move it where the caches
+    // were measured; where they contradict each other (an L1 a sixty-fourth of the L2 or more) neither is
+    // trusted.
+    const double low = l1Bytes > 0 ? 16 * l1Bytes : 0;
+    const double high = l2Bytes > 0 ? l2Bytes / 4 : std::numeric_limits<double>::infinity();
+    double l2 = 4 * kMiB;
+    if (low <= high)
+        l2 = std::min(std::max(l2, low), high);
+    // 8 L2s: a random cycle finds at most an eighth of its lines there. A CPU's l2_bytes is not its last level
+    // (an L3 follows, 32 MiB on the VM the tests run on): 64 MiB there, whatever was measured.
+    double dram = l2Bytes > 0 ? 8 * l2Bytes : 256 * kMiB;
+    if (cpu)
+        dram = 64 * kMiB;
+    ChaseFootprints f;
+    f.l2Bytes = std::min(uint64_t(l2), bufferLimit);
+    f.dramBytes = std::min(uint64_t(dram), bufferLimit);
+    return f;
+}
+
 namespace {
 
 // One memory to chase through: a cycle of `elements` elements `strideWords` words apart in a buffer of
@@ -56,10 +82,13 @@ struct LatencyTarget {
     std::string kernel; ///< in probe_latency.cl
     uint32_t elements = 0;
     uint32_t strideWords = 1;
-    std::string what; ///< the method's description of the cycle
+    uint32_t blockElements = 0; ///< chaseOrder's blocks (0: one block)
+    uint32_t longer = 0;        ///< loads of the longer chase (the shorter: 4096)
+    bool firstPass = false;     ///< one untimed pass over the whole cycle first (to bring it into the L2)
+    std::string what;           ///< the method's description of the cycle
 };
 
-// The cache line to spread the L1 chase over: the profile's where it is known, else 128 B (NVIDIA's).
+// The cache line to spread the global chases over: the profile's where it is known, else 128 B (NVIDIA's).
 uint32_t chaseLineBytes(ProbeKit& kit)
 {
     const GeometryValue& line = kit.device().profile().line;
@@ -67,6 +96,37 @@ uint32_t chaseLineBytes(ProbeKit& kit)
     if (line.source == ValueSource::Default || bytes < 4 || bytes > 4096 || (bytes & (bytes - 1)) != 0)
         return 128;
     return uint32_t(bytes);
+}
+
+// A figure this run measured before, else the stored profile's; 0 where neither has one.
+double measured(ProbeKit& kit, const std::string& key)
+{
+    const double now = kit.earlier(key);
+    return now > 0 ? now : kit.device().profile().figure(key, 0);
+}
+
+// "a random cycle of 32768 lines of 128 B (4 MiB of global memory, one word used per line[, in blocks ...])".
+std::string linesText(uint32_t lines, uint32_t lineBytes, uint32_t blockBytes)
+{
+    return "a random cycle of " + std::to_string(lines) + " lines of " + std::to_string(lineBytes) + " B (" +
+           formatBytes(uint64_t(lines) * lineBytes) + " of global memory, one word used per line" +
+           (blockBytes ? ", in blocks of " + formatBytes(blockBytes) +
+                             " so that the pages in use at once stay in the first-level TLB)"
+                       : std::string(")"));
+}
+
+std::string sizeText(const char* what, double bytes)
+{
+    return bytes > 0 ? std::string(what) + " " + formatBytes(uint64_t(bytes)) : std::string(what) + " unknown";
+}
+
+// Why the DRAM chase has the footprint it has.
+std::string dramText(double l2Bytes, bool cpu, bool cut)
+{
+    std::string s = cpu           ? "64 MiB on a CPU, past its L3"
+                    : l2Bytes > 0 ? "8 L2s of " + formatBytes(uint64_t(l2Bytes))
+                                  : std::string("256 MiB (the L2 not measured)");
+    return cut ? s + ", cut to the largest buffer" : s;
 }
 
 } // namespace
@@ -79,57 +139,93 @@ ProbeResult probeLatency(ProbeKit& kit)
     constexpr uint32_t kLocalWords = 256;    // 1 KiB of local memory
     constexpr uint32_t kL1Bytes = 8 << 10;   // well inside any L1 (the H100's: up to 256 KiB)
     constexpr uint32_t kConstantWords = 512; // 2 KiB, inside the constant cache
+    constexpr uint32_t kBlockBytes = 256 << 10;
     if (d.localMemSize() < kLocalWords * 4)
         throw Error(ErrorKind::Unsupported, "local memory smaller than 1 KiB");
     if (d.maxConstantBufferSize() < kConstantWords * 4)
         throw Error(ErrorKind::Unsupported, "constant buffers smaller than 2 KiB");
     const uint32_t lineBytes = chaseLineBytes(kit);
     const uint32_t lineWords = lineBytes / 4;
+    const double l1Bytes = measured(kit, "l1_bytes");
+    const double l2Bytes = measured(kit, "l2_bytes");
+    const ChaseFootprints far = chaseFootprints(l1Bytes, l2Bytes, kit.bufferLimit(), kit.isCpu());
+    const uint32_t l2Lines = uint32_t(std::max<uint64_t>(2, far.l2Bytes / lineBytes));
+    const uint32_t dramLines = uint32_t(std::max<uint64_t>(2, far.dramBytes / lineBytes));
+    const uint32_t blockLines = kBlockBytes / lineBytes;
+    // A GPU's L1 hit takes some 20-40 ns: 65536 loads are 2-3 ms a launch; its L2 hit 100-250 ns (7-16 ms),
+    // its DRAM load about 0.5 us: 32768 loads (16 ms) suffice. A CPU's L1 hit takes about 1 ns and PoCL's
+    // launch varies by tens of us: its longer chase is 2^20 loads (1 ms); 65536 past its L2 (10-100 ns a load:
+    // 1-7 ms), where a longer launch only meets more of what else runs on the core.
+    const uint32_t longer = kit.isCpu() ? (1u << 20) : (1u << 16);
+    const uint32_t l2Longer = 1u << 16;
+    const uint32_t dramLonger = kit.isCpu() ? (1u << 16) : (1u << 15);
+    const bool dramCut = far.dramBytes < chaseFootprints(l1Bytes, l2Bytes, UINT64_MAX, kit.isCpu()).dramBytes;
     const std::vector<LatencyTarget> targets = {
-        {"local_latency_ns", "local", "probe_latency_local", kLocalWords, 1,
+        {"local_latency_ns", "local", "probe_latency_local", kLocalWords, 1, 0, longer, false,
          "a random cycle of " + std::to_string(kLocalWords) +
              " words in a local array (copied from global memory first)"},
-        {"l1_latency_ns", "l1", "probe_latency_global", kL1Bytes / lineBytes, lineWords,
-         "a random cycle of " + std::to_string(kL1Bytes / lineBytes) + " lines of " +
-             std::to_string(lineBytes) + " B (" + std::to_string(kL1Bytes >> 10) +
-             " KiB of global memory, inside the L1 after the first pass)"},
-        {"constant_latency_ns", "constant", "probe_latency_constant", kConstantWords, 1,
+        {"l1_latency_ns", "l1", "probe_latency_global", kL1Bytes / lineBytes, lineWords, 0, longer, false,
+         linesText(kL1Bytes / lineBytes, lineBytes, 0) + ", inside the L1 after the first pass"},
+        {"constant_latency_ns", "constant", "probe_latency_constant", kConstantWords, 1, 0, longer, false,
          "a random cycle of " + std::to_string(kConstantWords) + " words (" +
              std::to_string(kConstantWords * 4 >> 10) + " KiB) of a constant buffer"},
+        {"l2_latency_ns", "l2", "probe_latency_global", l2Lines, lineWords, blockLines, l2Longer, true,
+         linesText(l2Lines, lineBytes, kBlockBytes) +
+             ", past the L1 and inside the L2 (4 MiB, at least 16 L1s, at most a quarter of the L2; " +
+             sizeText("L1", l1Bytes) + ", " + sizeText("L2", l2Bytes) + "), brought there by one untimed pass"},
+        {"dram_latency_ns", "dram", "probe_latency_global", dramLines, lineWords, blockLines, dramLonger, false,
+         linesText(dramLines, lineBytes, kBlockBytes) + ", past the last cache (" +
+             dramText(l2Bytes, kit.isCpu(), dramCut) + ")"},
     };
-    // A GPU's L1 hit takes some 20-40 ns: 65536 loads are 2-3 ms a launch, the whole probe well under a second.
-    // A CPU's takes about 1 ns and PoCL's launch varies by tens of us: its longer chase is 2^20 loads (1 ms),
-    // so that the difference stands above the launches' noise.
-    const uint32_t lengths[2] = {4096, kit.isCpu() ? (1u << 20) : (1u << 16)};
     cl::Buffer out = kit.buffer(4);
     for (size_t t = 0; t < targets.size(); ++t) {
         const LatencyTarget& target = targets[t];
-        const uint32_t words = target.elements * target.strideWords;
-        const std::vector<uint32_t> order = chaseOrder(target.elements, target.elements, 0x1a7e1c7 + t);
-        std::vector<uint32_t> next(words, 0);
-        for (uint32_t i = 0; i < target.elements; ++i)
-            next[size_t(order[i]) * target.strideWords] =
-                order[i + 1 < target.elements ? i + 1 : 0] * target.strideWords;
-        cl::Buffer chain = kit.buffer(uint64_t(words) * 4);
+        const uint32_t n = target.elements;
+        const uint32_t stride = target.strideWords;
+        const uint64_t words = uint64_t(n) * stride;
+        kit.step("latency " + target.curve + ": a cycle over " + formatBytes(words * 4));
+        const std::vector<uint32_t> order =
+            chaseOrder(n, target.blockElements ? target.blockElements : n, 0x1a7e1c7 + t);
+        std::vector<uint32_t> next(size_t(words), 0);
+        for (uint32_t i = 0; i < n; ++i)
+            next[size_t(order[i]) * stride] = order[i + 1 < n ? i + 1 : 0] * stride;
+        cl::Buffer chain = kit.buffer(words * 4);
         kit.write(chain, next, words);
         cl::Kernel k = kit.kernel("probe_latency.cl", target.kernel,
                                   t == 0 ? "-DLWORDS=" + std::to_string(kLocalWords) : std::string());
-        const uint32_t start = order[0] * target.strideWords;
-        ProbeCurve curve{target.curve, "loads", "ns per launch (fastest)", {}};
-        for (const uint32_t steps : lengths) {
-            kit.step("latency " + target.curve + ": " + std::to_string(steps) + " loads");
-            k.setArg(0, chain);
-            k.setArg(1, out);
+        k.setArg(0, chain);
+        k.setArg(1, out);
+        // Every launch starts where the one before ended (order[at]): a cycle past a cache's size finds no line
+        // of it there, each was loaded a whole footprint before; a smaller one is resident after the first.
+        uint64_t at = 0;
+        uint32_t start = 0;
+        const auto launch = [&](uint32_t steps) {
+            start = order[at] * stride;
+            at = (at + steps) % n;
             k.setArg(2, cl_uint(start));
             k.setArg(3, cl_uint(steps));
-            const double ns = kit.fastestNs([&] { return kit.enqueue(k, 1, 1); }, target.kernel);
-            curve.points.push_back({double(steps), ns});
+            return kit.enqueue(k, 1, 1);
+        };
+        auto checkEnd = [&](uint32_t steps) {
             const uint32_t want = chaseWalk(next, start, steps);
             const uint32_t got = kit.read(out, 1)[0];
             ProbeKit::check(r, got == want,
                             target.kernel + ": ended at word " + std::to_string(got) + " after " +
-                                std::to_string(steps) + " loads, the host's walk of the same cycle at word " +
-                                std::to_string(want));
+                                std::to_string(steps) + " loads from word " + std::to_string(start) +
+                                ", the host's walk of the same cycle at word " + std::to_string(want));
+        };
+        if (target.firstPass) {
+            kit.step("latency " + target.curve + ": one pass over the cycle");
+            launch(n).wait();
+            checkEnd(n);
+        }
+        const uint32_t lengths[2] = {4096, target.longer};
+        ProbeCurve curve{target.curve, "loads", "ns per launch (fastest)", {}};
+        for (const uint32_t steps : lengths) {
+            kit.step("latency " + target.curve + ": " + std::to_string(steps) + " loads");
+            const double ns = kit.fastestNs([&] { return launch(steps); }, target.kernel);
+            curve.points.push_back({double(steps), ns});
+            checkEnd(steps); // the last launch's
         }
         const Decision slope = chaseSlope(curve.points[0], curve.points[1]);
         char times[96];
@@ -138,7 +234,8 @@ ProbeResult probeLatency(ProbeKit& kit)
             target.key, slope, "ns",
             "one work-item's pointer chase around " + target.what + ": (time of " + std::to_string(lengths[1]) +
                 " dependent loads - time of " + std::to_string(lengths[0]) + ") / " +
-                std::to_string(lengths[1] - lengths[0]) + times + ", the fastest launch of each"));
+                std::to_string(lengths[1] - lengths[0]) + times +
+                ", the fastest launch of each, each launch continuing where the last ended"));
         r.curves.push_back(std::move(curve));
     }
     return r;

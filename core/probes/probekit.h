@@ -107,6 +107,17 @@ uint32_t chaseWalk(const std::vector<uint32_t>& next, uint32_t start, uint64_t s
 /// loads' share of the slope (one of the times is off).
 Decision chaseSlope(const CurvePoint& shorter, const CurvePoint& longer);
 
+/// The footprints of compute.latency's chases past the L1 and past the L2, in bytes.
+struct ChaseFootprints {
+    uint64_t l2Bytes = 0;   ///< past the L1, inside the L2
+    uint64_t dramBytes = 0; ///< past the L2 (on a CPU past its L3)
+};
+/// compute.latency's footprints from the measured L1 and L2 sizes (0: not measured), the largest buffer a
+/// probe may allocate and whether the device is a CPU. L2: 4 MiB, raised to 16 L1s and lowered to a quarter
+/// of the L2 where they are measured (4 MiB where the two bounds conflict). DRAM: 8 L2s where measured, else
+/// 256 MiB; 64 MiB on a CPU (its l2_bytes has an L3 behind it). Both at most `bufferLimit`.
+ChaseFootprints chaseFootprints(double l1Bytes, double l2Bytes, uint64_t bufferLimit, bool cpu);
+
 // The probes (core/probes/*probes.cpp).
 ProbeResult probeLocalBanks(ProbeKit& kit);
 ProbeResult probeConflictGroup(ProbeKit& kit);

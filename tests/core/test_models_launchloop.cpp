@@ -147,6 +147,8 @@ TEST(ModelsLaunchLoop, HistogramGpu4AndGpu5DeclareTheirCentroidLoop)
         EXPECT_DOUBLE_EQ(r.at("scale").get<double>(), 7.0);
         EXPECT_EQ(r.at("groups"), 4096 / 64); // the measured launch's
         EXPECT_EQ(r.at("units"), coalesce::test::device().device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>());
+        // GPU3 loads four descriptor words into a float4 before using any: one step of its chain of loads.
+        EXPECT_EQ(w.rereadBatch, std::string(id) == "histogram.gpu3" ? 4u : 1u) << id;
         ASSERT_TRUE(w.rereadLoop);
         const ModelSummary s = analyseTrace(traced.trace, p, lesson.info().space, w);
         const Hierarchy h = explainSummary(s, modelGeometry(p), ceilingsFromProfile(p), w);

@@ -14,6 +14,8 @@
 
 #include <map>
 #include <string>
+#include <utility>
+#include <vector>
 
 using namespace coalesce;
 
@@ -173,6 +175,13 @@ TEST(ModelsReread, LaunchInfoDeclaresTheLoop)
     EXPECT_EQ(w.rereadUnits, 132u);
     EXPECT_DOUBLE_EQ(w.loopWeight(64), 63);
     EXPECT_DOUBLE_EQ(w.loopWeight(128), 1);
+    EXPECT_EQ(w.rereadBatch, 1u); // not declared: each step waits for its own load
+    for (const auto& [batch, expected] :
+         std::vector<std::pair<Json, uint32_t>>{{4, 4}, {0, 1}, {2.5, 1}, {"x", 1}}) {
+        Json batched = launch;
+        batched["reread_loop"]["batch"] = batch;
+        EXPECT_EQ(workingSetFromLaunch(batched).rereadBatch, expected) << batch.dump();
+    }
     // Anything missing or insane: nothing declared.
     for (const char* key : {"groups", "units", "scale", "end_step"}) {
         Json bad = launch;
@@ -188,4 +197,55 @@ TEST(ModelsReread, LaunchInfoDeclaresTheLoop)
     bad = launch;
     bad["reread_loop"] = 7;
     EXPECT_FALSE(workingSetFromLaunch(bad).rereadLoop);
+}
+
+TEST(ModelsReread, EachWaveWaitsForAWorkItemsChainOfLoads)
+{
+    // The loop standing for 7 more centroids, as above (the request rate binds: 10.24 ns for the 4 groups),
+    // with load latencies L1 1 ns, L2 10 ns, DRAM 100 ns. A group's chain, its steps one after the other: the
+    // first centroid (outside the loop) fetches its 16 descriptor words and 2 of its 16 table words from DRAM
+    // (18 x 100) and finds 14 table words in the L1 (14 x 1): 1814 ns; the loop's 16 descriptor words and 2
+    // table words fetched from the L2 while it holds the re-reads (18 x 10 + 14 x 1 = 194 ns), x 7: 1358 ns.
+    // 3172 ns. The 4 groups are one partial wave (32 groups a unit): the launch lasts the chain, 3172 ns, far
+    // more than its 10.24 ns of requests: relative 131072 / (3172 x 1000) B.
+    std::map<std::string, double> f = figures(10000);
+    f["l1_latency_ns"] = 1;
+    f["l2_latency_ns"] = 10;
+    f["dram_latency_ns"] = 100;
+    const Outcome fits = run(f, loop(7, 4, 1));
+    EXPECT_NEAR(fits.h.chainNs, 3172, 1e-9);
+    EXPECT_NEAR(fits.h.chainWaves, 4.0 / 32, 1e-12);
+    EXPECT_EQ(fits.h.ceiling, "chain of loads");
+    EXPECT_NEAR(fits.h.relative, 131072.0 / 3172000.0, 1e-12);
+    EXPECT_NE(fits.s.note.find("a work-item waits for each step's load before the next: a chain of 3.2 us at "
+                               "the measured load latencies (L1 1.0, L2 10.0, DRAM 100.0 ns), at least once "
+                               "per wave of work-groups (0.12 waves)"),
+              std::string::npos)
+        << fits.s.note;
+    // Past the L2 (one partition of 4096 B holds less than the 8192 B re-read): the loop's fetches from DRAM,
+    // (18 x 100 + 14) x 7 = 12698 ns more: 14512 ns.
+    std::map<std::string, double> small = f;
+    small["l2_bytes"] = 4096;
+    EXPECT_NEAR(run(small, loop(7, 4, 1)).h.chainNs, 14512, 1e-9);
+    // Loads issued two steps together wait once: half the chain.
+    WorkingSet batched = loop(7, 4, 1);
+    batched.rereadBatch = 2;
+    EXPECT_NEAR(run(f, batched).h.chainNs, 1586, 1e-9);
+    // 8192 groups on 64 units of 32: 4 whole waves, whose 2048 resident groups re-read 4 MiB, past the L2:
+    // DRAM binds as in the first test (65664 B for the traced 4 groups: 65.664 ns, x 2048 = 134479.872 ns,
+    // 33619.968 a wave), longer than the chain (14512 ns): no chain.
+    const Outcome many = run(f, loop(7, 8192, 64));
+    EXPECT_NEAR(many.h.chainNs, 14512, 1e-9);
+    EXPECT_NEAR(many.h.chainWaves, 4, 1e-12);
+    EXPECT_EQ(many.h.ceiling, "dram");
+    EXPECT_NEAR(many.h.relative, 131072.0 / 65664.0, 1e-9);
+    // Without the L2's or DRAM's latency, or on a CPU: no chain.
+    for (const char* key : {"l2_latency_ns", "dram_latency_ns", "l1_latency_ns"}) {
+        std::map<std::string, double> without = f;
+        without.erase(key);
+        const Outcome r = run(without, loop(7, 4, 1));
+        EXPECT_EQ(r.h.chainNs, 0) << key;
+        EXPECT_NEAR(r.h.relative, 12.8, 1e-9) << key;
+    }
+    EXPECT_EQ(run(f, loop(7, 4, 1), true).h.chainNs, 0);
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The load-latency probe compute.latency: its three figures on PoCL (decided or explained, validated, a curve
-// of two chase lengths each; no timing asserted), the slope it reads them from (hand-made numbers) and the
-// host walk its kernels are checked against (a hand-worked cycle).
+// The load-latency probe compute.latency: its five figures on PoCL (decided or explained, validated, a curve
+// of two chase lengths each; no timing asserted), the slope it reads them from and the footprints of its L2 and
+// DRAM chases (hand-made numbers), and the host walk its kernels are checked against (a hand-worked cycle).
 #include "pocl.h"
 
 #include "core/probes/probe.h"
@@ -11,6 +11,7 @@
 
 #include <cmath>
 #include <limits>
+#include <string>
 
 using namespace coalesce;
 
@@ -41,19 +42,23 @@ TEST(ProbesLatency, IsListedAfterTheRoundsProbe)
     FAIL() << "compute.rounds is not listed";
 }
 
-TEST(ProbesLatency, RunsValidatedKernelsAndGivesThreeLatencies)
+TEST(ProbesLatency, RunsValidatedKernelsAndGivesFiveLatencies)
 {
-    const auto results = runProbes(test::device(), {"compute.latency"}, quickOptions(), nullptr, nullptr);
+    // 16 MiB buffers: the DRAM chase is cut to 16 MiB, the L2 one keeps its 4 MiB or what the profile says.
+    ProbeOptions options = quickOptions();
+    options.maxBufferBytes = 16 << 20;
+    const auto results = runProbes(test::device(), {"compute.latency"}, options, nullptr, nullptr);
     ASSERT_EQ(results.size(), 1u);
     const ProbeResult& r = results[0];
     EXPECT_TRUE(r.error.empty()) << r.error;
     EXPECT_TRUE(r.skipped.empty()) << r.skipped;
     EXPECT_TRUE(r.validated) << r.validation;
-    const char* keys[] = {"local_latency_ns", "l1_latency_ns", "constant_latency_ns"};
-    const char* curves[] = {"local", "l1", "constant"};
-    ASSERT_EQ(r.values.size(), 3u);
-    ASSERT_EQ(r.curves.size(), 3u);
-    for (size_t i = 0; i < 3; ++i) {
+    const char* keys[] = {"local_latency_ns", "l1_latency_ns", "constant_latency_ns", "l2_latency_ns",
+                          "dram_latency_ns"};
+    const char* curves[] = {"local", "l1", "constant", "l2", "dram"};
+    ASSERT_EQ(r.values.size(), 5u);
+    ASSERT_EQ(r.curves.size(), 5u);
+    for (size_t i = 0; i < 5; ++i) {
         const ProbeValue& v = r.values[i];
         EXPECT_EQ(v.key, keys[i]);
         EXPECT_EQ(v.unit, "ns");
@@ -72,10 +77,13 @@ TEST(ProbesLatency, RunsValidatedKernelsAndGivesThreeLatencies)
         // The figure is the curve's slope.
         EXPECT_DOUBLE_EQ(v.value, (c.points[1].y - c.points[0].y) / (c.points[1].x - c.points[0].x)) << v.key;
     }
+    // The methods say the footprints and the line.
+    EXPECT_NE(r.values[3].method.find(" lines of "), std::string::npos) << r.values[3].method;
+    EXPECT_NE(r.values[4].method.find("16 MiB of global memory"), std::string::npos) << r.values[4].method;
     // Decided figures enter a profile as figures.
     GeometryProfile profile;
     const auto set = applyProbeResults(results, profile);
-    EXPECT_EQ(set.size(), 3u);
+    EXPECT_EQ(set.size(), 5u);
     for (const char* key : keys)
         EXPECT_GT(profile.figure(key, 0), 0) << key;
 }
@@ -114,6 +122,57 @@ TEST(ProbesLatency, NonPositiveSlopeIsUndecided)
     EXPECT_FALSE(chaseSlope({4096, 1000}, {4096, 2000}).decided);
     EXPECT_FALSE(chaseSlope({65536, 2000}, {4096, 1000}).decided);
     EXPECT_FALSE(chaseSlope({4096, 1000}, {65536, std::numeric_limits<double>::quiet_NaN()}).decided);
+}
+
+TEST(ProbesLatency, FootprintsWithNothingMeasured)
+{
+    constexpr uint64_t kMiB = 1 << 20;
+    const ChaseFootprints f = chaseFootprints(0, 0, 1024 * kMiB, false);
+    EXPECT_EQ(f.l2Bytes, 4 * kMiB);
+    EXPECT_EQ(f.dramBytes, 256 * kMiB);
+}
+
+TEST(ProbesLatency, FootprintsFollowTheMeasuredCaches)
+{
+    constexpr uint64_t kMiB = 1 << 20;
+    // An H100-like L1 of 256 KiB and L2 of 50 MiB: 16 L1s are the 4 MiB already, inside a quarter of the L2;
+    // DRAM past 8 L2s.
+    ChaseFootprints f = chaseFootprints(256 << 10, 50 * kMiB, 1024 * kMiB, false);
+    EXPECT_EQ(f.l2Bytes, 4 * kMiB);
+    EXPECT_EQ(f.dramBytes, 400 * kMiB);
+    // A larger L1 raises the L2 chase to 16 L1s; a buffer limit caps the DRAM one.
+    f = chaseFootprints(512 << 10, 50 * kMiB, 256 * kMiB, false);
+    EXPECT_EQ(f.l2Bytes, 8 * kMiB);
+    EXPECT_EQ(f.dramBytes, 256 * kMiB);
+    // A small L2 alone lowers it to a quarter of the L2.
+    f = chaseFootprints(0, 8 * kMiB, 1024 * kMiB, false);
+    EXPECT_EQ(f.l2Bytes, 2 * kMiB);
+    EXPECT_EQ(f.dramBytes, 64 * kMiB);
+}
+
+TEST(ProbesLatency, ConflictingBoundsKeepFourMiB)
+{
+    constexpr uint64_t kMiB = 1 << 20;
+    // 16 L1s (4 MiB) above a quarter of the L2 (2 MiB): neither figure is trusted for the L2 chase.
+    const ChaseFootprints f = chaseFootprints(256 << 10, 8 * kMiB, 1024 * kMiB, false);
+    EXPECT_EQ(f.l2Bytes, 4 * kMiB);
+    EXPECT_EQ(f.dramBytes, 64 * kMiB);
+}
+
+TEST(ProbesLatency, CpuFootprintsStopAt64MiBAndTheBufferLimit)
+{
+    constexpr uint64_t kMiB = 1 << 20;
+    // A CPU's DRAM chase is 64 MiB whatever its L2 (an L3 follows it)...
+    ChaseFootprints f = chaseFootprints(0, 0, 128 * kMiB, true);
+    EXPECT_EQ(f.l2Bytes, 4 * kMiB);
+    EXPECT_EQ(f.dramBytes, 64 * kMiB);
+    f = chaseFootprints(32 << 10, 1 * kMiB, 128 * kMiB, true);
+    EXPECT_EQ(f.l2Bytes, 4 * kMiB); // 512 KiB above 256 KiB: conflicting
+    EXPECT_EQ(f.dramBytes, 64 * kMiB);
+    // ... and both are cut to a small buffer limit.
+    f = chaseFootprints(0, 0, 2 * kMiB, true);
+    EXPECT_EQ(f.l2Bytes, 2 * kMiB);
+    EXPECT_EQ(f.dramBytes, 2 * kMiB);
 }
 
 TEST(ProbesLatency, HostWalkFollowsAHandWorkedCycle)
