@@ -20,6 +20,7 @@
 // The ceilings read from the profile: core/models/ceilings.cpp. docs/MODELS.md states every rule with a worked
 // example.
 #include "core/models/hierarchy.h"
+#include "core/models/chain.h"
 #include "core/models/l1.h"
 
 #include <algorithm>
@@ -411,11 +412,7 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
         const double launchShare = double(workingSet.rereadGroups) / double(h.l1.groups);
         const double workNs = cost / g.dramGBs * launchShare;
         h.chainWaves = double(workingSet.rereadGroups) / (double(workingSet.rereadUnits) * perUnit);
-        const double wave = workNs / h.chainWaves;
-        const double full = std::floor(h.chainWaves + 1e-9);
-        const double part = h.chainWaves - full;
-        const double drained =
-            full * std::max(wave, h.chainNs) + (part > 1e-9 ? std::max(part * wave, h.chainNs) : 0.0);
+        const double drained = chainedLaunchNs(workNs, h.chainWaves, h.chainNs);
         if (drained > workNs * 1.000001) {
             cost = drained / launchShare * g.dramGBs;
             h.ceiling = "chain of loads";

@@ -7,6 +7,7 @@
 // barrier phases (each declared phase at least as long as its own bank passes) or its declared arithmetic where
 // that is longer, or the time the device takes to start its work-groups where that is longer still, plus the
 // launch floor. docs/MODELS.md, "Launch time".
+#include "core/models/chain.h"
 #include "core/models/hierarchy.h"
 
 #include <algorithm>
@@ -228,12 +229,7 @@ LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry&
     const double perUnit = facts.launchUnits > 0 ? groupsPerUnit(g, facts.groupSize, facts.groupLocalBytes) : 0;
     if (t.chainNs > 0 && perUnit > 0 && busy > 0) {
         t.waves = double(facts.launchGroups) / (double(facts.launchUnits) * perUnit);
-        const double wave = busy / t.waves;
-        const double full = std::floor(t.waves + 1e-9);
-        const double part = t.waves - full;
-        const double drained =
-            full * std::max(wave, t.chainNs) + (part > 1e-9 ? std::max(part * wave, t.chainNs) : 0.0);
-        t.latencyNs = std::max(0.0, drained - busy);
+        t.latencyNs = chainedLaunchNs(busy, t.waves, t.chainNs) - busy;
     }
     t.launchNs = busy + t.latencyNs + t.floorNs;
     // Counted bytes of the traced launch over its share of the launch's time.
