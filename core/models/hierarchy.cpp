@@ -325,7 +325,7 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
         for (const auto& r : requests)
             if (r.space == Space::Global && r.kind != AccessKind::Read)
                 other += uint64_t(r.transactions) * geometry.segment;
-        h.l1Sharers = l1Sharers(requests, groupSectors.size(), geometry, g);
+        h.l1Sharers = l1Sharers(requests, groupSectors.size(), geometry, g, workingSet);
         h.l1 = l1Reads(requests, groupSectors, h.l1Sharers, geometry, g, workingSet);
         h.l2Bytes = std::min(l2PerRequest,
                              uint64_t(std::llround(h.l1.fetchedWeight * double(geometry.segment))) + other);

@@ -34,12 +34,13 @@ private:
 
 } // namespace
 
-// The work-groups a compute unit keeps at once, as far as they share its L1 (1: a group alone). Not with one
-// traced group (its own sectors cannot be told from a table every group reads), local memory in the trace (its
-// bytes, which also bound the groups a unit keeps, are not here), a CPU (a core runs its work-groups one after
-// another) or residency not measured.
+// The work-groups a compute unit keeps at once, as far as they share its L1 (1: a group alone); no more than
+// the launch gives each unit where it declares its units (a partial wave). Not with one traced group (its own
+// sectors cannot be told from a table every group reads), local memory in the trace (its bytes, which also
+// bound the groups a unit keeps, are not here), a CPU (a core runs its work-groups one after another) or
+// residency not measured.
 double l1Sharers(const std::vector<Request>& requests, size_t tracedGroups, const ModelGeometry& geometry,
-                 const Ceilings& g)
+                 const Ceilings& g, const WorkingSet& facts)
 {
     if (g.residentItems <= 0 || tracedGroups < 2 || !geometry.localPhysical)
         return 1;
@@ -50,7 +51,13 @@ double l1Sharers(const std::vector<Request>& requests, size_t tracedGroups, cons
         for (const auto& lane : r.lanes)
             groupSize = std::max(groupSize, lane.localId + 1);
     }
-    return std::max(1.0, groupsPerUnit(g, groupSize, 0));
+    double sharers = groupsPerUnit(g, groupSize, 0);
+    // A launch of fewer work-groups than the units keep (a partial wave) leaves each unit its share of them.
+    const uint64_t groups = facts.rereadLoop && facts.rereadUnits > 0 ? facts.rereadGroups : facts.launchGroups;
+    const uint32_t units = facts.rereadLoop && facts.rereadUnits > 0 ? facts.rereadUnits : facts.launchUnits;
+    if (groups > 0 && units > 0)
+        sharers = std::min(sharers, double(groups) / double(units));
+    return std::max(1.0, sharers);
 }
 
 // The reads' sectors that reach the L2: each work-group's reads in step order (its SIMD groups' requests of one
@@ -160,19 +167,24 @@ double rereadChainNs(const L1Reads& l1, double l2Hit, const Ceilings& g, const W
     const double inLoop = l2Hit >= 1 ? g.l2LatencyNs : g.dramLatencyNs;
     if (fromDram <= 0 || inLoop <= 0)
         return 0;
-    double longest = 0, ns = 0;
+    // Steps issued together (the declared batch: steps first / batch alike) wait once, for their slowest.
+    const uint32_t batch = std::max<uint32_t>(1, facts.rereadBatch);
+    double longest = 0, ns = 0, slowest = 0, weight = 0;
     uint32_t group = l1.fetchSteps.empty() ? 0 : l1.fetchSteps.begin()->first.first;
+    uint32_t at = l1.fetchSteps.empty() ? 0 : l1.fetchSteps.begin()->first.second / batch;
     for (const auto& [key, fetches] : l1.fetchSteps) {
+        if (key.first != group || key.second / batch != at) {
+            ns += weight * slowest;
+            slowest = weight = 0;
+            at = key.second / batch;
+        }
         if (key.first != group)
             longest = std::max(longest, ns), ns = 0, group = key.first;
         const bool loop = key.second >= facts.loopFirstStep && key.second < facts.loopEndStep;
-        // Steps issued together (the declared batch) wait once: each counts a batch's share.
-        ns += facts.rereadWeight(key.second) *
-              (!fetches ? g.l1LatencyNs
-               : loop   ? inLoop
-                        : fromDram) /
-              double(std::max<uint32_t>(1, facts.rereadBatch));
+        slowest = std::max(slowest, !fetches ? g.l1LatencyNs : loop ? inLoop : fromDram);
+        weight = std::max(weight, facts.rereadWeight(key.second));
     }
+    ns += weight * slowest;
     return std::max(longest, ns);
 }
 

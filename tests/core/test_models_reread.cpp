@@ -55,13 +55,14 @@ Outcome run(const std::map<std::string, double>& figures, const WorkingSet& w, b
     return r;
 }
 
-// DRAM 1000 B/ns, L2 8 x that, 100 requests per ns (10 B a request at DRAM bandwidth), a 16 KiB L1 shared by
-// the 32 groups of 32 a unit keeps: every descriptor re-read misses it (ResidentGroupsShareTheL1), the table's
-// hit. The L2: a partition knee of 4096 B.
+// DRAM 1000 B/ns, L2 8 x that, 100 requests per ns (10 B a request at DRAM bandwidth), a 4 KiB L1 (1.25 x 128
+// = 160 sectors) shared by the groups a unit holds (32 of 32 at most; the launches below put 4 on one unit): a
+// descriptor sector is re-read after the other 15 features' 4 sectors of each of the 4 groups, 240 > 160, so
+// every descriptor re-read misses it, the table's hit. The L2: a partition knee of 4096 B.
 std::map<std::string, double> figures(double l2Bytes)
 {
     return {{"dram_granule", 64},      {"dram_read_gbs", 1000},      {"l2_read_gbs", 8000},
-            {"request_rate_gps", 100}, {"l1_bytes", 16384},          {"resident_items", 1024},
+            {"request_rate_gps", 100}, {"l1_bytes", 4096},           {"resident_items", 1024},
             {"resident_groups", 32},   {"l2_partition_bytes", 4096}, {"l2_bytes", l2Bytes}};
 }
 
@@ -227,10 +228,12 @@ TEST(ModelsReread, EachWaveWaitsForAWorkItemsChainOfLoads)
     std::map<std::string, double> small = f;
     small["l2_bytes"] = 4096;
     EXPECT_NEAR(run(small, loop(7, 4, 1)).h.chainNs, 14512, 1e-9);
-    // Loads issued two steps together wait once: half the chain.
+    // Loads issued two steps together (a feature's descriptor and table words) wait once, for the slower: the
+    // first centroid's 16 pairs each for a descriptor from DRAM (1600 ns), the loop's for one from the L2 (16 x
+    // 10 ns, x 7: 1120 ns): 2720 ns. A pair whose loads all hit the L1 would wait 1 ns.
     WorkingSet batched = loop(7, 4, 1);
     batched.rereadBatch = 2;
-    EXPECT_NEAR(run(f, batched).h.chainNs, 1586, 1e-9);
+    EXPECT_NEAR(run(f, batched).h.chainNs, 2720, 1e-9);
     // 8192 groups on 64 units of 32: 4 whole waves, whose 2048 resident groups re-read 4 MiB, past the L2:
     // DRAM binds as in the first test (65664 B for the traced 4 groups: 65.664 ns, x 2048 = 134479.872 ns,
     // 33619.968 a wave), longer than the chain (14512 ns): no chain.
@@ -248,4 +251,26 @@ TEST(ModelsReread, EachWaveWaitsForAWorkItemsChainOfLoads)
         EXPECT_NEAR(r.h.relative, 12.8, 1e-9) << key;
     }
     EXPECT_EQ(run(f, loop(7, 4, 1), true).h.chainNs, 0);
+}
+
+TEST(ModelsReread, APartialWaveSharesTheL1AmongTheGroupsItHas)
+{
+    // A 16 KiB L1 (640 sectors). The unit keeps 32 groups of 32, but the launch of 4 groups on one unit puts
+    // only 4 there: a descriptor sector's re-read comes after 60 x 4 = 240 sectors, which fit: every descriptor
+    // re-read hits. A group fetches its 64 descriptor sectors and T0, T1 once, T2 and T3 in the loop x 7: 80; 4
+    // groups 320 sectors, 10240 B reach the L2.
+    std::map<std::string, double> f = figures(10000);
+    f["l1_bytes"] = 16384;
+    const Outcome alone = run(f, loop(7, 4, 1));
+    EXPECT_DOUBLE_EQ(alone.h.l1Sharers, 4);
+    EXPECT_EQ(alone.h.l1.missed, 0u);
+    EXPECT_DOUBLE_EQ(alone.h.l1.fetchedWeight, 4.0 * 80);
+    EXPECT_EQ(alone.h.l2Bytes, 10240u);
+    // 64 groups on 2 units: 32 each, as many as a unit keeps: 60 x 32 = 1920 sectors between a sector's reads,
+    // past 640: every descriptor re-read misses (4 x 64 traced), as with the 4 KiB L1 above.
+    const Outcome full = run(f, loop(7, 64, 2));
+    EXPECT_DOUBLE_EQ(full.h.l1Sharers, 32);
+    EXPECT_EQ(full.h.l1.missed, 4u * 64);
+    // 48 groups on 2 units, 24 each: fewer than the 32 a unit keeps.
+    EXPECT_DOUBLE_EQ(run(f, loop(7, 48, 2)).h.l1Sharers, 24);
 }
