@@ -167,10 +167,7 @@ public:
             info["counted_bytes"] = m_c.descriptors * m_c.launchCentroids * kFeatures * 8;
             info["launch_groups"] = m_c.launchDescriptors / m_c.wg;
         }
-        uint64_t units = 1;
-        clCall("querying the compute units", m_device.label(), [&] {
-            units = std::max<uint64_t>(1, m_device.device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>());
-        });
+        const uint64_t units = computeUnits(m_device);
         // The launch's waves of work-groups (core/models/launchtime.cpp: each wave lasts at least a work-item's
         // chain of loads).
         info["units"] = units;

@@ -2,6 +2,7 @@
 // The launch-time model with a declared loop (core/models/launchtime.cpp): a shortened loop's local passes and
 // load/store slots scaled up, constant requests as slots, atomics left untimed; and histogram GPU4/GPU5's
 // declaration traced on PoCL.
+#include "core/errors.h"
 #include "core/lesson.h"
 #include "core/lessons/kernelrun.h"
 #include "core/models.h"
@@ -194,4 +195,31 @@ TEST(ModelsLaunchLoop, LocalBroadcastDeclaresItsShortenedFillAndLoop)
     // A group of 32 reads an eighth of what a group of 256 does after the same fill, under the same launch
     // floor: its throughput is lower (the H100 measured 0.675 of wg 256's).
     EXPECT_LT(relative[32], relative[256] * 0.95);
+}
+
+TEST(ModelsLaunchLoop, EveryLaunchTimedLessonDeclaresTheDevicesUnits)
+{
+    // A lesson whose trace holds every access (trace_complete: the launch-time model) declares the device's
+    // compute units, so each wave of its work-groups lasts at least a work-item's chain of loads.
+    const auto units = coalesce::test::device().device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>();
+    int timed = 0;
+    for (const Lesson* lesson : allLessons()) {
+        if (!lesson->info().traceable)
+            continue;
+        TracedConfiguration traced;
+        try {
+            traced = traceConfiguration(coalesce::test::device(), *lesson, makeParams(lesson->params(), {}),
+                                        coalesce::test::gpuProfile(), lesson->info().traceGroups);
+        } catch (const Error& e) {
+            ASSERT_EQ(e.kind(), ErrorKind::Unsupported) << lesson->info().id << ": " << e.what();
+            continue; // PoCL has no sub-group shuffle
+        }
+        if (!traced.launch.value("trace_complete", false))
+            continue;
+        ++timed;
+        ASSERT_TRUE(traced.launch.contains("units")) << lesson->info().id;
+        EXPECT_EQ(traced.launch.at("units"), units) << lesson->info().id;
+    }
+    // histogram GPU4 and GPU5, local.broadcast, local.reuse, matmul.order, scan.padding at least.
+    EXPECT_GE(timed, 6);
 }
