@@ -15,9 +15,17 @@
 //                           the L2 (every load goes to DRAM). The host starts each launch where the last ended.
 //   probe_latency_constant: chases a cycle over the words of a small constant buffer (the constant cache after
 //                           the first pass).
-// -D options: LWORDS (words of the local array, a power of two; default 256).
+//   probe_latency_loaded:   the L1 chase run by many SIMD groups at once (one a work-group): each work-group
+//                           follows the cycle of lines from its own start, lane l reading word l % LINE_WORDS of
+//                           the line (a SIMD group's lanes one line: one request), every word of a line holding
+//                           the next line's first word; each work-item writes the word it ended at.
+// -D options: LWORDS (words of the local array, a power of two; default 256); LINE_WORDS (words of a line,
+// probe_latency_loaded; default 32).
 #ifndef LWORDS
 #define LWORDS 256
+#endif
+#ifndef LINE_WORDS
+#define LINE_WORDS 32
 #endif
 
 kernel void probe_latency_local(global const uint* restrict next, global uint* restrict out, uint start,
@@ -48,4 +56,14 @@ kernel void probe_latency_constant(constant uint* next, global uint* restrict ou
     for (uint s = 0; s < steps; ++s)
         i = next[i];
     out[0] = i;
+}
+
+kernel void probe_latency_loaded(global const uint* restrict next, global uint* restrict out,
+                                 global const uint* restrict starts, uint steps)
+{
+    const uint lane = (uint)get_local_id(0) % LINE_WORDS;
+    uint i = starts[get_group_id(0)];
+    for (uint s = 0; s < steps; ++s)
+        i = next[i + lane];
+    out[get_global_id(0)] = i;
 }

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <map>
 #include <string>
 
@@ -38,7 +39,21 @@ bool Ceilings::any() const
            dramRandom > 0 || texelGps > 0 || filteredGps > 0 || residentItems > 0 || spillMissNs > 0 ||
            residentGroups > 0 || residentLocalBytes > 0 || !atomicOnce.empty() || afterCopyNs >= 0 ||
            partialLine > 0 || localLatencyNs > 0 || l1LatencyNs > 0 || constantLatencyNs > 0 ||
-           l2LatencyNs > 0 || dramLatencyNs > 0;
+           l2LatencyNs > 0 || dramLatencyNs > 0 || !l1Loaded.empty();
+}
+
+double l1LatencyAt(const Ceilings& g, double simdGroups)
+{
+    if (g.l1Loaded.empty() || !(simdGroups > 0))
+        return g.l1LatencyNs;
+    const auto& c = g.l1Loaded;
+    if (simdGroups <= c.begin()->first)
+        return c.begin()->second;
+    if (simdGroups >= c.rbegin()->first)
+        return c.rbegin()->second;
+    const auto hi = c.lower_bound(uint32_t(std::ceil(simdGroups)));
+    const auto lo = std::prev(hi);
+    return logLogBetween(double(lo->first), lo->second, double(hi->first), hi->second, simdGroups);
 }
 
 Ceilings ceilingsFromProfile(const GeometryProfile& profile)
@@ -131,6 +146,9 @@ Ceilings ceilingsFromProfile(const GeometryProfile& profile)
         const double ns = profile.figure(key, 0);
         *field = ns > 0 && ns < 1e6 ? ns : 0;
     }
+    for (const auto& [n, ns] : figureCurve(profile, "l1_loaded_ns_"))
+        if (n >= 1 && ns > 0 && ns < 1e6)
+            g.l1Loaded[n] = ns;
     for (const auto& [bins, rate] : figureCurve(profile, "atomic_once_"))
         if (bins >= 1 && rate > 0 && rate < 1e6)
             g.atomicOnce[bins] = rate;

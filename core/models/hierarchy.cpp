@@ -406,7 +406,9 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
     // A declared re-read loop keeps one load in flight a step: each wave of work-groups lasts at least a
     // work-item's chain of loads (histogram GPU2 on the H200: 4096 steps at a DRAM load's latency past the
     // L2's step; as the launch-time model's chain, core/models/launchtime.cpp).
-    h.chainNs = rereadChainNs(h.l1, h.rereadL2Hit, g, workingSet);
+    h.chainNs = rereadChainNs(
+        h.l1, h.rereadL2Hit, g, workingSet,
+        h.l1Sharers * std::ceil(double(workingSet.groupSize) / double(std::max<uint32_t>(1, geometry.simd))));
     const double perUnit = h.chainNs > 0 ? groupsPerUnit(g, workingSet.groupSize, 0) : 0;
     if (perUnit > 0 && cost > 0 && g.dramGBs > 0 && h.l1.groups > 0) {
         const double launchShare = double(workingSet.rereadGroups) / double(h.l1.groups);

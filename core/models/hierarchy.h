@@ -128,9 +128,15 @@ struct Ceilings {
     /// footprint past the L1, past the L2); 0: not measured.
     double l2LatencyNs = 0;
     double dramLatencyNs = 0;
+    /// A dependent load from global memory the L1 holds when n SIMD groups on every compute unit do the same,
+    /// in ns, by n (l1_loaded_ns_<n>: probe compute.latency); empty: not measured.
+    std::map<uint32_t, double> l1Loaded;
 
     bool any() const;
 };
+/// A dependent L1 hit's latency with `simdGroups` SIMD groups on the compute unit: the l1_loaded_ns_<n> curve
+/// (log-log between its points, its end values past them) where it was measured, else l1_latency_ns.
+double l1LatencyAt(const Ceilings& g, double simdGroups);
 Ceilings ceilingsFromProfile(const GeometryProfile& profile);
 /// The relative DRAM speed of reads touching one granule in every `apart` (>= 1; 1: adjacent granules, 1.0),
 /// interpolated in log2(apart) on `curve` (dram_sparse_<k>), its last value past its end; 1 without a curve.

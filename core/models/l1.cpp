@@ -157,10 +157,12 @@ double rereadL2Hit(const L1Reads& l1, const Ceilings& g, const ModelGeometry& ge
     return bytes <= double(g.l2PrivateBytes) ? 1.0 : 0.0;
 }
 
-double rereadChainNs(const L1Reads& l1, double l2Hit, const Ceilings& g, const WorkingSet& facts)
+double rereadChainNs(const L1Reads& l1, double l2Hit, const Ceilings& g, const WorkingSet& facts,
+                     double simdGroups)
 {
     if (!facts.rereadLoop || l2Hit < 0 || g.l1LatencyNs <= 0)
         return 0;
+    const double hit = l1LatencyAt(g, simdGroups);
     // Where a fetched sector comes from: inside the loop the L2 while it holds the resident groups' re-reads,
     // else DRAM; before the loop (the first pass) DRAM. Unmeasured levels: no chain.
     const double fromDram = g.dramLatencyNs;
@@ -181,7 +183,7 @@ double rereadChainNs(const L1Reads& l1, double l2Hit, const Ceilings& g, const W
         if (key.first != group)
             longest = std::max(longest, ns), ns = 0, group = key.first;
         const bool loop = key.second >= facts.loopFirstStep && key.second < facts.loopEndStep;
-        slowest = std::max(slowest, !fetches ? g.l1LatencyNs : loop ? inLoop : fromDram);
+        slowest = std::max(slowest, !fetches ? hit : loop ? inLoop : fromDram);
         weight = std::max(weight, facts.rereadWeight(key.second));
     }
     ns += weight * slowest;

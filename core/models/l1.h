@@ -45,6 +45,9 @@ double rereadL2Hit(const L1Reads& l1, const Ceilings& g, const ModelGeometry& ge
 /// (reread_loop's batch: GPU3's four descriptor words) are issued together and wait once, for the slowest of
 /// them: GPU3 at a tenth of a wave on the H200, its re-reads in the L1 and one batch in two fetching its
 /// centroid from the L2, measured about 122 ns a batch; the slowest gives 85, the batch's average 36.
-double rereadChainNs(const L1Reads& l1, double l2Hit, const Ceilings& g, const WorkingSet& facts);
+/// An L1 hit waits l1LatencyAt(g, simdGroups): the SIMD groups on a compute unit (l1Sharers' groups x the SIMD
+/// groups of one).
+double rereadChainNs(const L1Reads& l1, double l2Hit, const Ceilings& g, const WorkingSet& facts,
+                     double simdGroups = 0);
 
 } // namespace coalesce

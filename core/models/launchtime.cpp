@@ -57,12 +57,18 @@ LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry&
     // Bank passes at the rate of the SIMD groups a compute unit keeps of this launch's groups.
     t.localRateGBs = localRateGBs(g, facts.groupSize, geometry.simd, &t.simdGroupsPerUnit);
     const double passNs = slotNs * g.localGBs / t.localRateGBs;
-    // Each traced work-group's steps: the latency of the slowest space it reads at the step.
+    // Each traced work-group's steps: the latency of the slowest space it reads at the step; a global read's,
+    // an L1 hit's with the SIMD groups a compute unit holds of the launch (l1LatencyAt).
     std::map<std::pair<uint32_t, uint32_t>, double> stepLatency;
+    double unitSimd = groupsPerUnit(g, facts.groupSize, facts.groupLocalBytes);
+    if (facts.launchUnits > 0 && facts.launchGroups > 0)
+        unitSimd = std::min(unitSimd, double(facts.launchGroups) / double(facts.launchUnits));
+    unitSimd *= std::ceil(double(facts.groupSize) / double(std::max<uint32_t>(1, geometry.simd)));
+    const double l1Latency = l1LatencyAt(g, unitSimd);
     auto latencyOf = [&](Space space) {
         return space == Space::Local      ? g.localLatencyNs
                : space == Space::Constant ? g.constantLatencyNs
-                                          : g.l1LatencyNs;
+                                          : l1Latency;
     };
     for (const auto& r : requests) {
         groups.insert(r.workGroup);

@@ -129,6 +129,85 @@ std::string dramText(double l2Bytes, bool cpu, bool cut)
     return cut ? s + ", cut to the largest buffer" : s;
 }
 
+// The L1 chase under load (`l1_loaded_ns_<n>`): n SIMD groups on every compute unit (one a work-group) chase
+// the same cycle of `bytes` of lines, each group from its own start, a group's lanes reading one line a step
+// (one request, as a coalesced load): ns per dependent load from the slope of two lengths. A work-item's chain
+// of L1 hits meets this latency when n SIMD groups share its unit (core/models/l1.cpp, launchtime.cpp). On a
+// CPU 1 and 2 only (its cores run their work-groups one after another).
+void loadedL1Latency(ProbeKit& kit, ProbeResult& r, uint32_t bytes, uint32_t lineBytes)
+{
+    DeviceContext& d = kit.device();
+    const uint32_t simd = uint32_t(std::clamp<int64_t>(d.profile().simd.value, 1, 1024));
+    const uint64_t units = std::max<uint64_t>(1, d.device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>());
+    const double resident = measured(kit, "resident_groups");
+    const uint32_t most = kit.isCpu() ? 2 : uint32_t(std::clamp(resident > 0 ? resident : 32.0, 1.0, 64.0));
+    const uint32_t lineWords = lineBytes / 4;
+    const uint32_t n = bytes / lineBytes;
+    const std::vector<uint32_t> order = chaseOrder(n, n, 0x10ade);
+    std::vector<uint32_t> next(size_t(n) * lineWords, 0);
+    std::vector<uint32_t> position(n, 0);
+    for (uint32_t k = 0; k < n; ++k) {
+        position[order[k]] = k;
+        std::fill_n(next.begin() + ptrdiff_t(order[k]) * lineWords, lineWords, order[(k + 1) % n] * lineWords);
+    }
+    const uint64_t maxGroups = units * most;
+    cl::Buffer chain = kit.buffer(next.size() * 4);
+    kit.write(chain, next, next.size());
+    cl::Buffer out = kit.buffer(maxGroups * simd * 4);
+    cl::Buffer starts = kit.buffer(maxGroups * 4);
+    cl::Kernel k =
+        kit.kernel("probe_latency.cl", "probe_latency_loaded", "-DLINE_WORDS=" + std::to_string(lineWords));
+    k.setArg(0, chain);
+    k.setArg(1, out);
+    k.setArg(2, starts);
+    ProbeCurve curve{"l1 loaded", "SIMD groups per compute unit", "ns per dependent load", {}};
+    for (uint32_t per = 1; per <= most; per *= 2) {
+        const uint64_t groups = units * per;
+        std::vector<uint32_t> first(groups);
+        for (uint64_t g = 0; g < groups; ++g)
+            first[g] = order[(g * 7919) % n] * lineWords; // spread over the cycle
+        kit.write(starts, first, groups);
+        const uint32_t lengths[2] = {4096, kit.isCpu() ? (1u << 18) : (1u << 16)};
+        CurvePoint at[2];
+        for (int l = 0; l < 2; ++l) {
+            const uint32_t steps = lengths[l];
+            kit.step("latency l1 loaded: " + std::to_string(per) + " SIMD groups a unit, " +
+                     std::to_string(steps) + " loads");
+            k.setArg(3, cl_uint(steps));
+            at[l] = {double(steps), kit.fastestNs([&] { return kit.enqueue(k, groups * simd, simd); },
+                                                  "probe_latency_loaded")};
+            const std::vector<uint32_t> got = kit.read(out, groups * simd);
+            bool same = true; // the first mismatch is enough
+            for (uint64_t g = 0; g < groups && same; ++g) {
+                const uint32_t want = order[(position[first[g] / lineWords] + steps) % n] * lineWords;
+                for (uint64_t i = g * simd; i < (g + 1) * simd && same; ++i)
+                    if (got[i] != want)
+                        same = ProbeKit::check(r, false,
+                                               "probe_latency_loaded: work-item " + std::to_string(i) +
+                                                   " ended at word " + std::to_string(got[i]) + " after " +
+                                                   std::to_string(steps) + " loads, the host's walk at word " +
+                                                   std::to_string(want));
+            }
+        }
+        const Decision slope = chaseSlope(at[0], at[1]);
+        if (slope.decided)
+            curve.points.push_back({double(per), slope.value});
+        char times[96];
+        std::snprintf(times, sizeof times, " (%.0f and %.0f ns)", at[0].y, at[1].y);
+        r.values.push_back(probeValue(
+            "l1_loaded_ns_" + std::to_string(per), slope, "ns",
+            std::to_string(per) + " SIMD group" + (per > 1 ? "s" : "") + " on each of the " +
+                std::to_string(units) + " compute units chasing a random cycle of " + std::to_string(n) +
+                " lines of " + std::to_string(lineBytes) + " B (" + formatBytes(uint64_t(n) * lineBytes) +
+                " of global memory, inside the L1), each group from its own start, its lanes reading one line "
+                "a "
+                "step (every word of a line holds the next line's start): (time of " +
+                std::to_string(lengths[1]) + " dependent loads - time of " + std::to_string(lengths[0]) +
+                ") / " + std::to_string(lengths[1] - lengths[0]) + times));
+    }
+    r.curves.push_back(std::move(curve));
+}
+
 } // namespace
 
 ProbeResult probeLatency(ProbeKit& kit)
@@ -238,6 +317,7 @@ ProbeResult probeLatency(ProbeKit& kit)
                 ", the fastest launch of each, each launch continuing where the last ended"));
         r.curves.push_back(std::move(curve));
     }
+    loadedL1Latency(kit, r, kL1Bytes, lineBytes);
     return r;
 }
 

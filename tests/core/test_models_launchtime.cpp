@@ -352,6 +352,13 @@ TEST(ModelsHierarchy, EachWaveLastsAtLeastAWorkItemsChainOfLoads)
     EXPECT_NEAR(slow.workNs, 5.888, 1e-9);
     EXPECT_NEAR(slow.latencyNs, 21 - 5.888, 1e-9);
     EXPECT_NEAR(slow.launchNs, 23, 1e-9);
+    // The L1 under load measured (l1_loaded_ns_<n>): each unit holds 2 groups of one SIMD group of the launch's
+    // 10, so the global read waits the L1's latency with 2 SIMD groups, 5 ns: a chain of 9 ns, 3 x 9 = 27 ns.
+    std::map<std::string, double> loaded = figures;
+    loaded["l1_loaded_ns_1"] = 3;
+    loaded["l1_loaded_ns_2"] = 5;
+    EXPECT_NEAR(timed(loaded, w).chainNs, 9, 1e-12);
+    EXPECT_NEAR(timed(loaded, w).latencyNs, 27 - 5.888, 1e-9);
     // 0.6 and 0.5 ns: a chain of 1.6 ns, shorter than a full wave's 2.3552 but longer than the last half
     // wave's 1.1776: only the last wave waits, 0.4224 ns more.
     figures["l1_latency_ns"] = 0.6;

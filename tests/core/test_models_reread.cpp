@@ -12,6 +12,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <map>
 #include <string>
 #include <utility>
@@ -273,4 +274,30 @@ TEST(ModelsReread, APartialWaveSharesTheL1AmongTheGroupsItHas)
     EXPECT_EQ(full.h.l1.missed, 4u * 64);
     // 48 groups on 2 units, 24 each: fewer than the 32 a unit keeps.
     EXPECT_DOUBLE_EQ(run(f, loop(7, 48, 2)).h.l1Sharers, 24);
+}
+
+TEST(ModelsReread, AnL1HitWaitsTheLatencyWithTheSimdGroupsOnItsUnit)
+{
+    // The measured curve, log-log between its points, its end values past them; l1_latency_ns without one.
+    Ceilings g;
+    g.l1LatencyNs = 1;
+    EXPECT_DOUBLE_EQ(l1LatencyAt(g, 8), 1);
+    g.l1Loaded = {{1, 1}, {4, 4}, {16, 8}};
+    EXPECT_DOUBLE_EQ(l1LatencyAt(g, 0.5), 1);
+    EXPECT_NEAR(l1LatencyAt(g, 2), 2, 1e-12);
+    EXPECT_NEAR(l1LatencyAt(g, 4), 4, 1e-12);
+    EXPECT_NEAR(l1LatencyAt(g, 8), 4 * std::sqrt(2.0), 1e-12); // 4 x (8 / 4)^(log 2 / log 4)
+    EXPECT_DOUBLE_EQ(l1LatencyAt(g, 64), 8);
+    EXPECT_DOUBLE_EQ(l1LatencyAt(g, 0), 1); // not known: l1_latency_ns
+
+    // The chain of EachWaveWaitsForAWorkItemsChainOfLoads with the L1 measured under load: the 4 groups of one
+    // SIMD group on their unit make its hits wait 4 ns: 18 x 100 + 14 x 4 in the first pass, (18 x 10 + 14 x 4)
+    // x 7 in the loop: 1856 + 1652 = 3508 ns.
+    std::map<std::string, double> f = figures(10000);
+    f["l1_latency_ns"] = 1;
+    f["l2_latency_ns"] = 10;
+    f["dram_latency_ns"] = 100;
+    f["l1_loaded_ns_1"] = 1;
+    f["l1_loaded_ns_4"] = 4;
+    EXPECT_NEAR(run(f, loop(7, 4, 1)).h.chainNs, 3508, 1e-9);
 }

@@ -42,7 +42,7 @@ TEST(ProbesLatency, IsListedAfterTheRoundsProbe)
     FAIL() << "compute.rounds is not listed";
 }
 
-TEST(ProbesLatency, RunsValidatedKernelsAndGivesFiveLatencies)
+TEST(ProbesLatency, RunsValidatedKernelsAndGivesTheLatencies)
 {
     // 16 MiB buffers: the DRAM chase is cut to 16 MiB, the L2 one keeps its 4 MiB or what the profile says.
     ProbeOptions options = quickOptions();
@@ -56,8 +56,9 @@ TEST(ProbesLatency, RunsValidatedKernelsAndGivesFiveLatencies)
     const char* keys[] = {"local_latency_ns", "l1_latency_ns", "constant_latency_ns", "l2_latency_ns",
                           "dram_latency_ns"};
     const char* curves[] = {"local", "l1", "constant", "l2", "dram"};
-    ASSERT_EQ(r.values.size(), 5u);
-    ASSERT_EQ(r.curves.size(), 5u);
+    // Five latencies, then the L1's under load: on a CPU with 1 and 2 SIMD groups a compute unit.
+    ASSERT_EQ(r.values.size(), 7u);
+    ASSERT_EQ(r.curves.size(), 6u);
     for (size_t i = 0; i < 5; ++i) {
         const ProbeValue& v = r.values[i];
         EXPECT_EQ(v.key, keys[i]);
@@ -77,15 +78,29 @@ TEST(ProbesLatency, RunsValidatedKernelsAndGivesFiveLatencies)
         // The figure is the curve's slope.
         EXPECT_DOUBLE_EQ(v.value, (c.points[1].y - c.points[0].y) / (c.points[1].x - c.points[0].x)) << v.key;
     }
+    const ProbeCurve& loaded = r.curves[5];
+    EXPECT_EQ(loaded.name, "l1 loaded");
+    for (size_t i = 0; i < 2; ++i) {
+        const ProbeValue& v = r.values[5 + i];
+        EXPECT_EQ(v.key, "l1_loaded_ns_" + std::to_string(i + 1));
+        EXPECT_EQ(v.unit, "ns");
+        EXPECT_TRUE(v.decided) << v.key << ": " << v.reason;
+        EXPECT_GT(v.value, 0) << v.key;
+        EXPECT_NE(v.method.find(" on each of the "), std::string::npos) << v.method;
+        ASSERT_GT(loaded.points.size(), i);
+        EXPECT_EQ(loaded.points[i].x, double(i + 1));
+        EXPECT_DOUBLE_EQ(loaded.points[i].y, v.value);
+    }
     // The methods say the footprints and the line.
     EXPECT_NE(r.values[3].method.find(" lines of "), std::string::npos) << r.values[3].method;
     EXPECT_NE(r.values[4].method.find("16 MiB of global memory"), std::string::npos) << r.values[4].method;
     // Decided figures enter a profile as figures.
     GeometryProfile profile;
     const auto set = applyProbeResults(results, profile);
-    EXPECT_EQ(set.size(), 5u);
+    EXPECT_EQ(set.size(), 7u);
     for (const char* key : keys)
         EXPECT_GT(profile.figure(key, 0), 0) << key;
+    EXPECT_GT(profile.figure("l1_loaded_ns_2", 0), 0);
 }
 
 TEST(ProbesLatency, SlopeCancelsTheLaunchOverhead)
