@@ -89,6 +89,11 @@ uint64_t DeviceContext::maxConstantBufferSize() const
     return infoU64(m_info, "max_constant_buffer_size");
 }
 
+uint64_t DeviceContext::computeUnits() const
+{
+    return std::max<uint64_t>(1, infoU64(m_info, "max_compute_units"));
+}
+
 size_t DeviceContext::maxWorkGroupSize() const
 {
     return size_t(infoU64(m_info, "max_work_group_size"));

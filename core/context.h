@@ -39,6 +39,8 @@ public:
     uint64_t localMemSize() const;
     uint64_t maxConstantBufferSize() const;
     size_t maxWorkGroupSize() const;
+    /// CL_DEVICE_MAX_COMPUTE_UNITS as queried when the context opened; at least 1.
+    uint64_t computeUnits() const;
     /// CL_DEVICE_MEM_BASE_ADDR_ALIGN converted to bytes.
     uint64_t baseAddrAlignBytes() const;
     bool supportsDouble() const;

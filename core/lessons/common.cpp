@@ -424,19 +424,9 @@ std::string subgroupShuffleOption(DeviceContext& device, uint64_t width)
                                             "cl_intel_subgroups, and it is not an NVIDIA GPU)");
 }
 
-uint64_t computeUnits(DeviceContext& device)
-{
-    uint64_t units = 1;
-    try {
-        units = std::max<uint64_t>(1, device.device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>());
-    } catch (const cl::Error&) {
-    }
-    return units;
-}
-
 uint64_t onChipGroups(DeviceContext& device)
 {
-    const uint64_t units = computeUnits(device);
+    const uint64_t units = device.computeUnits();
     return device.isCpu() ? units * 2 : units * 32;
 }
 

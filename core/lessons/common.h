@@ -188,10 +188,6 @@ void setParam(ParamSet& set, const std::vector<ParamSpec>& specs, const std::str
 /// " -DPTX_SHUFFLE" (an NVIDIA GPU: inline PTX, width 32 only) or "" (cl_khr_subgroup_shuffle). Throws
 /// Error(Unsupported) with the reason when the device has none.
 std::string subgroupShuffleOption(DeviceContext& device, uint64_t width);
-/// The device's compute units (CL_DEVICE_MAX_COMPUTE_UNITS; 1 where the query fails). A launch-timed lesson
-/// declares them as launch info `units`: the model then takes each wave of work-groups as lasting at least a
-/// work-item's chain of loads (core/models/launchtime.cpp).
-uint64_t computeUnits(DeviceContext& device);
 /// Work-groups for the local and constant lessons: enough to fill a GPU many times over, few on a CPU.
 uint64_t onChipGroups(DeviceContext& device);
 

@@ -167,7 +167,7 @@ public:
             info["counted_bytes"] = m_c.descriptors * m_c.launchCentroids * kFeatures * 8;
             info["launch_groups"] = m_c.launchDescriptors / m_c.wg;
         }
-        const uint64_t units = computeUnits(m_device);
+        const uint64_t units = m_device.computeUnits();
         // The launch's waves of work-groups (core/models/launchtime.cpp: each wave lasts at least a work-item's
         // chain of loads).
         info["units"] = units;

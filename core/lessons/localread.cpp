@@ -268,7 +268,7 @@ public:
             {"first_step", 0}, {"end_step", fillSteps + c.iters}, {"scale", double(kIters) / double(c.iters)}};
         c.info["counted_bytes"] = traced * ((c.wg * kIters + kIters) * 4 + c.wg * 4);
         c.info["launch_groups"] = c.groups;
-        c.info["units"] = computeUnits(device);
+        c.info["units"] = device.computeUnits();
         return prepareOnChipRun(device, c, options);
     }
 

@@ -107,7 +107,7 @@ public:
                   {"trace_complete", true},
                   {"counted_bytes", c.bytesRead + c.bytesWritten},
                   {"launch_groups", s.items / s.wg},
-                  {"units", computeUnits(device)},
+                  {"units", device.computeUnits()},
                   {"bytes_counted", "read: the words the windows sum (items x reuse x 4 B) in both sources, so "
                                     "the sources compare by time; the trace shows what each reads from where"}};
         return prepareKernelRun(device, std::move(c), options);

@@ -104,7 +104,7 @@ public:
                   {"trace_complete", true},
                   {"counted_bytes", traceGroups * s.wg * (2 * n + 1) * 4},
                   {"launch_groups", n * n / s.wg},
-                  {"units", computeUnits(device)},
+                  {"units", device.computeUnits()},
                   {"working_set_bytes", 2 * n * n * 4},
                   {"launch_read_bytes", 2 * n * n * n * 4}};
         return prepareKernelRun(device, std::move(c), options);

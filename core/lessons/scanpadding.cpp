@@ -113,7 +113,7 @@ public:
              {{"first_step", phases.front().steps}, {"end_step", phases.back().firstStep}, {"scale", kReps}}},
             {"counted_bytes", c.bytesRead + c.bytesWritten},
             {"launch_groups", launchGroups},
-            {"units", computeUnits(device)},
+            {"units", device.computeUnits()},
             {"barrier_phases", kReps * barriersPerScan + 1},
             // Its phases are a Blelloch scan's levels: the probe local.phases times that shape (2 x wg words,
             // the default n = 512 at wg 256) as scan_phase_ns_<wg>.

@@ -127,7 +127,7 @@ std::unique_ptr<PreparedRun> prepareRun(DeviceContext& device, const ShuffleConf
          {{"first_step", 1}, {"end_step", 2 * kTraceIters + 1}, {"scale", double(kIters) / kTraceIters}}},
         {"counted_bytes", run.bytesRead + run.bytesWritten},
         {"launch_groups", launchGroups},
-        {"units", computeUnits(device)},
+        {"units", device.computeUnits()},
         {"alu_rounds", kIters}};
     if (c.exchange == Exchange::Local) {
         run.info["barrier_phases"] = 2 * kIters;

@@ -241,6 +241,14 @@ struct WorkingSet {
     double rereadWeight(uint32_t step) const { return rereadLoop ? loopWeight(step) : 1.0; }
     bool known() const { return bytes > 0 && launchReadBytes > 0; }
     bool timed() const { return traceComplete && countedBytes > 0 && launchGroups > 0; }
+    /// The launch's work-groups per compute unit where it declares its units (a re-read loop's groups / units,
+    /// else launch_groups / units): fewer than a unit keeps in a partial wave. 0: not declared.
+    double groupsPerDeclaredUnit() const
+    {
+        if (rereadLoop && rereadUnits > 0 && rereadGroups > 0)
+            return double(rereadGroups) / double(rereadUnits);
+        return launchUnits > 0 && launchGroups > 0 ? double(launchGroups) / double(launchUnits) : 0.0;
+    }
 };
 /// Log-log interpolation at x between two points (x0, y0) and (x1, y1) of a measured curve, all positive: the
 /// model's curves (constant addresses, atomics, barrier phases) are read this way between their points.

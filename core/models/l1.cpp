@@ -53,10 +53,8 @@ double l1Sharers(const std::vector<Request>& requests, size_t tracedGroups, cons
     }
     double sharers = groupsPerUnit(g, groupSize, 0);
     // A launch of fewer work-groups than the units keep (a partial wave) leaves each unit its share of them.
-    const uint64_t groups = facts.rereadLoop && facts.rereadUnits > 0 ? facts.rereadGroups : facts.launchGroups;
-    const uint32_t units = facts.rereadLoop && facts.rereadUnits > 0 ? facts.rereadUnits : facts.launchUnits;
-    if (groups > 0 && units > 0)
-        sharers = std::min(sharers, double(groups) / double(units));
+    if (const double share = facts.groupsPerDeclaredUnit(); share > 0)
+        sharers = std::min(sharers, share);
     return std::max(1.0, sharers);
 }
 

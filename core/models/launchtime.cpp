@@ -61,8 +61,8 @@ LaunchTime launchTime(const std::vector<Request>& requests, const ModelGeometry&
     // an L1 hit's with the SIMD groups a compute unit holds of the launch (l1LatencyAt).
     std::map<std::pair<uint32_t, uint32_t>, double> stepLatency;
     double unitSimd = groupsPerUnit(g, facts.groupSize, facts.groupLocalBytes);
-    if (facts.launchUnits > 0 && facts.launchGroups > 0)
-        unitSimd = std::min(unitSimd, double(facts.launchGroups) / double(facts.launchUnits));
+    if (const double share = facts.groupsPerDeclaredUnit(); share > 0)
+        unitSimd = std::min(unitSimd, share);
     unitSimd *= std::ceil(double(facts.groupSize) / double(std::max<uint32_t>(1, geometry.simd)));
     const double l1Latency = l1LatencyAt(g, unitSimd);
     auto latencyOf = [&](Space space) {

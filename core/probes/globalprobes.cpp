@@ -13,11 +13,6 @@ namespace coalesce {
 
 namespace {
 
-uint32_t computeUnits(ProbeKit& kit)
-{
-    return kit.device().device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>();
-}
-
 uint64_t pow2Below(uint64_t v)
 {
     uint64_t p = 1;
@@ -52,7 +47,7 @@ ProbeCurve strideCurve(ProbeKit& kit, ProbeResult& r, const StrideLevel& level)
     cl::Buffer& in = kit.input(level.words);
     const bool cpu = kit.isCpu();
     const uint64_t wg = std::min<uint64_t>(256, kit.device().maxWorkGroupSize());
-    const uint64_t groups = level.perGroup ? (cpu ? 2 : uint64_t(computeUnits(kit)) * 2) : 0;
+    const uint64_t groups = level.perGroup ? (cpu ? 2 : kit.device().computeUnits() * 2) : 0;
     const uint64_t items = level.perGroup ? wg * groups : (cpu ? 4096 : 1 << 16);
     cl::Buffer out = kit.buffer(items * 4);
     cl::Kernel k = kit.kernel("probe_global.cl", level.perGroup ? "probe_stride_group" : "probe_stride");
@@ -198,7 +193,7 @@ ProbeCurve footprintCurve(ProbeKit& kit, ProbeResult& r, uint64_t maxBytes)
 {
     const bool cpu = kit.isCpu();
     const uint64_t wg = std::min<uint64_t>(cpu ? 64 : 1024, kit.device().maxWorkGroupSize());
-    const uint64_t groups = std::max<uint32_t>(1, computeUnits(kit)); // one per compute unit
+    const uint64_t groups = kit.device().computeUnits(); // one per compute unit
     cl::Buffer& in = kit.input(pow2Below(maxBytes / 4));
     cl::Buffer out = kit.buffer(wg * groups * 4);
     cl::Kernel k = kit.kernel("probe_global.cl", "probe_footprint");

@@ -73,7 +73,7 @@ ProbeResult probeImageTexels(ProbeKit& kit)
         return cl::Image2D(d.context(), CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
                            cl::ImageFormat(CL_RGBA, CL_FLOAT), kSide, kSide, 0, pixels.data());
     });
-    const uint64_t units = std::max<uint64_t>(1, d.device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>());
+    const uint64_t units = d.computeUnits();
     const uint64_t wg = std::min<uint64_t>(256, d.maxWorkGroupSize());
     const uint64_t items = units * (kit.isCpu() ? 1 : 16) * wg;
     cl::Buffer out = kit.buffer(items * 16);

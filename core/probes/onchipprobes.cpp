@@ -29,7 +29,7 @@ BankLaunch bankLaunch(ProbeKit& kit)
     DeviceContext& d = kit.device();
     BankLaunch l;
     l.wg = std::min<uint64_t>(256, d.maxWorkGroupSize());
-    const uint32_t units = d.device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>();
+    const auto units = uint32_t(d.computeUnits());
     l.groups = kit.isCpu() ? 2 : uint64_t(units) * 4;
     l.iters = kit.isCpu() ? 64 : 4096; // multiples of 32: probe_banks unrolls its loop by 32
     while (uint64_t(l.tileWords) * 4 > d.localMemSize() && l.tileWords > 256)
@@ -104,7 +104,7 @@ ProbeResult probeLocalBanks(ProbeKit& kit)
     BankLaunch full = l;
     full.tileWords = std::min<uint32_t>(1024, l.tileWords);
     if (!kit.isCpu())
-        full.groups = uint64_t(kit.device().device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>()) * 16;
+        full.groups = kit.device().computeUnits() * 16;
     kit.step("local bandwidth");
     const double fullNs = timeBanks(kit, r, full, 1, 1);
     const double localBytes = double(full.wg * full.groups) * full.iters * 4;
@@ -120,7 +120,7 @@ ProbeResult probeLocalBanks(ProbeKit& kit)
     if (!kit.isCpu() && simd >= 1 && simd < full.wg) {
         BankLaunch narrow = full;
         narrow.wg = simd;
-        narrow.groups = uint64_t(kit.device().device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>()) * 64;
+        narrow.groups = kit.device().computeUnits() * 64;
         kit.step("local bandwidth: work-groups of one SIMD group");
         const double narrowNs = timeBanks(kit, r, narrow, 1, 1);
         const double narrowBytes = double(narrow.wg * narrow.groups) * narrow.iters * 4;
@@ -239,7 +239,7 @@ ProbeResult probePhases(ProbeKit& kit)
     ProbeResult r;
     r.validated = true;
     DeviceContext& d = kit.device();
-    const uint64_t units = std::max<uint64_t>(1, d.device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>());
+    const uint64_t units = d.computeUnits();
     // Enough work-groups for two full waves of the smallest groups a GPU keeps resident (32 per compute unit
     // on NVIDIA); the difference of two phase counts leaves out the launch, the first fill and the last store.
     const uint64_t groupsPerUnit = kit.isCpu() ? 2 : 64;
@@ -347,7 +347,7 @@ ProbeResult probeRounds(ProbeKit& kit)
     ProbeResult r;
     r.validated = true;
     DeviceContext& d = kit.device();
-    const uint64_t units = std::max<uint64_t>(1, d.device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>());
+    const uint64_t units = d.computeUnits();
     uint64_t wg = 256;
     while (wg > d.maxWorkGroupSize())
         wg /= 2;

@@ -59,11 +59,6 @@ uint32_t spinOnHost(uint32_t gid, uint32_t spin)
     return v;
 }
 
-uint64_t computeUnits(DeviceContext& d)
-{
-    return std::max<uint64_t>(1, d.device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>());
-}
-
 uint64_t groupSize(DeviceContext& d)
 {
     uint64_t wg = 256;
@@ -87,7 +82,7 @@ Residency measureResidency(ProbeKit& kit, ProbeResult& r, ProbeCurve& curve, uin
     DeviceContext& d = kit.device();
     Residency res;
     res.wg = wg;
-    const uint64_t units = computeUnits(d);
+    const uint64_t units = d.computeUnits();
     res.groups = units * (kit.isCpu() ? 4 : 64);
     const uint64_t items = res.groups * res.wg;
     cl::Kernel k = kit.kernel("probe_private.cl", "probe_residency",
@@ -329,7 +324,7 @@ ProbeResult probeSpillMisses(ProbeKit& kit)
     ProbeResult r;
     r.validated = true;
     DeviceContext& d = kit.device();
-    const uint64_t units = computeUnits(d);
+    const uint64_t units = d.computeUnits();
     const uint64_t wg = groupSize(d);
     ProbeValue v;
     v.key = "spill_miss_ns";

@@ -28,7 +28,7 @@ std::vector<ReadType> readTypes()
 
 uint64_t streamItems(ProbeKit& kit)
 {
-    const uint32_t units = kit.device().device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>();
+    const auto units = uint32_t(kit.device().computeUnits());
     return kit.isCpu() ? 1024 : uint64_t(units) * 2048;
 }
 
@@ -328,7 +328,7 @@ ProbeResult probeBandwidth(ProbeKit& kit)
     // (on the H200 groups of 32 or 64 held global.stride's stream to a quarter or half of its DRAM rate:
     // 1.66 G work-groups/s). The words move in a fraction of that time; the floor is taken off.
     double groupRate = 0;
-    const uint64_t units = d.device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>();
+    const uint64_t units = d.computeUnits();
     const uint64_t rateGroups = kit.isCpu() ? 4096 : std::min<uint64_t>(bytes / 4 / 32, units * 8192);
     if (d.maxWorkGroupSize() >= 32 && rateGroups >= 64) {
         kit.step("bandwidth: work-groups started per second");

@@ -55,8 +55,13 @@ Options parse(int argc, char** argv)
                 o.only = v;
             else if (a == "--out")
                 o.out = v;
-            else
-                o.units = std::max(0, std::atoi(v.c_str()));
+            else {
+                char* end = nullptr;
+                const long units = std::strtol(v.c_str(), &end, 10);
+                if (v.empty() || *end != '\0' || units < 1 || units > 100000)
+                    throw std::runtime_error("--units " + v + ": not a number of compute units (1 to 100000)");
+                o.units = int(units);
+            }
         } else if (fs::is_directory(a)) {
             for (const auto& e : fs::directory_iterator(a))
                 if (e.path().extension() == ".json" && e.path().filename().string().rfind("lesson-", 0) == 0)
@@ -95,6 +100,13 @@ Json launchFor(const Json& traced, const Json& measured, int units)
 
 void repredict(DeviceContext& device, const fs::path& path, const Options& o)
 {
+    // The stored file is a measurement: never written over by its re-prediction.
+    const fs::path target = o.out.empty() ? fs::path() : fs::path(o.out) / path.filename();
+    if (!o.out.empty()) {
+        fs::create_directories(o.out);
+        if (fs::exists(target) && fs::equivalent(target, path))
+            throw std::runtime_error(target.string() + " is the file read: --out must be another folder");
+    }
     ResultFile file = loadResultFile(path.string());
     const Lesson* lesson = findLesson(file.lesson);
     if (!lesson)
@@ -124,10 +136,8 @@ void repredict(DeviceContext& device, const fs::path& path, const Options& o)
                     p.sweptValue.c_str(), p.ebGBs, p.ebGBs > 0 ? before / p.ebGBs : 0.0,
                     p.ebGBs > 0 ? after / p.ebGBs : 0.0, note.substr(0, 240).c_str());
     }
-    if (!o.out.empty()) {
-        fs::create_directories(o.out);
-        saveResultJson((fs::path(o.out) / path.filename()).string(), file);
-    }
+    if (!o.out.empty())
+        saveResultJson(target.string(), file);
 }
 
 } // namespace
