@@ -49,6 +49,8 @@ ProbePanel::ProbePanel(QWidget* parent)
     m_statusArea->setFrameShape(QFrame::NoFrame);
     m_statusArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_statusArea->setMaximumHeight(6 * fontMetrics().lineSpacing() + 4);
+    // No taller than its text: the height left over goes to the geometry table above, not to an empty report.
+    m_statusArea->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     layout->addWidget(m_statusArea);
     m_measure->setToolTip(tr("Runs probe kernels on the device and keeps the values they measure for it"));
     m_export->setToolTip(
