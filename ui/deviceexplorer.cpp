@@ -5,8 +5,10 @@
 #include "ui/geometrymodel.h"
 #include "ui/probepanel.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QClipboard>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -16,10 +18,87 @@
 #include <QSortFilterProxyModel>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace coalesce::ui {
+
+namespace {
+
+// Fits a view's columns to a narrow dock (300 px at 1024x768): each column as wide as its contents, but the
+// first (the names) no wider than half the view (45 % in the geometry table, whose source and note follow) and
+// the second (the values) no wider than what is left, so that both show at once; a longer name or value is cut
+// with "..." and shown whole in its tooltip. The later columns (unit, source, note) keep their widths and
+// scroll into view.
+class ColumnFit : public QObject {
+public:
+    ColumnFit(QAbstractItemView* view, QHeaderView* header, int namePercent)
+        : QObject(view), m_view(view), m_header(header), m_namePercent(namePercent)
+    {
+        // Names that share a prefix (global_mem_cache_size, global_mem_cache_type) stay apart when cut.
+        view->setTextElideMode(Qt::ElideMiddle);
+        m_header->setSectionResizeMode(QHeaderView::Interactive);
+        m_header->setStretchLastSection(true);
+        view->viewport()->installEventFilter(this);
+        if (QAbstractItemModel* model = view->model()) {
+            // After the change has settled (a tree is expanded after its model resets): only shown rows count.
+            connect(model, &QAbstractItemModel::modelReset, this, &ColumnFit::fitLater);
+            connect(model, &QAbstractItemModel::layoutChanged, this, &ColumnFit::fitLater);
+            connect(model, &QAbstractItemModel::rowsInserted, this, &ColumnFit::fitLater);
+            connect(model, &QAbstractItemModel::dataChanged, this, &ColumnFit::fitLater);
+        }
+        if (auto* tree = qobject_cast<QTreeView*>(view))
+            connect(tree, &QTreeView::expanded, this, &ColumnFit::fitLater);
+    }
+
+    void fitLater()
+    {
+        if (m_pending)
+            return;
+        m_pending = true;
+        QTimer::singleShot(0, this, [this] {
+            m_pending = false;
+            fit();
+        });
+    }
+
+    void fit()
+    {
+        const int columns = m_header->count();
+        const int width = m_view->viewport()->width();
+        if (columns == 0 || width <= 0)
+            return;
+        int used = 0;
+        for (int c = 0; c < columns; ++c) {
+            int w = std::max(m_view->sizeHintForColumn(c), m_header->sectionSizeHint(c));
+            if (c == 0)
+                w = std::min(w, std::max(90, width * m_namePercent / 100));
+            else if (c == 1)
+                w = std::min(w, std::max(70, width - used));
+            m_header->resizeSection(c, w);
+            used += w;
+        }
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Resize)
+            fit();
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QAbstractItemView* m_view;
+    QHeaderView* m_header;
+    int m_namePercent;
+    bool m_pending = false;
+};
+
+} // namespace
 
 DeviceExplorer::DeviceExplorer(QWidget* parent)
     : QWidget(parent), m_info(new DeviceInfoModel(this)), m_geometry(new GeometryModel(this)),
@@ -53,7 +132,7 @@ DeviceExplorer::DeviceExplorer(QWidget* parent)
     m_tree->setModel(m_filter);
     m_tree->setAlternatingRowColors(true);
     m_tree->setUniformRowHeights(true);
-    m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    new ColumnFit(m_tree, m_tree->header(), 50);
     infoLayout->addWidget(m_tree, 1);
     connect(m_filterEdit, &QLineEdit::textChanged, this, [this](const QString& text) {
         m_filter->setFilterFixedString(text);
@@ -85,8 +164,7 @@ DeviceExplorer::DeviceExplorer(QWidget* parent)
     m_table->setModel(m_geometry);
     m_table->setAlternatingRowColors(true);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    new ColumnFit(m_table, m_table->horizontalHeader(), 45);
     m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                              QAbstractItemView::AnyKeyPressed);
     geoLayout->addWidget(m_table, 1);

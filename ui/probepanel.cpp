@@ -34,7 +34,9 @@ ProbePanel::ProbePanel(QWidget* parent)
     layout->addLayout(row);
     auto* second = new QHBoxLayout;
     second->addWidget(m_progress, 1);
-    second->addWidget(m_export);
+    second->addWidget(m_export, 0, Qt::AlignLeft);
+    // Not wider than its text: while the progress bar is hidden it stays at the left, under Measure geometry.
+    m_export->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
     layout->addLayout(second);
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -52,6 +54,7 @@ ProbePanel::ProbePanel(QWidget* parent)
     // No taller than its text: the height left over goes to the geometry table above, not to an empty report.
     m_statusArea->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     layout->addWidget(m_statusArea);
+    m_statusArea->hide(); // until there is something to report
     m_measure->setToolTip(tr("Runs probe kernels on the device and keeps the values they measure for it"));
     m_export->setToolTip(
         tr("Saves the measured values with each probe's method, confidence and curves as JSON"));
@@ -83,7 +86,7 @@ void ProbePanel::attach(Controller* controller)
     connect(controller, &Controller::errorOccurred, this,
             [this](Task task, const QString& title, const QString& text) {
                 if (task == Task::Probe)
-                    m_status->setText(title + QLatin1Char(' ') + text);
+                    setStatus(title + QLatin1Char(' ') + text);
             });
     connect(m_cancel, &QPushButton::clicked, controller, &Controller::cancelGeometry);
 }
@@ -94,7 +97,7 @@ void ProbePanel::start()
         return;
     if (m_controller->measureGeometry()) {
         setRunning(true);
-        m_status->setText(tr("Starting the probes…"));
+        setStatus(tr("Starting the probes…"));
     }
 }
 
@@ -103,7 +106,7 @@ void ProbePanel::onProgress(int probe, int probes, const QString& text)
     m_progress->setRange(0, probes);
     m_progress->setValue(probe);
     m_progress->setFormat(tr("Probe %1 of %2").arg(probe + 1).arg(probes));
-    m_status->setText(
+    setStatus(
         tr("Probe %1 of %2: %3").arg(probe + 1).arg(probes).arg(CoreTexts::translate(text.toStdString())));
 }
 
@@ -134,7 +137,7 @@ void ProbePanel::onMeasured(const ProbeRun& run)
     }
     if (!run.stored.empty())
         lines << tr("Kept for this device in %1").arg(QString::fromStdString(run.stored));
-    m_status->setText(lines.join(QLatin1Char('\n')));
+    setStatus(lines.join(QLatin1Char('\n')));
     emit message(tr("Geometry measured: %n value(s)", nullptr, int(run.set.size())));
 }
 
@@ -143,7 +146,7 @@ void ProbePanel::onStopped(bool cancelled)
     setRunning(false);
     m_progress->setValue(0);
     if (cancelled)
-        m_status->setText(tr("Cancelled: the previous measured values are kept."));
+        setStatus(tr("Cancelled: the previous measured values are kept."));
 }
 
 void ProbePanel::setRunning(bool running)
@@ -151,6 +154,14 @@ void ProbePanel::setRunning(bool running)
     m_measure->setEnabled(!running && m_controller && m_controller->device().has_value());
     m_cancel->setEnabled(running);
     m_progress->setTextVisible(running);
+    // Idle, an empty bar looks like a text field to type in: it shows only while the probes run.
+    m_progress->setVisible(running);
+}
+
+void ProbePanel::setStatus(const QString& text)
+{
+    m_status->setText(text);
+    m_statusArea->setVisible(!text.isEmpty());
 }
 
 bool ProbePanel::exportTo(const QString& path)

@@ -34,6 +34,9 @@ public:
     QPushButton* exportButton() const { return m_export; }
     QProgressBar* progressBar() const { return m_progress; }
     QLabel* statusLabel() const { return m_status; }
+    /// Shows a run's report below the buttons; an empty text hides the report's area (the table above takes
+    /// its height).
+    void setStatus(const QString& text);
 
 signals:
     void message(const QString& text);

@@ -38,8 +38,8 @@ bool Ceilings::any() const
            oneShot4 > 0 || !oneShotTile.empty() || launchFloorNs > 0 || groupRate > 0 || l2Scatter > 0 ||
            dramRandom > 0 || texelGps > 0 || filteredGps > 0 || residentItems > 0 || spillMissNs > 0 ||
            residentGroups > 0 || residentLocalBytes > 0 || !atomicOnce.empty() || afterCopyNs >= 0 ||
-           partialLine > 0 || localLatencyNs > 0 || l1LatencyNs > 0 || constantLatencyNs > 0 ||
-           l2LatencyNs > 0 || dramLatencyNs > 0 || !l1Loaded.empty();
+           partialLine > 0 || dramWriteCost != 1 || dramMixCost > 0 || localLatencyNs > 0 || l1LatencyNs > 0 ||
+           constantLatencyNs > 0 || l2LatencyNs > 0 || dramLatencyNs > 0 || !l1Loaded.empty();
 }
 
 double l1LatencyAt(const Ceilings& g, double simdGroups)
@@ -139,6 +139,13 @@ Ceilings ceilingsFromProfile(const GeometryProfile& profile)
     g.residentLocalBytes = localBytes >= 1 && localBytes < 1e12 ? localBytes : 0;
     const double partialLine = profile.figure("partial_line_ratio", 0);
     g.partialLine = partialLine > 0 && partialLine <= 64 ? partialLine : 0;
+    const double write = profile.figure("dram_write_gbs", 0);
+    const double copy = profile.figure("dram_copy_gbs", 0);
+    if (g.dramGBs > 0 && write > 0 && g.dramGBs < 1e7 && write < 1e7) {
+        g.dramWriteCost = std::clamp(g.dramGBs / write, 0.25, 4.0);
+        if (copy > 0 && copy < 1e7)
+            g.dramMixCost = std::clamp(2.0 * g.dramGBs / copy - 1.0 - g.dramWriteCost, 0.0, 4.0);
+    }
     for (auto [key, field] :
          {std::pair{"local_latency_ns", &g.localLatencyNs}, std::pair{"l1_latency_ns", &g.l1LatencyNs},
           std::pair{"constant_latency_ns", &g.constantLatencyNs}, std::pair{"l2_latency_ns", &g.l2LatencyNs},

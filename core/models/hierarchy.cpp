@@ -293,6 +293,22 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
     double shared = 0; // the trace's share of a declared working set, read once where the L2 holds it
     const double allMissed = double(dramRead);
     const uint64_t dramOther = dramBytes(spans, granule, geometry.segment, geometry.line, g.partialLine);
+    // The writes among them at the measured write speed (a partly written line's read included: the probe's
+    // partial_line_ratio is against a write stream), and the turns between reads and writes.
+    uint64_t dramWritten = 0;
+    if (dramOther > 0 && (g.dramWriteCost != 1 || g.dramMixCost > 0)) {
+        std::vector<std::tuple<uint32_t, uint64_t, uint64_t>> writes;
+        for (const auto& span : spans)
+            if (std::get<0>(span) % 3 == uint32_t(AccessKind::Write))
+                writes.push_back(span);
+        dramWritten =
+            std::min(dramOther, dramBytes(writes, granule, geometry.segment, geometry.line, g.partialLine));
+    }
+    // dramOther in read bytes, with the turns against `readBytes` of reads.
+    auto otherCost = [&](double readBytes) {
+        return double(dramOther - dramWritten) + g.dramWriteCost * double(dramWritten) +
+               g.dramMixCost * std::min(readBytes, double(dramWritten));
+    };
     // A declared working set: the traced groups' first reads of it are the launch's re-reads of the same bytes
     // by other work-groups. While the L2 holds it (with the bytes written meanwhile) they come from the L2, and
     // DRAM moves the working set once: the trace's share of it (global.footprint: 4 KiB..4 MiB read 2^k times).
@@ -366,7 +382,7 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
         l2PerRequest > 0 ? double(h.l2Bytes) * (l2Weighted / double(l2PerRequest)) / g.l2Ratio : 0;
     // The slowest ceiling for reads whose DRAM part costs `dramReadCost` (bytes at DRAM bandwidth).
     auto slowest = [&](double dramReadCost, std::string& ceiling) {
-        double cost = dramReadCost + double(dramOther);
+        double cost = dramReadCost + otherCost(dramReadCost);
         ceiling = "dram";
         if (g.l2Ratio > 0 && l2Cost > cost) {
             cost = l2Cost;
@@ -397,11 +413,12 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
         cost = hit * all + (1 - hit) * slowest(allMissed * h.sparseReadCost + rereadDram, h.ceiling);
         if (hit * all > cost / 2)
             h.ceiling = hitCeiling;
-        h.dramCost = hit * (shared + double(dramOther)) +
-                     (1 - hit) * (allMissed * h.sparseReadCost + double(dramOther)) + rereadDram;
+        h.dramCost = hit * (shared + otherCost(shared)) +
+                     (1 - hit) * (allMissed * h.sparseReadCost + otherCost(allMissed)) + rereadDram;
     } else {
         cost = slowest(sharedRead + missedRead * h.sparseReadCost + rereadDram, h.ceiling);
-        h.dramCost = sharedRead + missedRead * h.sparseReadCost + rereadDram + double(dramOther);
+        h.dramCost = sharedRead + missedRead * h.sparseReadCost + rereadDram +
+                     otherCost(sharedRead + missedRead + rereadDram);
     }
     // A declared re-read loop keeps one load in flight a step: each wave of work-groups lasts at least a
     // work-item's chain of loads (histogram GPU2 on the H200: 4096 steps at a DRAM load's latency past the
@@ -436,8 +453,10 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
     if (!missing.empty())
         h.notModelled += "; not measured for this device: " + missing.substr(2);
     // Above 1 only with every cache-side ceiling measured (L2 bandwidth and request rate): re-reads from the
-    // caches then run faster than a DRAM stream, up to the slowest of those ceilings.
-    const double cap = g.l2Ratio > 0 && g.requestGps > 0 && g.dramGBs > 0 ? 1e9 : 1.0;
+    // caches then run faster than a DRAM stream, up to the slowest of those ceilings. Without them a write
+    // stream still runs at the measured write speed, faster than a read stream where writes are faster.
+    const double cap =
+        g.l2Ratio > 0 && g.requestGps > 0 && g.dramGBs > 0 ? 1e9 : 1.0 / std::min(1.0, g.dramWriteCost);
     h.relative = h.bytesRequested == 0 || cost <= 0 ? 1.0 : std::min(cap, double(h.bytesRequested) / cost);
     return h;
 }

@@ -118,6 +118,14 @@ struct Ceilings {
     /// A line partly written by one store against a line written whole, in time (partial_line_ratio, probe
     /// global.bandwidth): a partly written line costs at least this many lines. 0: not measured.
     double partialLine = 0;
+    /// DRAM writes against reads, in read bytes (dram_read_gbs / dram_write_gbs: the H100 writes a stream at
+    /// 3228 GB/s, reads one at 2979, so a written byte costs 0.92 of a read one); 1: not both measured.
+    double dramWriteCost = 1;
+    /// What a launch that reads and writes DRAM pays beyond its reads and writes apart, per byte of the
+    /// smaller of the two, in read bytes: the measured copy (dram_copy_gbs) against a read and a write stream,
+    /// 2 x read / copy - 1 - dramWriteCost, at least 0 (the H100: 2 x 2979 / 3022 - 1 - 0.92 = 0.05: the bus
+    /// turns between reads and writes); 0: not measured.
+    double dramMixCost = 0;
     /// One work-item's dependent load from local memory, from global memory the L1 holds and from constant
     /// memory, in ns (local_latency_ns, l1_latency_ns, constant_latency_ns: probe compute.latency, a pointer
     /// chase); 0: not measured.

@@ -31,7 +31,17 @@ WorkingSet workingSetFromLaunch(const Json& launch)
     const auto complete = launch.find("trace_complete");
     w.traceComplete = complete != launch.end() && complete->is_boolean() && complete->get<bool>();
     w.barrierPhases = positive("barrier_phases");
-    const uint64_t groupSize = positive("local_size");
+    // local_size: a number, or one per dimension of a 2-D or 3-D launch (matmul.order's [wg, 1]): the
+    // work-items of a group are their product.
+    uint64_t groupSize = positive("local_size");
+    if (const auto dims = launch.find("local_size");
+        dims != launch.end() && dims->is_array() && !dims->empty() && dims->size() <= 3) {
+        groupSize = 1;
+        for (const auto& d : *dims) {
+            const double v = d.is_number() ? d.get<double>() : 0.0;
+            groupSize = v >= 1 && v <= 65536 && v == std::floor(v) ? groupSize * uint64_t(v) : 0;
+        }
+    }
     w.groupSize = groupSize <= 65536 ? uint32_t(groupSize) : 0;
     const uint64_t units = positive("units");
     w.launchUnits = units <= 1000000 ? uint32_t(units) : 0;

@@ -18,6 +18,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLayout>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSignalSpy>
@@ -25,6 +27,9 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeView>
+
+#include <algorithm>
 
 using namespace coalesce;
 using namespace coalesce::ui;
@@ -327,15 +332,58 @@ private slots:
         for (int i = 0; i < 14; ++i)
             lines << QStringLiteral(
                 "local.banks: cannot decide banks: no bank conflicts seen; the table value stays");
-        s->explorer.probePanel()->statusLabel()->setText(lines.join(QLatin1Char('\n')));
-        QTest::qWait(50);
-        const int line = s->explorer.fontMetrics().lineSpacing();
-        QVERIFY2(table->height() >= before - 6 * line - 8,
-                 qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(table->height())));
-        QVERIFY(table->height() > 4 * table->verticalHeader()->defaultSectionSize());
+        ProbePanel* panel = s->explorer.probePanel();
+        // Nothing to report yet: no empty report area and no empty progress bar (it looks like a text field).
         auto* area = s->explorer.findChild<QScrollArea*>(QStringLiteral("probeStatusArea"));
         QVERIFY(area);
+        QVERIFY(!area->isVisible());
+        QVERIFY(!panel->progressBar()->isVisible());
+        panel->setStatus(lines.join(QLatin1Char('\n')));
+        QTest::qWait(50);
+        QVERIFY(area->isVisible());
+        const int line = s->explorer.fontMetrics().lineSpacing();
+        // The table gives up the report's six lines, its 4 px and the layout's spacing above it, no more.
+        const int spacing = std::max(0, s->explorer.probePanel()->layout()->spacing());
+        QVERIFY2(table->height() >= before - 6 * line - 4 - spacing - 8,
+                 qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(table->height())));
+        QVERIFY(table->height() > 4 * table->verticalHeader()->defaultSectionSize());
         QVERIFY2(area->height() <= 6 * line + 4, qPrintable(QString::number(area->height())));
+        panel->setStatus(QString());
+        QTest::qWait(50);
+        QVERIFY(!area->isVisible());
+    }
+
+    void theInfoTreeShowsNamesAndValuesInANarrowDock()
+    {
+        // 1024x768: the Device dock is about 300 px wide. The longest field names (34 characters) and the
+        // extension list must not push the Value column out of sight: both columns start inside the view.
+        DeviceExplorer explorer;
+        explorer.setDevice(
+            QStringLiteral("A device"),
+            {{"global_variable_preferred_total_size", Json(uint64_t(1) << 40), "memory", "bytes"},
+             {"extensions",
+              Json("cl_khr_byte_addressable_store cl_khr_fp64 cl_khr_global_int32_base_atomics "
+                   "cl_khr_global_int32_extended_atomics cl_khr_local_int32_base_atomics"),
+              "device", ""},
+             {"name", Json("pthread-skylake-avx512"), "device", ""}});
+        explorer.resize(300, 600);
+        explorer.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&explorer));
+        QTest::qWait(50);
+        auto* tree = explorer.findChild<QTreeView*>();
+        QVERIFY(tree);
+        const int width = tree->viewport()->width();
+        QVERIFY2(tree->columnWidth(0) <= width / 2, qPrintable(QString::number(tree->columnWidth(0))));
+        QVERIFY2(
+            tree->columnViewportPosition(1) + 60 <= width,
+            qPrintable(QStringLiteral("value at %1 of %2").arg(tree->columnViewportPosition(1)).arg(width)));
+        QVERIFY(tree->columnWidth(1) >= 60);
+        // Wide, the columns take their contents' widths: the whole name shows.
+        explorer.resize(900, 600);
+        QTest::qWait(50);
+        const QAbstractItemView* view = tree; // sizeHintForColumn is public there
+        QCOMPARE(tree->columnWidth(0),
+                 std::max(view->sizeHintForColumn(0), tree->header()->sectionSizeHint(0)));
     }
 
     void realBackendOnPocl()
