@@ -164,6 +164,10 @@ DeviceExplorer::DeviceExplorer(QWidget* parent)
     m_table->setModel(m_geometry);
     m_table->setAlternatingRowColors(true);
     m_table->verticalHeader()->hide();
+    // One line a row (Qt's default row is about two): the note is cut here and shown whole below the table, so
+    // a 720-pixel-high laptop shows half as many rows again.
+    m_table->setWordWrap(false);
+    fitRows();
     new ColumnFit(m_table, m_table->horizontalHeader(), 45);
     m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                              QAbstractItemView::AnyKeyPressed);
@@ -189,6 +193,20 @@ DeviceExplorer::DeviceExplorer(QWidget* parent)
     connect(m_geometry, &GeometryModel::editRejected, this, &DeviceExplorer::message);
     addProbePanel(geoLayout, geoPage);
     tabs->addTab(geoPage, tr("Memory geometry"));
+}
+
+void DeviceExplorer::fitRows()
+{
+    const int line = fontMetrics().height(); // the table inherits this font
+    m_table->verticalHeader()->setMinimumSectionSize(line + 4);
+    m_table->verticalHeader()->setDefaultSectionSize(line + 8);
+}
+
+void DeviceExplorer::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::FontChange)
+        fitRows();
+    QWidget::changeEvent(event);
 }
 
 void DeviceExplorer::addProbePanel(QVBoxLayout* geoLayout, QWidget* geoPage)

@@ -39,7 +39,12 @@ signals:
     void resetProfileRequested();
     void message(const QString& text);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    /// One text line a row of the geometry table, at the current font (presentation mode enlarges it).
+    void fitRows();
     void addProbePanel(QVBoxLayout* geoLayout, QWidget* geoPage);
     void showDetail(int row);
 

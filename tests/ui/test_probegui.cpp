@@ -386,6 +386,25 @@ private slots:
                  std::max(view->sizeHintForColumn(0), tree->header()->sectionSizeHint(0)));
     }
 
+    void theGeometryTableHasOneLineARowAtEveryFontSize()
+    {
+        // Qt's default row is about two lines: the table keeps one (its note is shown whole below it), so a
+        // 720-pixel-high laptop shows more rows; presentation mode's larger font makes the rows taller with it.
+        DeviceExplorer explorer;
+        explorer.setProfile(coalesce::defaultProfile());
+        auto* table = explorer.findChild<QTableView*>();
+        QVERIFY(table);
+        const int line = explorer.fontMetrics().height();
+        QVERIFY(!table->wordWrap());
+        QCOMPARE(table->verticalHeader()->defaultSectionSize(), line + 8);
+        QFont big = explorer.font();
+        big.setPointSizeF(big.pointSizeF() * 1.75);
+        explorer.setFont(big);
+        const int bigLine = explorer.fontMetrics().height();
+        QVERIFY(bigLine > line);
+        QCOMPARE(table->verticalHeader()->defaultSectionSize(), bigLine + 8);
+    }
+
     void realBackendOnPocl()
     {
         // The application's backend (the router over the real one): the router must pass the probes on.
