@@ -213,8 +213,8 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
 {
     Hierarchy h;
     const uint64_t granule = g.dramGranule ? g.dramGranule : geometry.segment;
-    std::vector<std::tuple<uint32_t, uint64_t, uint64_t>> spans;     // (buffer * 3 + kind, first byte, end)
-    std::vector<std::tuple<uint32_t, uint64_t, uint64_t>> readSpans; // the reads' spans alone
+    // (buffer * 3 + kind, first byte, end) of each kind apart: runs never join across kinds.
+    std::vector<std::tuple<uint32_t, uint64_t, uint64_t>> readSpans, writeSpans, atomicSpans;
     uint64_t readRequested = 0;
     double atomicNs = 0;
     bool atomics = false;
@@ -250,7 +250,10 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
             readRequested += uint64_t(std::llround(w * double(r.bytesRequested)));
         for (const auto& lane : r.lanes) {
             const uint64_t last = lane.byteOffset + std::max<uint32_t>(lane.size, 1) - 1;
-            (r.kind == AccessKind::Read ? readSpans : spans).emplace_back(key, lane.byteOffset, last + 1);
+            (r.kind == AccessKind::Read    ? readSpans
+             : r.kind == AccessKind::Write ? writeSpans
+                                           : atomicSpans)
+                .emplace_back(key, lane.byteOffset, last + 1);
             h.requestBytes += w * double(lane.size) / narrowFactor(lane.size, g);
             narrow = narrow || narrowFactor(lane.size, g) < 1;
             addresses.push_back(lane.byteOffset);
@@ -292,18 +295,10 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
     double missedRead = double(dramRead);
     double shared = 0; // the trace's share of a declared working set, read once where the L2 holds it
     const double allMissed = double(dramRead);
-    const uint64_t dramOther = dramBytes(spans, granule, geometry.segment, geometry.line, g.partialLine);
-    // The writes among them at the measured write speed (a partly written line's read included: the probe's
-    // partial_line_ratio is against a write stream), and the turns between reads and writes.
-    uint64_t dramWritten = 0;
-    if (dramOther > 0 && (g.dramWriteCost != 1 || g.dramMixCost > 0)) {
-        std::vector<std::tuple<uint32_t, uint64_t, uint64_t>> writes;
-        for (const auto& span : spans)
-            if (std::get<0>(span) % 3 == uint32_t(AccessKind::Write))
-                writes.push_back(span);
-        dramWritten =
-            std::min(dramOther, dramBytes(writes, granule, geometry.segment, geometry.line, g.partialLine));
-    }
+    // The writes (a partly written line's read included: the probe's partial_line_ratio is against a write
+    // stream) at the measured write speed, the atomics as reads.
+    const uint64_t dramWritten = dramBytes(writeSpans, granule, geometry.segment, geometry.line, g.partialLine);
+    const uint64_t dramOther = dramWritten + dramBytes(atomicSpans, granule, geometry.segment, geometry.line);
     // dramOther in read bytes, with the turns against `readBytes` of reads.
     auto otherCost = [&](double readBytes) {
         return double(dramOther - dramWritten) + g.dramWriteCost * double(dramWritten) +
