@@ -93,9 +93,36 @@ const char* const kTemplates[] = {
                       "the work-groups resident per compute unit are not measured (probe compute.residency)"),
     QT_TRANSLATE_NOOP("CoreTexts", "the DRAM bandwidth is not measured (probe global.bandwidth)"),
     QT_TRANSLATE_NOOP("CoreTexts", "no prediction to add it to"),
+    QT_TRANSLATE_NOOP("CoreTexts",
+                      "the launch runs in %1 waves of work-groups and its atomics (%2 us) end within "
+                      "the later waves' work"),
     QT_TRANSLATE_NOOP(
         "CoreTexts",
-        "the launch runs in %1 waves of work-groups: their atomics overlap the later groups' work"),
+        "%1; + %2 us atomic tail (the busiest of %3 bins takes %4 of the %5 atomics, one after another "
+        "at the measured one-address %6 G/s, after all other work: every work-group is resident at "
+        "once)"),
+    QT_TRANSLATE_NOOP(
+        "CoreTexts",
+        "+ %1 us atomic tail (the busiest of %2 bins takes %3 of the %4 atomics, one after another at "
+        "the measured one-address %5 G/s, after all other work: every work-group is resident at once)"),
+    QT_TRANSLATE_NOOP(
+        "CoreTexts",
+        "%1; + %2 us atomic tail (%3 atomics on %4 bins at the measured one-shot %5 G/s begin after "
+        "the first of %6 waves of work-groups and outlast the rest of the work)"),
+    QT_TRANSLATE_NOOP(
+        "CoreTexts",
+        "+ %1 us atomic tail (%2 atomics on %3 bins at the measured one-shot %4 G/s begin after the "
+        "first of %5 waves of work-groups and outlast the rest of the work)"),
+    QT_TRANSLATE_NOOP(
+        "CoreTexts",
+        "%1; + %2 us atomic tail (the busiest of %3 bins takes %4 of the %5 atomics, one after another "
+        "at the measured one-address %6 G/s; they begin after the first of %7 waves of work-groups "
+        "and outlast the rest of the work)"),
+    QT_TRANSLATE_NOOP(
+        "CoreTexts",
+        "+ %1 us atomic tail (the busiest of %2 bins takes %3 of the %4 atomics, one after another at "
+        "the measured one-address %5 G/s; they begin after the first of %6 waves of work-groups and "
+        "outlast the rest of the work)"),
     // A kernel right after the host's copy of its input (core/models/prediction.cpp), after a note or alone.
     QT_TRANSLATE_NOOP("CoreTexts", "%1; + %2 us: the kernel runs right after the host's write-buffer copy of "
                                    "its input (measured against a map)"),

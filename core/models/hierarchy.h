@@ -223,6 +223,9 @@ struct WorkingSet {
     /// after all other work, a tail no other work overlaps (atomicTail). atomics 0: none declared.
     uint64_t tailAtomics = 0;
     uint32_t tailBins = 0;
+    /// Of tailAtomics, those on the busiest bin (atomic_tail's optional "hot_bin_atomics": the host's reference
+    /// counts them); they follow one another at the one-address rate. 0: not declared.
+    uint64_t tailHotAtomics = 0;
     uint64_t tailGroups = 0;
     uint32_t tailGroupSize = 0;
     uint64_t tailLocalBytes = 0;
@@ -396,20 +399,24 @@ double localRateGBs(const Ceilings& g, uint32_t groupSize, uint32_t simd, double
 /// once: the fewest of resident_items / groupSize, resident_groups and resident_local_bytes / localBytes (those
 /// measured), at least 1; 0 when resident_items is not measured.
 double groupsPerUnit(const Ceilings& g, uint32_t groupSize, uint64_t localBytes);
-/// A launch's atomic tail (WorkingSet::tailAtomics): when every work-group of the launch is resident at once
-/// (groups <= units x groupsPerUnit: one wave), all its atomics come after all its other work, so their time at
-/// the one-shot rate for its bins (atomic_once_<k>, log-log between the probe's points, flat past its ends)
-/// adds to the launch's. A launch of more waves is not counted (why says so): its groups finish at different
-/// times.
+/// A launch's atomic tail (WorkingSet::tailAtomics). Every work-item's atomic comes after its work, so the
+/// atomics begin when the first wave of work-groups has done its work (all of it when every group is resident
+/// at once) and take, at least, the longer of: all of them at the one-shot rate for their bins
+/// (atomic_once_<k>, log-log between the probe's points, flat past its ends) and the busiest bin's, one after
+/// another at the one-address rate (atomic_same_gops). The launch lasts the longer of its other work and the
+/// first wave's work plus the atomics; with one wave that is always the sum.
 struct AtomicTail {
-    double atomicsNs = 0; ///< every atomic of the launch at the one-shot rate
-    double waves = 0;     ///< groups / (units x groupsPerUnit)
-    double exposed = 0;   ///< 1 when counted
-    double tailNs = 0;    ///< atomicsNs when counted
-    double rateGps = 0;
-    double launchNs = 0;  ///< the launch's time before the tail: counted bytes / (relative x DRAM bandwidth)
-    double relative = -1; ///< counted bytes / (launchNs + tailNs) / DRAM bandwidth; -1: not predicted
-    std::string why;
+    double onceNs = 0;      ///< every atomic of the launch at the one-shot rate
+    double hotNs = 0;       ///< the busiest bin's at the one-address rate (0: not declared or not measured)
+    double atomicsNs = 0;   ///< the longer of the two
+    double waves = 0;       ///< groups / (units x groupsPerUnit)
+    double firstWaveNs = 0; ///< launchNs / waves (all of it for one wave or less)
+    double exposed = 0;     ///< 1 when the atomics outlast the other work
+    double tailNs = 0;      ///< firstWaveNs + atomicsNs - launchNs when exposed, else 0
+    double rateGps = 0;     ///< the one-shot rate for the bins
+    double launchNs = 0;    ///< the launch's time before the tail: counted bytes / (relative x DRAM bandwidth)
+    double relative = -1;   ///< counted bytes / (launchNs + tailNs) / DRAM bandwidth; -1: not predicted
+    std::string why;        ///< why nothing is predicted, or why the atomics add nothing
 };
 AtomicTail atomicTail(const WorkingSet& w, const Ceilings& g, double relative);
 double textureRelative(const std::vector<Request>& requests, const WorkingSet& workingSet,

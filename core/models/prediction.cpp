@@ -383,18 +383,44 @@ ModelSummary analyseTrace(const Trace& trace, const GeometryProfile& profile, co
                 s.note += "; the spill area fits the L1";
         }
     }
-    // A declared atomic tail: the last wave's atomics after all other work, added to the launch's time.
+    // A declared atomic tail: the atomics begin after the first wave's work; what outlasts the rest is added.
     if (workingSet.tailAtomics > 0 && s.predictedRelative > 0 && ceilings.any()) {
         const AtomicTail t = atomicTail(workingSet, ceilings, s.predictedRelative);
-        char text[200];
-        if (t.relative > 0) {
+        char text[320];
+        const bool hot = t.hotNs > t.onceNs;
+        const bool oneWave = t.waves <= 1;
+        const auto atomics = static_cast<unsigned long long>(workingSet.tailAtomics);
+        const auto hottest = static_cast<unsigned long long>(workingSet.tailHotAtomics);
+        if (t.relative > 0 && t.tailNs > 0) {
             s.predictedRelative = t.relative;
             dramRelative = true;
-            std::snprintf(text, sizeof text,
-                          "+ %.1f us atomic tail (%llu atomics on %u bins at the measured one-shot %.3g G/s, "
-                          "after all other work: every work-group is resident at once)",
-                          t.tailNs / 1000.0, static_cast<unsigned long long>(workingSet.tailAtomics),
-                          workingSet.tailBins, t.rateGps);
+            if (!hot && oneWave)
+                std::snprintf(
+                    text, sizeof text,
+                    "+ %.1f us atomic tail (%llu atomics on %u bins at the measured one-shot %.3g G/s, "
+                    "after all other work: every work-group is resident at once)",
+                    t.tailNs / 1000.0, atomics, workingSet.tailBins, t.rateGps);
+            else if (hot && oneWave)
+                std::snprintf(
+                    text, sizeof text,
+                    "+ %.1f us atomic tail (the busiest of %u bins takes %llu of the %llu atomics, one "
+                    "after another at the measured one-address %.3g G/s, after all other work: every "
+                    "work-group is resident at once)",
+                    t.tailNs / 1000.0, workingSet.tailBins, hottest, atomics, ceilings.atomicSameGops);
+            else if (!hot)
+                std::snprintf(
+                    text, sizeof text,
+                    "+ %.1f us atomic tail (%llu atomics on %u bins at the measured one-shot %.3g G/s "
+                    "begin after the first of %.1f waves of work-groups and outlast the rest of the "
+                    "work)",
+                    t.tailNs / 1000.0, atomics, workingSet.tailBins, t.rateGps, t.waves);
+            else
+                std::snprintf(
+                    text, sizeof text,
+                    "+ %.1f us atomic tail (the busiest of %u bins takes %llu of the %llu atomics, one "
+                    "after another at the measured one-address %.3g G/s; they begin after the first of "
+                    "%.1f waves of work-groups and outlast the rest of the work)",
+                    t.tailNs / 1000.0, workingSet.tailBins, hottest, atomics, ceilings.atomicSameGops, t.waves);
             s.note += (s.note.empty() ? "" : "; ") + std::string(text);
         } else
             s.note += (s.note.empty() ? "" : "; ") + std::string("atomic tail not counted: ") + t.why;

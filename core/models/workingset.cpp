@@ -183,7 +183,7 @@ void readSpillLoop(const Json& launch, WorkingSet& w)
 void readAtomicTail(const Json& launch, WorkingSet& w)
 {
     // atomic_tail = {"atomics", "bins", "groups", "group_size", "local_bytes", "units", "counted_bytes"}: all
-    // present and sane, or nothing is read.
+    // present and sane, or nothing is read; "hot_bin_atomics" may be absent, but present it must be sane too.
     const auto found = launch.find("atomic_tail");
     if (found == launch.end() || !found->is_object())
         return;
@@ -198,7 +198,14 @@ void readAtomicTail(const Json& launch, WorkingSet& w)
     if (atomics < 1 || atomics > 1e15 || bins < 1 || bins > 1e9 || groups < 1 || groups > 1e12 || size < 1 ||
         size > 1e6 || local < 0 || local > 1e12 || units < 1 || units > 1e6 || counted < 1 || counted > 1e18)
         return;
+    double hot = 0;
+    if (j.contains("hot_bin_atomics")) {
+        hot = number("hot_bin_atomics");
+        if (hot < 1 || hot > atomics)
+            return;
+    }
     w.tailAtomics = uint64_t(atomics);
+    w.tailHotAtomics = uint64_t(hot);
     w.tailBins = uint32_t(bins);
     w.tailGroups = uint64_t(groups);
     w.tailGroupSize = uint32_t(size);

@@ -2701,8 +2701,32 @@ It is now the current lesson of the main window: the pattern shows its requests,
             <translation>没有可叠加的预测</translation>
         </message>
         <message>
-            <source>the launch runs in %1 waves of work-groups: their atomics overlap the later groups' work</source>
-            <translation>本次启动分 %1 波工作组运行：它们的原子操作与后续工作组的工作重叠</translation>
+            <source>the launch runs in %1 waves of work-groups and its atomics (%2 us) end within the later waves' work</source>
+            <translation>本次启动分 %1 波工作组运行，其原子操作（%2 us）在后续各波的工作之内完成</translation>
+        </message>
+        <message>
+            <source>%1; + %2 us atomic tail (the busiest of %3 bins takes %4 of the %5 atomics, one after another at the measured one-address %6 G/s, after all other work: every work-group is resident at once)</source>
+            <translation>%1；+ %2 us 原子操作尾部（%3 个桶中最忙的一个承担 %5 次原子操作中的 %4 次，按实测的单地址速率 %6 G/s 依次执行，排在所有其他工作之后：所有工作组同时驻留）</translation>
+        </message>
+        <message>
+            <source>+ %1 us atomic tail (the busiest of %2 bins takes %3 of the %4 atomics, one after another at the measured one-address %5 G/s, after all other work: every work-group is resident at once)</source>
+            <translation>+ %1 us 原子操作尾部（%2 个桶中最忙的一个承担 %4 次原子操作中的 %3 次，按实测的单地址速率 %5 G/s 依次执行，排在所有其他工作之后：所有工作组同时驻留）</translation>
+        </message>
+        <message>
+            <source>%1; + %2 us atomic tail (%3 atomics on %4 bins at the measured one-shot %5 G/s begin after the first of %6 waves of work-groups and outlast the rest of the work)</source>
+            <translation>%1；+ %2 us 原子操作尾部（%3 次原子操作落在 %4 个桶上，按实测的单次原子速率 %5 G/s 计，在 %6 波工作组的第一波完成后开始，并比其余工作结束得晚）</translation>
+        </message>
+        <message>
+            <source>+ %1 us atomic tail (%2 atomics on %3 bins at the measured one-shot %4 G/s begin after the first of %5 waves of work-groups and outlast the rest of the work)</source>
+            <translation>+ %1 us 原子操作尾部（%2 次原子操作落在 %3 个桶上，按实测的单次原子速率 %4 G/s 计，在 %5 波工作组的第一波完成后开始，并比其余工作结束得晚）</translation>
+        </message>
+        <message>
+            <source>%1; + %2 us atomic tail (the busiest of %3 bins takes %4 of the %5 atomics, one after another at the measured one-address %6 G/s; they begin after the first of %7 waves of work-groups and outlast the rest of the work)</source>
+            <translation>%1；+ %2 us 原子操作尾部（%3 个桶中最忙的一个承担 %5 次原子操作中的 %4 次，按实测的单地址速率 %6 G/s 依次执行；它们在 %7 波工作组的第一波完成后开始，并比其余工作结束得晚）</translation>
+        </message>
+        <message>
+            <source>+ %1 us atomic tail (the busiest of %2 bins takes %3 of the %4 atomics, one after another at the measured one-address %5 G/s; they begin after the first of %6 waves of work-groups and outlast the rest of the work)</source>
+            <translation>+ %1 us 原子操作尾部（%2 个桶中最忙的一个承担 %4 次原子操作中的 %3 次，按实测的单地址速率 %5 G/s 依次执行；它们在 %6 波工作组的第一波完成后开始，并比其余工作结束得晚）</translation>
         </message>
         <message>
             <source>%1; + %2 us launch floor (a launch of one small work-group, measured)</source>

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The atomic tail (core/models/unitceilings.cpp atomicTail): when every work-group of a launch is resident at
-// once, the atomics each work-item makes after its work come after all other work and add their time at the
-// one-shot rate. Hand-worked cases, the groups a compute unit keeps, the declaration, and the histograms'.
+// The atomic tail (core/models/unitceilings.cpp atomicTail): the atomics each work-item makes after its work
+// begin when the first wave of work-groups is done and take the longer of all of them at the one-shot rate and
+// the busiest bin's at the one-address rate; what outlasts the other work is added. Hand-worked cases, the
+// groups a compute unit keeps, the declaration, and the histograms'.
 #include "core/lesson.h"
 #include "core/lessons/kernelrun.h"
 #include "core/models.h"
@@ -62,13 +63,61 @@ TEST(AtomicTail, OneWavesAtomicsAddTheirOneShotTime)
     EXPECT_NEAR(atomicTail(many, tailCeilings(), 0.5).tailNs, 125, 1e-9);
 }
 
-TEST(AtomicTail, MoreWavesOrMissingFiguresCountNoTail)
+TEST(AtomicTail, LaterWavesHideTheAtomicsUnlessTheyOutlastTheWork)
 {
-    // 8 groups on 2 units of 2: two waves, whose groups finish at different times: not counted, and why.
+    // 8 groups on 2 units of 2: two waves. The launch took 20000 ns; the first wave's work is half of it,
+    // 10000. 1000 atomics at 4 G/s (250 ns) end long before the second wave does: nothing added, and why.
     const AtomicTail two = atomicTail(tail(8), tailCeilings(), 0.5);
-    EXPECT_LT(two.relative, 0);
     EXPECT_DOUBLE_EQ(two.waves, 2);
+    EXPECT_NEAR(two.firstWaveNs, 10000, 1e-9);
+    EXPECT_DOUBLE_EQ(two.tailNs, 0);
+    EXPECT_NEAR(two.relative, 0.5, 1e-12);
     EXPECT_NE(two.why.find("2.0 waves"), std::string::npos) << two.why;
+    EXPECT_NE(two.why.find("its atomics ("), std::string::npos) << two.why;
+    // 60000 atomics take 15000 ns: they begin at 10000 and end at 25000, 5000 after the work: relative
+    // 1e6 / 25000 / 100 = 0.4.
+    WorkingSet many = tail(8);
+    many.tailAtomics = 60000;
+    const AtomicTail late = atomicTail(many, tailCeilings(), 0.5);
+    EXPECT_NEAR(late.atomicsNs, 15000, 1e-9);
+    EXPECT_NEAR(late.tailNs, 5000, 1e-9);
+    EXPECT_DOUBLE_EQ(late.exposed, 1);
+    EXPECT_NEAR(late.relative, 0.4, 1e-12);
+    EXPECT_TRUE(late.why.empty()) << late.why;
+}
+
+TEST(AtomicTail, TheBusiestBinTakesItsUpdatesOneAfterAnother)
+{
+    // One wave: 1000 atomics, 500 of them on one bin at 1 G/s: 500 ns, longer than all 1000 at the one-shot
+    // 4 G/s (250 ns): a 500 ns tail, relative 1e6 / 20500 / 100.
+    Ceilings g = tailCeilings();
+    g.atomicSameGops = 1;
+    WorkingSet w = tail(4);
+    w.tailHotAtomics = 500;
+    const AtomicTail one = atomicTail(w, g, 0.5);
+    EXPECT_NEAR(one.onceNs, 250, 1e-9);
+    EXPECT_NEAR(one.hotNs, 500, 1e-9);
+    EXPECT_NEAR(one.tailNs, 500, 1e-9);
+    EXPECT_NEAR(one.relative, 1e6 / 20500.0 / 100.0, 1e-12);
+    // An even spread's busiest bin (125 of 1000 on 8 bins, 125 ns) is faster than the one-shot time: 250 ns.
+    w.tailHotAtomics = 125;
+    EXPECT_NEAR(atomicTail(w, g, 0.5).tailNs, 250, 1e-9);
+    // Not measured: the one-shot time alone.
+    w.tailHotAtomics = 500;
+    EXPECT_NEAR(atomicTail(w, tailCeilings(), 0.5).tailNs, 250, 1e-9);
+    // Two waves (first 10000 ns of 20000): 12000 on the busiest bin at 1 G/s end at 22000, 2000 past the work,
+    // though all 20000 at 4 G/s (5000 ns) would not.
+    WorkingSet two = tail(8);
+    two.tailAtomics = 20000;
+    two.tailHotAtomics = 12000;
+    const AtomicTail late = atomicTail(two, g, 0.5);
+    EXPECT_NEAR(late.onceNs, 5000, 1e-9);
+    EXPECT_NEAR(late.tailNs, 2000, 1e-9);
+    EXPECT_NEAR(late.relative, 1e6 / 22000.0 / 100.0, 1e-12);
+}
+
+TEST(AtomicTail, MissingFiguresCountNoTail)
+{
     Ceilings noRate = tailCeilings();
     noRate.atomicOnce.clear();
     EXPECT_NE(atomicTail(tail(4), noRate, 0.5).why.find("atomics.once"), std::string::npos);
@@ -110,6 +159,14 @@ TEST(AtomicTail, TheDeclarationIsReadWholeOrNotAtAll)
     EXPECT_EQ(w.tailGroupSize, 64u);
     EXPECT_EQ(w.tailUnits, 132u);
     EXPECT_EQ(w.tailCountedBytes, 1000000u);
+    EXPECT_EQ(w.tailHotAtomics, 0u); // optional
+    Json hot = good;
+    hot["hot_bin_atomics"] = 70000;
+    EXPECT_EQ(workingSetFromLaunch(Json{{"atomic_tail", hot}}).tailHotAtomics, 70000u);
+    for (const Json& bad : {Json(0), Json(262145), Json("most")}) {
+        hot["hot_bin_atomics"] = bad;
+        EXPECT_EQ(workingSetFromLaunch(Json{{"atomic_tail", hot}}).tailAtomics, 0u) << bad;
+    }
     for (const char* key : {"atomics", "bins", "groups", "group_size", "units", "counted_bytes"}) {
         Json missing = good;
         missing.erase(key);
@@ -135,6 +192,7 @@ TEST(AtomicTail, TheHistogramsDeclareTheirBinUpdates)
                                                                          {"resident_groups", 32},
                                                                          {"resident_local_bytes", 212992},
                                                                          {"atomic_once_8", 8}});
+    uint64_t firstHot = 0;
     for (const char* id : {"histogram.gpu2", "histogram.gpu4"}) {
         SCOPED_TRACE(id);
         const Lesson& lesson = lessonOrThrow(id);
@@ -150,6 +208,19 @@ TEST(AtomicTail, TheHistogramsDeclareTheirBinUpdates)
         EXPECT_EQ(t.at("local_bytes"), std::string(id) == "histogram.gpu4" ? 64 * 64 * 4 : 0);
         EXPECT_EQ(t.at("units"), units);
         EXPECT_EQ(t.at("counted_bytes"), 512 * 8 * 64 * 8 + 8 * 4);
+        // The busiest of the measured launch's 8 bins (not the traced launch's 2 centroids): at least an even
+        // share, the same inputs in every variant, and the same from a trace of every group.
+        const uint64_t hot = t.at("hot_bin_atomics").get<uint64_t>();
+        EXPECT_GE(hot, 512u / 8);
+        EXPECT_LT(hot, 512u);
+        const auto whole =
+            traceConfiguration(coalesce::test::device(), lesson,
+                               makeParams(lesson.params(), {"descriptors=512", "centroids=8", "wg=64"}), p, 8);
+        EXPECT_EQ(whole.launch.at("atomic_tail").at("hot_bin_atomics"), hot);
+        if (std::string(id) == "histogram.gpu4") {
+            EXPECT_EQ(hot, firstHot);
+        }
+        firstHot = hot;
         const WorkingSet w = workingSetFromLaunch(traced.launch);
         const ModelSummary s = analyseTrace(traced.trace, p, lesson.info().space, w);
         ASSERT_GT(s.predictedRelative, 0) << s.note;

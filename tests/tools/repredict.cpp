@@ -77,14 +77,24 @@ Options parse(int argc, char** argv)
 }
 
 // The measured launch's declarations over the traced launch's. What a lesson declares for its traced launch
-// stays: the counted bytes, the traced flag and a loop of traced steps standing for the launch's (its scale).
+// stays: the counted bytes, the traced flag and a loop of traced steps standing for the launch's (its scale);
+// so do a declaration's fields the file predates.
 Json launchFor(const Json& traced, const Json& measured, int units)
 {
     Json launch = traced;
     for (auto it = measured.begin(); it != measured.end(); ++it)
         if (it.key() != "counted_bytes" && it.key() != "traced" && it.key() != "loop" &&
-            it.key() != "trace_complete")
-            launch[it.key()] = it.value();
+            it.key() != "trace_complete") {
+            Json value = it.value();
+            // A field this build's lesson declares that the file predates (atomic_tail's hot_bin_atomics,
+            // worked out for the measured launch's size) comes from the traced launch.
+            const auto mine = traced.find(it.key());
+            if (value.is_object() && mine != traced.end() && mine->is_object())
+                for (auto field = mine->begin(); field != mine->end(); ++field)
+                    if (!value.contains(field.key()))
+                        value[field.key()] = field.value();
+            launch[it.key()] = value;
+        }
     // The PoCL device's units are no GPU's: a file measured before its lesson declared them gets none (or
     // --units).
     if (!measured.contains("units"))

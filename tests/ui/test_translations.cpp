@@ -123,7 +123,8 @@ std::vector<std::string> modelNotes()
     spilled.registersPerUnit = 1024;
     spilled.registerGranule = 8;
     notes.push_back(analyseTrace(spill, r, "global", spilled).note);
-    // The atomic tail: one wave (counted), two waves (not), after the launch-time note.
+    // The atomic tail: one wave, two waves (outlasting the work, and hidden), the busiest bin's; after the
+    // launch-time note.
     WorkingSet tail = timed;
     tail.tailAtomics = 1000;
     tail.tailBins = 8;
@@ -132,8 +133,17 @@ std::vector<std::string> modelNotes()
     tail.tailUnits = 1;
     tail.tailCountedBytes = 512;
     notes.push_back(analyseTrace(tile(4), r, "local", tail).note);
-    tail.tailGroups = 4;
+    tail.tailGroups = 4; // two waves: the atomics (1 us) outlast the second wave's tiny work
     notes.push_back(analyseTrace(tile(4), r, "local", tail).note);
+    tail.tailCountedBytes = 1000000000; // a long launch: its second wave hides them
+    notes.push_back(analyseTrace(tile(4), r, "local", tail).note);
+    GeometryProfile busy = r; // the busiest bin's 500 updates at 0.1 G/s: 5 us, one wave and two
+    busy.figures["atomic_same_gops"] = MeasuredFigure{0.1, "", "hand-made", 1.0};
+    tail.tailCountedBytes = 512;
+    tail.tailHotAtomics = 500;
+    notes.push_back(analyseTrace(tile(4), busy, "local", tail).note);
+    tail.tailGroups = 2;
+    notes.push_back(analyseTrace(tile(4), busy, "local", tail).note);
     // Declared arithmetic longer than the memory work; declared shuffles; declared barrier phases.
     GeometryProfile q = p;
     for (const auto& [key, value] :
@@ -423,12 +433,16 @@ private slots:
                     english << QString::fromStdString(geometryField(profile, key).note);
         // The model's notes on its predictions (shown in the chart's tooltips), from the model itself.
         const std::vector<std::string> notes = modelNotes();
-        QCOMPARE(notes.size(), size_t(24));
+        QCOMPARE(notes.size(), size_t(27));
         // The variants the last cases build are among them.
         for (const char* part :
              {"SIMD groups per compute unit", "outlast it", "waits once per round", "G work-groups/s",
               "; the L1 looks up", "; 100 % of the work-groups' re-reads miss the L1", "the longer, + launch",
-              "100 % of the work-groups' re-reads miss the L1 (2 KiB measured, shared by the 32 work-groups"})
+              "100 % of the work-groups' re-reads miss the L1 (2 KiB measured, shared by the 32 work-groups",
+              "bins at the measured one-shot 1 G/s begin after the first of 2.0 waves",
+              "end within the later waves' work",
+              "one after another at the measured one-address 0.1 G/s, after",
+              "one after another at the measured one-address 0.1 G/s; they begin after"})
             QVERIFY2(std::any_of(notes.begin(), notes.end(),
                                  [&](const std::string& n) { return n.find(part) != std::string::npos; }),
                      part);
