@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The GPU session of 2026-12-05 (night): blocks.cl (beside this script in .device/extra/, with blocks.json) at
 # 1, 2, 4 and 8 stores a line, packed against split, then the full model run (scripts/gpu-model.sh).
-#   bash .device/on-device.sh bash .device/extra/blocks53.sh $OUT
+#   bash .device/on-device.sh bash .device/extra/blocks53.sh $OUT [blocks-only]
 set -u
 out=$1
 here=$(cd "$(dirname "$0")" && pwd)
@@ -13,4 +13,5 @@ for k in 1 2 4 8; do
 done
 cat "$r"/k*.txt > "$out/blocks.txt"
 tar -C "$(dirname "$r")" -czf "$out/blocks.tgz" blocks
+[ "${2:-}" = blocks-only ] && exit 0
 timeout 450 bash scripts/gpu-model.sh "$out" nvidia > "$out/run.txt" 2>&1
