@@ -81,6 +81,11 @@ std::shared_ptr<DeviceInput> createInput(DeviceContext& device, uint64_t bytes, 
 
 } // namespace
 
+uint64_t pseudoRandomWord(uint64_t seed, uint64_t index)
+{
+    return splitmix64(seed * 0x100000001B3ull + index);
+}
+
 void fillPseudoRandom(uint8_t* data, uint64_t bytes, uint64_t seed)
 {
     const uint64_t words = bytes / 8;
@@ -90,7 +95,7 @@ void fillPseudoRandom(uint8_t* data, uint64_t bytes, uint64_t seed)
         for (uint64_t i = begin; i < end; ++i) {
             if ((i & 0xFFFF) == 0 && cancel && cancel->cancelled())
                 return;
-            const uint64_t v = splitmix64(seed * 0x100000001B3ull + i);
+            const uint64_t v = pseudoRandomWord(seed, i);
             std::memcpy(data + i * 8, &v, 8);
         }
     });

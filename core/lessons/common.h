@@ -39,6 +39,8 @@ const ElementType& elementType(const std::string& name);
 /// Runs fn(begin, end) over [0, count) on up to hardware_concurrency threads (chunks of at least minChunk).
 void parallelFor(uint64_t count, uint64_t minChunk, const std::function<void(uint64_t, uint64_t)>& fn);
 
+/// Word `index` of fillPseudoRandom's output for `seed` (8 bytes each), computed alone.
+uint64_t pseudoRandomWord(uint64_t seed, uint64_t index);
 /// Fills `bytes` bytes with splitmix64 output of (seed, word index): reproducible and never all zeros.
 void fillPseudoRandom(uint8_t* data, uint64_t bytes, uint64_t seed);
 

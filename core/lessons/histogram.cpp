@@ -56,6 +56,34 @@ float smallValue(uint64_t word, uint32_t shift)
     return float((word >> shift) & 15u);
 }
 
+// The centroid nearest to a descriptor whose feature k is feature(k) (squared distance; a tie goes to the
+// first).
+template <class Feature>
+uint32_t nearestCentroid(const std::vector<float>& centroids, uint64_t count, Feature feature)
+{
+    uint32_t best = 0;
+    float minDist = FLT_MAX;
+    for (uint32_t j = 0; j < count; ++j) {
+        float dist = 0.0f;
+        for (uint32_t k = 0; k < kFeatures; ++k) {
+            const float t = feature(k) - centroids[j * kFeatures + k];
+            dist += t * t;
+        }
+        if (dist < minDist) {
+            minDist = dist;
+            best = j;
+        }
+    }
+    return best;
+}
+
+// Value i of the inputs (descriptors' features, then the centroids'): 4 bits of the seeded stream's word i
+// / 16.
+float inputValue(uint64_t i)
+{
+    return smallValue(pseudoRandomWord(kSeed, i / 16), uint32_t(i % 16) * 4);
+}
+
 HistogramInputs makeInputs(const HistogramConfig& c)
 {
     HistogramInputs in;
@@ -72,23 +100,10 @@ HistogramInputs makeInputs(const HistogramConfig& c)
         in.centroids[i] = value(c.descriptors * kFeatures + i);
     in.membership.resize(c.descriptors);
     parallelFor(c.descriptors, 256, [&](uint64_t begin, uint64_t end) {
-        for (uint64_t d = begin; d < end; ++d) {
-            uint32_t best = 0;
-            float minDist = FLT_MAX;
-            for (uint32_t j = 0; j < c.centroids; ++j) {
-                float dist = 0.0f;
-                for (uint32_t k = 0; k < kFeatures; ++k) {
-                    const float x = in.descriptors[c.transposed() ? k * c.descriptors + d : d * kFeatures + k];
-                    const float t = x - in.centroids[j * kFeatures + k];
-                    dist += t * t;
-                }
-                if (dist < minDist) {
-                    minDist = dist;
-                    best = j;
-                }
-            }
-            in.membership[d] = best;
-        }
+        for (uint64_t d = begin; d < end; ++d)
+            in.membership[d] = nearestCentroid(in.centroids, c.centroids, [&](uint32_t k) {
+                return in.descriptors[c.transposed() ? k * c.descriptors + d : d * kFeatures + k];
+            });
     });
     return in;
 }
@@ -106,25 +121,48 @@ public:
             if (it != known().end())
                 return it->second;
         }
-        HistogramConfig c;
-        c.descriptors = descriptors;
-        c.centroids = centroids;
-        return remember(c, makeInputs(c).membership);
+        // Without the launch's inputs (a trace alone): the descriptors' memberships worked out from the seeded
+        // stream, all of them up to 2^22 distances (262144 descriptors x 16 centroids), else an evenly spaced
+        // sample scaled up (at least 4096 descriptors), so that a trace of a large launch (4 M x 1024) takes
+        // a fraction of a second and little memory; a measured launch remembers its exact count.
+        const uint64_t sample =
+            std::min(descriptors, std::max<uint64_t>(4096, (uint64_t(1) << 22) / centroids));
+        std::vector<float> centroidValues(centroids * kFeatures);
+        for (uint64_t i = 0; i < centroidValues.size(); ++i)
+            centroidValues[i] = inputValue(descriptors * kFeatures + i);
+        std::vector<uint32_t> membership(sample);
+        parallelFor(sample, 256, [&](uint64_t begin, uint64_t end) {
+            for (uint64_t s = begin; s < end; ++s) {
+                const uint64_t d = s * descriptors / sample;
+                membership[s] = nearestCentroid(centroidValues, centroids,
+                                                [&](uint32_t k) { return inputValue(d * kFeatures + k); });
+            }
+        });
+        const uint64_t hottest = hottestCount(membership, centroids);
+        return store(descriptors, centroids,
+                     std::min(descriptors, (hottest * descriptors + sample - 1) / sample));
     }
     static uint64_t remember(const HistogramConfig& c, const std::vector<uint32_t>& membership)
     {
-        std::vector<uint64_t> counts(c.centroids, 0);
-        for (uint32_t m : membership)
-            ++counts[m];
-        const uint64_t hottest = counts.empty() ? 0 : *std::max_element(counts.begin(), counts.end());
-        const std::lock_guard<std::mutex> lock(mutex());
-        if (known().size() >= 64)
-            known().clear();
-        known()[{c.descriptors, c.centroids}] = hottest;
-        return hottest;
+        return store(c.descriptors, c.centroids, hottestCount(membership, c.centroids));
     }
 
 private:
+    static uint64_t hottestCount(const std::vector<uint32_t>& membership, uint64_t centroids)
+    {
+        std::vector<uint64_t> counts(centroids, 0);
+        for (uint32_t m : membership)
+            ++counts[m];
+        return counts.empty() ? 0 : *std::max_element(counts.begin(), counts.end());
+    }
+    static uint64_t store(uint64_t descriptors, uint64_t centroids, uint64_t hottest)
+    {
+        const std::lock_guard<std::mutex> lock(mutex());
+        if (known().size() >= 64)
+            known().clear();
+        known()[{descriptors, centroids}] = hottest;
+        return hottest;
+    }
     static std::mutex& mutex()
     {
         static std::mutex m;
