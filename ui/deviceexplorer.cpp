@@ -4,6 +4,7 @@
 #include "ui/deviceinfomodel.h"
 #include "ui/geometrymodel.h"
 #include "ui/probepanel.h"
+#include "ui/wrappeddelegate.h"
 
 #include <QAbstractItemView>
 #include <QApplication>
@@ -30,8 +31,9 @@ namespace {
 
 // Fits a view's columns to a narrow dock (300 px at 1024x768): each column as wide as its contents, but the
 // first (the names) no wider than half the view (45 % in the geometry table, whose source and note follow) and
-// the second (the values) no wider than what is left, so that both show at once; a longer name or value is cut
-// with "..." and shown whole in its tooltip. The later columns (unit, source, note) keep their widths and
+// the second (the values) no wider than what is left, so that both show at once; a longer name or value wraps
+// (the info tree, ui/wrappeddelegate.h) or is cut with "..." (the geometry table, one line a row), and shows
+// whole in its tooltip. The later columns (unit, source, note) keep their widths and
 // scroll into view.
 class ColumnFit : public QObject {
 public:
@@ -131,7 +133,10 @@ DeviceExplorer::DeviceExplorer(QWidget* parent)
     m_filter->setFilterKeyColumn(-1);
     m_tree->setModel(m_filter);
     m_tree->setAlternatingRowColors(true);
-    m_tree->setUniformRowHeights(true);
+    // A name or value wider than its column takes up to three lines (a 300-pixel dock at 1024x768 cut
+    // "compiler_available" to "compil...ilable"); rows grow with them.
+    m_tree->setUniformRowHeights(false);
+    m_tree->setItemDelegate(new WrappedDelegate(m_tree, 3));
     new ColumnFit(m_tree, m_tree->header(), 50);
     infoLayout->addWidget(m_tree, 1);
     connect(m_filterEdit, &QLineEdit::textChanged, this, [this](const QString& text) {

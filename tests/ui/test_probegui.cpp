@@ -10,6 +10,7 @@
 #include "ui/geometrymodel.h"
 #include "ui/probepanel.h"
 #include "ui/remoterouter.h"
+#include "ui/wrappeddelegate.h"
 
 #include <QDir>
 #include <QFile>
@@ -384,6 +385,70 @@ private slots:
         const QAbstractItemView* view = tree; // sizeHintForColumn is public there
         QCOMPARE(tree->columnWidth(0),
                  std::max(view->sizeHintForColumn(0), tree->header()->sectionSizeHint(0)));
+    }
+
+    void theInfoTreeWrapsANameInsteadOfCuttingIt()
+    {
+        // 1024x768 cut "compiler_available" to "compil...ilable": in a 300 px dock a long name now takes two
+        // or three lines, whole, and its row grows with it; the extension list stops at three lines, cut.
+        const QString longName = QStringLiteral("global_variable_preferred_total_size");
+        const QString extensions = QStringLiteral(
+            "cl_khr_byte_addressable_store cl_khr_fp64 cl_khr_global_int32_base_atomics "
+            "cl_khr_global_int32_extended_atomics cl_khr_local_int32_base_atomics cl_khr_local_int32_extended");
+        DeviceExplorer explorer;
+        explorer.setDevice(QStringLiteral("A device"),
+                           {{longName.toStdString(), Json(uint64_t(1) << 40), "memory", "bytes"},
+                            {"extensions", Json(extensions.toStdString()), "device", ""},
+                            {"name", Json("pthread"), "device", ""}});
+        explorer.resize(300, 600);
+        explorer.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&explorer));
+        QTest::qWait(50);
+        auto* tree = explorer.findChild<QTreeView*>();
+        QVERIFY(tree);
+        QVERIFY(!tree->uniformRowHeights());
+        auto rowOfField = [&](const QString& field) {
+            const QModelIndexList hits = tree->model()->match(tree->model()->index(0, 0), Qt::DisplayRole,
+                                                              field, 1, Qt::MatchRecursive | Qt::MatchExactly);
+            return hits.isEmpty() ? QModelIndex() : hits.front();
+        };
+        const QModelIndex big = rowOfField(longName), ext = rowOfField(QStringLiteral("extensions")),
+                          small = rowOfField(QStringLiteral("name"));
+        QVERIFY(big.isValid() && ext.isValid() && small.isValid());
+        const int line = tree->fontMetrics().lineSpacing();
+        const int oneRow = tree->visualRect(small).height();
+        // The name is wider than its column: its row holds two lines or more, the extensions' at most three.
+        QVERIFY(tree->fontMetrics().horizontalAdvance(longName) > tree->columnWidth(0));
+        QVERIFY2(tree->visualRect(big).height() >= oneRow + line - 1,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(tree->visualRect(big).height()).arg(oneRow)));
+        QVERIFY(tree->visualRect(ext.siblingAtColumn(1)).height() <= oneRow + 2 * line + 1);
+        QVERIFY(tree->visualRect(ext.siblingAtColumn(1)).height() >= oneRow + 2 * line - 1);
+
+        // The lines themselves: broken after "_", each one fitting.
+        const QFont font = tree->font();
+        const QFontMetrics metrics(font);
+        const int width = std::max(metrics.horizontalAdvance(QStringLiteral("global_variable_")),
+                                   metrics.horizontalAdvance(QStringLiteral("preferred_total_"))) +
+                          2;
+        const QStringList lines = WrappedDelegate::wrapLines(longName, font, width, 3);
+        QCOMPARE(lines, (QStringList{QStringLiteral("global_variable_"), QStringLiteral("preferred_total_"),
+                                     QStringLiteral("size")}));
+        for (const QString& l : lines) {
+            QVERIFY2(metrics.horizontalAdvance(l) <= width, qPrintable(l));
+        }
+        // Past the last line allowed the rest is cut with an ellipsis; one line a row is plain eliding.
+        const QStringList cut = WrappedDelegate::wrapLines(extensions, font, width, 3);
+        QCOMPARE(cut.size(), 3);
+        QVERIFY2(cut.back().endsWith(QChar(0x2026)), qPrintable(cut.back()));
+        QVERIFY(metrics.horizontalAdvance(cut.back()) <= width);
+        QCOMPARE(WrappedDelegate::wrapLines(QStringLiteral("short"), font, width, 3),
+                 QStringList{QStringLiteral("short")});
+        QCOMPARE(WrappedDelegate::wrapLines(longName, font, width, 1).size(), 1);
+
+        // Wide, every row is one line again.
+        explorer.resize(900, 600);
+        QTest::qWait(50);
+        QCOMPARE(tree->visualRect(big).height(), oneRow);
     }
 
     void theGeometryTableHasOneLineARowAtEveryFontSize()
