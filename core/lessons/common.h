@@ -41,6 +41,11 @@ void parallelFor(uint64_t count, uint64_t minChunk, const std::function<void(uin
 
 /// Word `index` of fillPseudoRandom's output for `seed` (8 bytes each), computed alone.
 uint64_t pseudoRandomWord(uint64_t seed, uint64_t index);
+/// The histogram lessons' busiest bin (core/lessons/histogram.cpp): how many of a launch's `descriptors` are
+/// nearest to one centroid of `centroids`, from the launch's seeded inputs, classifying `sample` evenly spaced
+/// descriptors and scaling up (exact when sample >= descriptors; 0: as many as a trace alone takes for the
+/// atomic tail).
+uint64_t histogramBusiestBin(uint64_t descriptors, uint64_t centroids, uint64_t sample);
 /// Fills `bytes` bytes with splitmix64 output of (seed, word index): reproducible and never all zeros.
 void fillPseudoRandom(uint8_t* data, uint64_t bytes, uint64_t seed);
 

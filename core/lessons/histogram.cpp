@@ -121,12 +121,25 @@ public:
             if (it != known().end())
                 return it->second;
         }
-        // Without the launch's inputs (a trace alone): the descriptors' memberships worked out from the seeded
-        // stream, all of them up to 2^22 distances (262144 descriptors x 16 centroids), else an evenly spaced
-        // sample scaled up (at least 4096 descriptors), so that a trace of a large launch (4 M x 1024) takes
-        // a fraction of a second and little memory; a measured launch remembers its exact count.
-        const uint64_t sample =
-            std::min(descriptors, std::max<uint64_t>(4096, (uint64_t(1) << 22) / centroids));
+        // Without the launch's inputs (a trace alone): from the seeded stream; a measured launch remembers its
+        // exact count.
+        return store(descriptors, centroids,
+                     busiestFromStream(descriptors, centroids, sampleFor(descriptors, centroids)));
+    }
+    /// How many descriptors a trace alone classifies: all of them up to 2^22 distances (262144 descriptors x
+    /// 16 centroids), else an evenly spaced sample of 2^22 distances but at least 16 descriptors a centroid
+    /// on average (the busiest bin of a sample of 4 a centroid came out 23 % high at 65536 x 1024: the
+    /// largest of many small counts runs high). A trace of the largest launch (4 M x 1024) stays near a
+    /// second and takes little memory.
+    static uint64_t sampleFor(uint64_t descriptors, uint64_t centroids)
+    {
+        return std::min(descriptors, std::max<uint64_t>((uint64_t(1) << 22) / centroids, 16 * centroids));
+    }
+    /// The busiest bin's work-items from the seeded stream: `sample` evenly spaced descriptors classified and
+    /// the count scaled up (all of them, exact, when sample == descriptors).
+    static uint64_t busiestFromStream(uint64_t descriptors, uint64_t centroids, uint64_t sample)
+    {
+        sample = std::clamp<uint64_t>(sample, 1, descriptors);
         std::vector<float> centroidValues(centroids * kFeatures);
         for (uint64_t i = 0; i < centroidValues.size(); ++i)
             centroidValues[i] = inputValue(descriptors * kFeatures + i);
@@ -139,8 +152,7 @@ public:
             }
         });
         const uint64_t hottest = hottestCount(membership, centroids);
-        return store(descriptors, centroids,
-                     std::min(descriptors, (hottest * descriptors + sample - 1) / sample));
+        return std::min(descriptors, (hottest * descriptors + sample - 1) / sample);
     }
     static uint64_t remember(const HistogramConfig& c, const std::vector<uint32_t>& membership)
     {
@@ -527,6 +539,14 @@ Trace HistogramLesson::hostTrace(const ParamSet& params, const GeometryProfile& 
 }
 
 } // namespace
+
+uint64_t histogramBusiestBin(uint64_t descriptors, uint64_t centroids, uint64_t sample)
+{
+    if (descriptors == 0 || centroids == 0)
+        return 0;
+    return HottestBins::busiestFromStream(descriptors, centroids,
+                                          sample > 0 ? sample : HottestBins::sampleFor(descriptors, centroids));
+}
 
 COALESCE_LESSON_OF(histogramGpu1Lesson, HistogramLesson(1))
 COALESCE_LESSON_OF(histogramGpu2Lesson, HistogramLesson(2))

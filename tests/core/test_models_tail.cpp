@@ -232,3 +232,26 @@ TEST(AtomicTail, TheHistogramsDeclareTheirBinUpdates)
         EXPECT_NE(none.note.find("atomic tail not counted"), std::string::npos) << none.note;
     }
 }
+
+TEST(AtomicTail, ATraceAloneSamplesTheBusiestBinCloseToTheWholeCount)
+{
+    // Past 2^22 descriptor-centroid distances a trace alone classifies an evenly spaced sample of the launch's
+    // descriptors and scales the busiest bin's count up. Against every descriptor classified, the sample it
+    // takes (at least 16 descriptors a centroid) comes within 10 %; a sample of 4 a centroid (what it took
+    // before) runs high, as the largest of many small counts does.
+    struct Size {
+        uint64_t descriptors, centroids;
+    };
+    for (const Size& z : {Size{131072, 64}, Size{65536, 256}, Size{65536, 512}}) {
+        SCOPED_TRACE(std::to_string(z.descriptors) + " x " + std::to_string(z.centroids));
+        ASSERT_GT(z.descriptors * z.centroids, uint64_t(1) << 22); // a sample, not every descriptor
+        const uint64_t exact = coalesce::histogramBusiestBin(z.descriptors, z.centroids, z.descriptors);
+        const uint64_t sampled = coalesce::histogramBusiestBin(z.descriptors, z.centroids, 0);
+        EXPECT_GE(exact, 2 * z.descriptors / z.centroids); // these inputs have a bin twice the even share
+        EXPECT_NEAR(double(sampled) / double(exact), 1.0, 0.10) << sampled << " of " << exact;
+        if (z.centroids == 512) {
+            const uint64_t few = coalesce::histogramBusiestBin(z.descriptors, z.centroids, 4 * z.centroids);
+            EXPECT_GT(double(few) / double(exact), 1.10) << few << " of " << exact;
+        }
+    }
+}
