@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # SM clock, power and throttle reasons while private.spill, global.dtype and scan.padding run (issue 11: is the
 # H100's long spill kernel clocked lower than the probes' short ones?).
 #   bash .device/on-device.sh bash .device/extra/clocks55.sh $OUT
