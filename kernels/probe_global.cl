@@ -13,6 +13,9 @@
 //                    ended: every load waits for the one before, so the time per load is the latency of the
 //                    level the chain's footprint fits (the host lays one element per cache line, in a random
 //                    cycle: no prefetcher can guess the next line, no two loads share a line).
+//   probe_pair_chase: the chase with two loads a step (a CPU's line): word 0 of a slot (0), then the word
+//                    `apart` words on, whose address waits for the first load's value and which holds the next
+//                    slot's start. The second load hits the first one's line while `apart` stays inside it.
 //   probe_read:      n / PER work-items read PER TYPE elements each (uchar ... uint4; element g + u * T; PER 8
 //                    unless -DPER says otherwise),
 //                    XOR-accumulated, `passes` times, each pass rotated by `rot` elements (n a power of two):
@@ -31,11 +34,12 @@
 //   probe_rereads:   `count` rounds of 8 independent TYPE loads per work-item, load u of round j at element
 //                    (group * shift + (j * 8 + u) * L + lane) & mask (L the work-group size, lane the local id,
 //                    0 with -DUNIFORM): with shift 0 and a window of 8 L elements every group re-reads the same
-//                    few lines (L1 hits); with a run of its own in a window past the L1 but inside the L2, every
-//                    request misses the L1 and hits the L2. The request rates of cache hits.
-// -D options (probe_read): PER (elements per work-item, default 8), TYPE, UTYPE (element type and its unsigned type; default uint), AS_U (bit cast to
-// UTYPE, empty for integers), FOLD(v) (UTYPE to one uint: XOR of the components of a vector); probe_rereads
-// also takes TYPE, UTYPE, VEC4, and UNIFORM (every lane reads its group's lane-0 element).
+//                    few lines (L1 hits); with a run of its own in a window past the L1 but inside the L2,
+//                    every request misses the L1 and hits the L2. The request rates of cache hits.
+// -D options (probe_read): PER (elements per work-item, default 8), TYPE, UTYPE (element type and its unsigned
+// type; default uint), AS_U (bit cast to UTYPE, empty for integers), FOLD(v) (UTYPE to one uint: XOR of the
+// components of a vector); probe_rereads also takes TYPE, UTYPE, VEC4, and UNIFORM (every lane reads its
+// group's lane-0 element).
 #ifndef TYPE
 #define TYPE uint
 #define UTYPE uint
@@ -77,8 +81,8 @@ kernel void probe_stride(global const uint* restrict in, global uint* restrict o
     out[g] = acc;
 }
 
-kernel void probe_stride_group(global const uint* restrict in, global uint* restrict out, uint mask, uint stride,
-                               uint count)
+kernel void probe_stride_group(global const uint* restrict in, global uint* restrict out, uint mask,
+                               uint stride, uint count)
 {
     const uint lid = get_local_id(0);
     const uint l = get_local_size(0);
@@ -136,6 +140,17 @@ kernel void probe_chase(global const uint* restrict next, global uint* restrict 
     uint i = start;
     for (uint s = 0; s < steps; ++s)
         i = next[i];
+    out[0] = i;
+}
+
+kernel void probe_pair_chase(global const uint* restrict next, global uint* restrict out, uint start,
+                             uint steps, uint apart)
+{
+    uint i = start;
+    for (uint s = 0; s < steps; ++s) {
+        const uint zero = next[i];  // word 0 of the slot (0): brings its line in
+        i = next[i + zero + apart]; // `apart` words on, only once the first load is back: the next slot
+    }
     out[0] = i;
 }
 

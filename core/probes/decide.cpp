@@ -45,6 +45,37 @@ double medianY(const std::vector<CurvePoint>& points)
     return n % 2 ? ys[n / 2] : 0.5 * (ys[n / 2 - 1] + ys[n / 2]);
 }
 
+Decision pairLine(const std::vector<CurvePoint>& input, double rise)
+{
+    const std::vector<CurvePoint> p = sortedByX(input);
+    Decision d;
+    if (p.size() < 3 || p.front().y <= 0) {
+        d.reason = "too few points";
+        return d;
+    }
+    const double base = p.front().y;
+    for (size_t k = 1; k < p.size(); ++k) {
+        if (p[k].y < rise * base)
+            continue;
+        const auto fall =
+            std::find_if(p.begin() + long(k), p.end(), [&](const CurvePoint& q) { return q.y < rise * base; });
+        if (fall != p.end()) {
+            d.reason = "the step rises at " + std::to_string(int64_t(p[k].x)) + " B and falls back at " +
+                       std::to_string(int64_t(fall->x)) + " B: no line (a busy or noisy host)";
+            return d;
+        }
+        d.decided = true;
+        d.value = p[k].x;
+        // Full confidence when the second load costs at least what the first one does past the line (the
+        // step's time doubles), less for a smaller rise (a prefetched neighbour line).
+        d.confidence = clamp01(0.5 + 0.5 * (p[k].y / base - rise) / (2 - rise));
+        return d;
+    }
+    d.reason = "no distance makes the step " + std::to_string(rise).substr(0, 4) +
+               " x slower: the second load never misses the first one's line";
+    return d;
+}
+
 Decision growthKnee(const std::vector<CurvePoint>& input, double grow, double flat)
 {
     const std::vector<CurvePoint> p = sortedByX(input);

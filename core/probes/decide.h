@@ -26,6 +26,13 @@ Decision growthKnee(const std::vector<CurvePoint>& points, double grow = 1.3, do
 /// its 32 B sector and its 128 B line as two runs). A run that reaches the last point is undecided.
 std::vector<Decision> growthRuns(const std::vector<CurvePoint>& points, double grow = 1.5);
 
+/// A CPU's cache line from a pair chase (ns per step over the byte distance d of a step's second load from its
+/// first; docs/GEOMETRY.md): while d stays inside the line the second load hits the line the first brought in,
+/// past it the second load misses like the first. The line is the smallest d whose step takes at least `rise`
+/// times the smallest d's, if every larger d does too. Undecided when no d rises that far (no line seen) or a
+/// larger d falls back below it (noise, not a line).
+Decision pairLine(const std::vector<CurvePoint>& stepNs, double rise = 1.25);
+
 struct BankDecision {
     Decision banks;
     Decision width; ///< bytes per bank word

@@ -79,6 +79,58 @@ ProbeCurve strideCurve(ProbeKit& kit, ProbeResult& r, const StrideLevel& level)
     return curve;
 }
 
+// A CPU's line by a pair chase: one work-item walks a random cycle of 512 B slots in a 512 KiB region (past
+// any CPU's L1, inside most L2s), two dependent loads a step: word 0 of the slot, then the word `d` bytes on.
+// While d stays inside the line the second load hits the line the first just brought in; past it, it misses
+// like the first (or finds a neighbour line an adjacent-line prefetcher brought into the L2, still slower
+// than the L1). ns per step over d = 4 .. 256 B, the fastest launch of three rounds.
+ProbeCurve pairChaseCurve(ProbeKit& kit, ProbeResult& r)
+{
+    ProbeCurve curve{"pair chase",
+                     "bytes between a step's two loads",
+                     "ns per step (one work-item, two dependent loads, random cycle of 512 B slots)",
+                     {}};
+    constexpr uint32_t kSlotWords = 128;             // 512 B
+    constexpr uint32_t kSlots = 1024;                // 512 KiB
+    constexpr uint32_t kSkipWords = (64u << 10) / 4; // the chain starts 64 KiB into its buffer (chaseCurve)
+    constexpr uint32_t kSteps = 1u << 18;
+    const std::vector<uint32_t> order = chaseOrder(kSlots, kSlots, 0x9a1c0de5);
+    cl::Buffer next = kit.buffer(uint64_t(kSkipWords + kSlots * kSlotWords) * 4);
+    cl::Buffer out = kit.buffer(4);
+    cl::Kernel k = kit.kernel("probe_global.cl", "probe_pair_chase");
+    std::vector<uint32_t> apart;
+    for (uint32_t bytes = 4; bytes <= 256; bytes *= 2)
+        apart.push_back(bytes / 4);
+    std::vector<double> best(apart.size(), 0);
+    std::vector<uint32_t> chain(kSkipWords + size_t(kSlots) * kSlotWords);
+    for (int round = 0; round < 3; ++round) {
+        for (size_t q = 0; q < apart.size(); ++q) {
+            kit.step("cache line: two loads " + std::to_string(apart[q] * 4) + " B apart");
+            std::fill(chain.begin(), chain.end(), 0u);
+            auto slotStart = [&](uint32_t slot) { return kSkipWords + slot * kSlotWords; };
+            for (uint32_t i = 0; i < kSlots; ++i)
+                chain[slotStart(order[i]) + apart[q]] = slotStart(order[i + 1 < kSlots ? i + 1 : 0]);
+            kit.write(next, chain, chain.size());
+            k.setArg(0, next);
+            k.setArg(1, out);
+            k.setArg(2, cl_uint(slotStart(order[0])));
+            k.setArg(3, cl_uint(kSteps));
+            k.setArg(4, cl_uint(apart[q]));
+            const double ns = kit.fastestNs([&] { return kit.enqueue(k, 1, 1); }, "probe_pair_chase") / kSteps;
+            best[q] = round == 0 ? ns : std::min(best[q], ns);
+            const std::vector<uint32_t> got = kit.read(out, 1);
+            if (!ProbeKit::check(r, got[0] == slotStart(order[kSteps % kSlots]),
+                                 "probe_pair_chase: ended at word " + std::to_string(got[0]) + " after " +
+                                     std::to_string(kSteps) + " steps, loads " + std::to_string(apart[q] * 4) +
+                                     " B apart"))
+                return curve;
+        }
+    }
+    for (size_t q = 0; q < apart.size(); ++q)
+        curve.points.push_back({double(apart[q]) * 4, best[q]});
+    return curve;
+}
+
 } // namespace
 
 ProbeResult probeGlobalGranules(ProbeKit& kit)
@@ -122,16 +174,25 @@ ProbeResult probeGlobalGranules(ProbeKit& kit)
             lineFrom = "l1";
         }
     }
-    // A CPU's line shows at the DRAM-sized footprint (each access past the line fetches its own line from
-    // memory); at the cache-sized ones the vector unit's gathers cost more than the cache (PoCL on a 2-core
-    // EPYC: the L2-sized run ends at 8 or 16 B from run to run, the DRAM-sized one at 64 B in every run).
-    if (cpu && last(runs[2]).decided) {
-        segment = line = last(runs[2]);
-        segmentFrom = lineFrom = "dram";
+    // A CPU's line comes from the pair chase: the stride sweeps time the vector unit's gathers at the
+    // cache-sized footprints (PoCL on a 2-core EPYC: runs ending at 8 or 16 B), and at the DRAM-sized one
+    // the prefetchers (the same EPYC's DRAM run ended at 64 B in some sessions, at 128 B in others).
+    std::string pairText;
+    if (cpu) {
+        r.curves.push_back(pairChaseCurve(kit, r));
+        for (const CurvePoint& p : r.curves.back().points) {
+            char one[48];
+            std::snprintf(one, sizeof one, "%s%d B %.2f", pairText.empty() ? "" : ", ", int(p.x), p.y);
+            pairText += one;
+        }
+        segment = line = pairLine(r.curves.back().points);
+        segmentFrom = lineFrom = "pair";
+        if (!line.decided)
+            segment.reason = line.reason = "pair chase (ns per step at " + pairText + "): " + line.reason;
     }
-    if (!segment.decided)
+    if (!segment.decided && segment.reason.empty())
         segment.reason = "no run of doubling cost ends at the L2- or DRAM-sized footprint (" + levelsText + ")";
-    if (!line.decided)
+    if (!line.decided && line.reason.empty())
         line.reason = "no run of doubling cost ends at the L1- or L2-sized footprint (" + levelsText + ")";
     Decision dram = last(runs[2]);
     if (!dram.decided)
@@ -145,22 +206,23 @@ ProbeResult probeGlobalGranules(ProbeKit& kit)
             if (!d->decided || uint64_t(d->value) == reported)
                 continue;
             d->decided = false;
-            d->reason =
-                "on a CPU the stride sweep times the vector unit's gathers, not the cache (runs end at: " +
-                levelsText + "); the device reports a line of " + std::to_string(reported) +
-                " B (CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE), which stays";
+            d->reason = "the pair chase (ns per step at " + pairText + ") rises at " +
+                        std::to_string(int64_t(d->value)) + " B, the device reports a line of " +
+                        std::to_string(reported) + " B (CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE), which stays";
         }
     }
+    const std::string pairMethod =
+        "pair chase: a CPU's line, the first distance between a step's two dependent loads at which the step "
+        "takes 1.25 x the 4 B step (ns per step at " +
+        pairText + "; stride sweeps' runs end at: " + levelsText + ")";
     r.values.push_back(probeValue("segment", segment, "B",
-                                  segmentFrom == "dram" && cpu
-                                      ? "stride sweep: a CPU's line, the last run of doubling ns per access at "
-                                        "the dram-sized footprint; runs end at: " +
-                                            levelsText
+                                  cpu ? pairMethod
                                       : "stride sweep: the first run of doubling ns per access ends at the " +
                                             segmentFrom + "-sized footprint; runs end at: " + levelsText));
     r.values.push_back(probeValue("line", line, "B",
-                                  "stride sweep: the last run of doubling ns per access at the " + lineFrom +
-                                      "-sized footprint; runs end at: " + levelsText));
+                                  cpu ? pairMethod
+                                      : "stride sweep: the last run of doubling ns per access at the " +
+                                            lineFrom + "-sized footprint; runs end at: " + levelsText));
     // What DRAM moves per access (HBM: 64 B, two sectors), for the model's DRAM bytes.
     r.values.push_back(
         probeValue("dram_granule", dram, "B",

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <numeric>
 
@@ -71,6 +72,56 @@ TEST(ProbeDecide, GrowthKneeRefusesFlatAndEndlessCurves)
     EXPECT_FALSE(d.decided);
     EXPECT_NE(d.reason.find("still grows"), std::string::npos);
     EXPECT_FALSE(growthKnee({{4, 1}, {8, 2}}).decided);
+}
+
+TEST(ProbeDecide, PairLineIsWhereTheSecondLoadStopsHittingTheFirstOnesLine)
+{
+    // A pair chase's step: the first load from the L2 (5 ns), the second an L1 hit (1.4 ns) inside the line and
+    // an L2 hit past it (5 ns): 6.4 ns below the line, 10 ns from it on (the EPYC here: 6.6 and 9.5).
+    auto pairCurve = [](double lineBytes, double hitNs, double missNs) {
+        std::vector<CurvePoint> c;
+        for (double d = 4; d <= 256; d *= 2)
+            c.push_back({d, 5.0 + (d < lineBytes ? hitNs : missNs)});
+        return c;
+    };
+    for (double line : {32.0, 64.0, 128.0}) {
+        const Decision d = pairLine(pairCurve(line, 1.4, 5.0));
+        ASSERT_TRUE(d.decided) << line << ": " << d.reason;
+        EXPECT_EQ(d.value, line);
+        // 10 / 6.4 = 1.56: half-way between the 1.25 threshold and a doubled step, plus a half.
+        EXPECT_NEAR(d.confidence, 0.5 + 0.5 * (10.0 / 6.4 - 1.25) / 0.75, 1e-9);
+    }
+    // Past the line the second load misses to memory (100 ns): the step doubles, full confidence.
+    const Decision memory = pairLine(pairCurve(64, 1.4, 100));
+    ASSERT_TRUE(memory.decided);
+    EXPECT_EQ(memory.value, 64);
+    EXPECT_DOUBLE_EQ(memory.confidence, 1.0);
+    // An adjacent-line prefetcher makes 64 B a little slower and 128 B slower still: the line is the first
+    // rise.
+    std::vector<CurvePoint> prefetched = pairCurve(64, 1.4, 3.5);
+    prefetched[5].y = prefetched[6].y = 5.0 + 12.0;
+    EXPECT_EQ(pairLine(prefetched).value, 64);
+    // Unordered points are sorted first.
+    std::vector<CurvePoint> shuffled = pairCurve(128, 1.4, 5.0);
+    std::reverse(shuffled.begin(), shuffled.end());
+    EXPECT_EQ(pairLine(shuffled).value, 128);
+}
+
+TEST(ProbeDecide, PairLineRefusesFlatNoisyAndShortCurves)
+{
+    // No distance costs 1.25 x the 4 B step: every second load hits (a line past 256 B, or a cache that keeps
+    // the whole slot), nothing to decide.
+    const std::vector<CurvePoint> flat = {{4, 6.5}, {8, 6.6}, {16, 6.4}, {32, 6.7}, {64, 7.9}, {128, 7.0}};
+    Decision d = pairLine(flat);
+    EXPECT_FALSE(d.decided);
+    EXPECT_NE(d.reason.find("never misses"), std::string::npos) << d.reason;
+    // One slow distance that the larger ones fall back from is noise, not a line.
+    const std::vector<CurvePoint> spike = {{4, 6.5}, {8, 6.6}, {16, 9.9}, {32, 6.7}, {64, 9.6}, {128, 9.5}};
+    d = pairLine(spike);
+    EXPECT_FALSE(d.decided);
+    EXPECT_NE(d.reason.find("rises at 16 B and falls back at 32 B"), std::string::npos) << d.reason;
+    EXPECT_FALSE(pairLine({{4, 6}, {64, 9}}).decided);
+    EXPECT_FALSE(pairLine({{4, 0}, {8, 6}, {64, 9}}).decided);
 }
 
 TEST(ProbeDecide, BanksAndWidthFromAConflictSweep)
