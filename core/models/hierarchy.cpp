@@ -445,6 +445,20 @@ Hierarchy globalHierarchy(const std::vector<Request>& requests, const ModelGeome
                     (g.dramSparse.empty() ? "DRAM page and TLB effects at large strides, "
                                           : "DRAM page effects of irregular (random) reads, ") +
                     "L1 hits between requests";
+    // A work-item's access past 32 B: how many of them the compiler keeps in flight is its choice (the H100
+    // ran ulong and double by 8 and 16 2.8-5.0 x slower than by 4, with fewer registers; BENCHMARKS "Wide
+    // loads"), and nothing the model knows.
+    uint32_t widest = 0;
+    for (const auto& r : requests)
+        if (r.space == Space::Global)
+            for (const auto& lane : r.lanes)
+                widest = std::max(widest, lane.size);
+    if (widest > 32)
+        h.notModelled =
+            "how many of a work-item's " + std::to_string(widest) +
+            " B accesses the compiler keeps in flight (past 32 B it may issue them one after another, "
+            "slower than predicted), " +
+            h.notModelled;
     if (!missing.empty())
         h.notModelled += "; not measured for this device: " + missing.substr(2);
     // Above 1 only with every cache-side ceiling measured (L2 bandwidth and request rate): re-reads from the

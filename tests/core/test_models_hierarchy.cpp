@@ -204,6 +204,19 @@ TEST(ModelsHierarchy, SummaryJsonNamesTheCeilingAndWhatIsNotModelled)
     EXPECT_EQ(j["ceiling"], "dram");
     EXPECT_EQ(j["dram_bytes"], 256u);
     EXPECT_NE(j["not_modelled"].get<std::string>().find("occupancy"), std::string::npos);
+    EXPECT_EQ(j["not_modelled"].get<std::string>().find("keeps in flight"), std::string::npos);
+    // A work-item's access past 32 B (a double8: 64 B) is coalesced like any other, and the summary says that
+    // how many the compiler keeps in flight is not modelled; 32 B (a float8) is not flagged.
+    const auto wide =
+        analyseTrace(trace(2, 64, [](uint32_t g, uint32_t l) { return 2048 * g + 64 * l; }), profile());
+    const Json w = summaryToJson(wide, profile());
+    EXPECT_NE(w["not_modelled"].get<std::string>().find("64 B accesses the compiler keeps in flight"),
+              std::string::npos)
+        << w["not_modelled"];
+    const auto narrow =
+        analyseTrace(trace(2, 32, [](uint32_t g, uint32_t l) { return 1024 * g + 32 * l; }), profile());
+    EXPECT_EQ(summaryToJson(narrow, profile())["not_modelled"].get<std::string>().find("keeps in flight"),
+              std::string::npos);
 }
 
 TEST(ModelsHierarchy, PartialSectorWritesReadTheirLine)
