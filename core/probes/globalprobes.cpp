@@ -178,7 +178,12 @@ ProbeResult probeGlobalGranules(ProbeKit& kit)
     // cache-sized footprints (PoCL on a 2-core EPYC: runs ending at 8 or 16 B), and at the DRAM-sized one
     // the prefetchers (the same EPYC's DRAM run ended at 64 B in some sessions, at 128 B in others).
     std::string pairText;
-    if (cpu) {
+    constexpr uint64_t kPairBytes = (64u << 10) + (512u << 10); // pairChaseCurve's buffer
+    if (cpu && kit.bufferLimit() < kPairBytes) {
+        segment = line = Decision{};
+        segment.reason = line.reason = "the buffer limit (" + std::to_string(kit.bufferLimit()) +
+                                       " B) is below the pair chase's 576 KiB: a CPU's line is not measured";
+    } else if (cpu) {
         r.curves.push_back(pairChaseCurve(kit, r));
         for (const CurvePoint& p : r.curves.back().points) {
             char one[48];

@@ -237,6 +237,25 @@ TEST(Probes, ACpusLineComesFromThePairChase)
     }
 }
 
+TEST(Probes, APairChaseTooLargeForTheBufferLimitSaysSo)
+{
+    // Below the pair chase's 576 KiB buffer the CPU's line stays undecided, and the reason names the limit.
+    ProbeOptions o = smallOptions();
+    o.maxBufferBytes = 256 << 10;
+    const auto results = runProbes(test::device(), {"global.granules"}, o, nullptr, nullptr);
+    ASSERT_EQ(results.size(), 1u);
+    EXPECT_TRUE(results[0].error.empty()) << results[0].error;
+    int checked = 0;
+    for (const auto& v : results[0].values) {
+        if (v.key != "line" && v.key != "segment")
+            continue;
+        ++checked;
+        EXPECT_FALSE(v.decided) << v.key;
+        EXPECT_NE(v.reason.find("below the pair chase's 576 KiB"), std::string::npos) << v.reason;
+    }
+    EXPECT_EQ(checked, 2);
+}
+
 TEST(Probes, ACpusLineIsTheOneItReportsOrUndecided)
 {
     // A pair chase that disagrees with the line the device reports decides nothing: the reported line stays. A
