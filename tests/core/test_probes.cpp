@@ -5,6 +5,7 @@
 // exactly the decided values into a profile. The decisions themselves are tested on hand-made curves in
 // test_probes_decide.cpp.
 #include "pocl.h"
+#include "probeoptions.h"
 
 #include "core/errors.h"
 #include "core/geometrystore.h"
@@ -23,18 +24,6 @@
 using namespace coalesce;
 
 namespace {
-
-ProbeOptions smallOptions()
-{
-    ProbeOptions o;
-    o.pointSeconds = 0;
-    o.warmup = 1;
-    o.minReps = 1;
-    o.maxReps = 1;
-    o.maxBufferBytes = 1 << 20;
-    o.maxFootprintBytes = 64 << 10;
-    return o;
-}
 
 void expectWellFormed(const ProbeResult& r)
 {
@@ -79,7 +68,7 @@ TEST(Probes, ListNamesEveryProbeOnce)
 TEST(Probes, UnknownProbeIsRefusedBeforeAnyWork)
 {
     try {
-        runProbes(test::device(), {"local.banks", "nope"}, smallOptions(), nullptr, nullptr);
+        runProbes(test::device(), {"local.banks", "nope"}, test::quickProbeOptions(), nullptr, nullptr);
         FAIL() << "expected an error";
     } catch (const Error& e) {
         EXPECT_EQ(e.kind(), ErrorKind::InvalidParameter);
@@ -92,7 +81,7 @@ TEST(Probes, OnChipProbesRunValidatedKernels)
     int progressCalls = 0;
     const auto results =
         runProbes(test::device(), {"local.banks", "local.group", "constant.addresses", "atomics.addresses"},
-                  smallOptions(), nullptr, [&](const Progress&) { ++progressCalls; });
+                  test::quickProbeOptions(), nullptr, [&](const Progress&) { ++progressCalls; });
     ASSERT_EQ(results.size(), 4u);
     EXPECT_GT(progressCalls, 10);
     for (const auto& r : results)
@@ -139,7 +128,8 @@ TEST(Probes, OnChipProbesRunValidatedKernels)
 
 TEST(Probes, ThePhaseProbeRunsValidatedOnEveryGroupSize)
 {
-    const auto results = runProbes(test::device(), {"local.phases"}, smallOptions(), nullptr, nullptr);
+    const auto results =
+        runProbes(test::device(), {"local.phases"}, test::quickProbeOptions(), nullptr, nullptr);
     ASSERT_EQ(results.size(), 1u);
     const ProbeResult& r = results[0];
     ASSERT_TRUE(r.error.empty()) << r.error;
@@ -170,7 +160,8 @@ TEST(Probes, TheRoundsProbeTimesArithmeticAndSaysWhyNotShuffles)
 {
     // The arithmetic rate is measured (validated on every work-item); the shuffle rate where the device has
     // sub-group shuffles (PoCL 3.1 has none: undecided with the reason).
-    const auto results = runProbes(test::device(), {"compute.rounds"}, smallOptions(), nullptr, nullptr);
+    const auto results =
+        runProbes(test::device(), {"compute.rounds"}, test::quickProbeOptions(), nullptr, nullptr);
     ASSERT_EQ(results.size(), 1u);
     const ProbeResult& r = results[0];
     ASSERT_TRUE(r.error.empty()) << r.error;
@@ -204,7 +195,7 @@ TEST(Probes, GlobalProbesRunValidatedKernels)
     const auto results = runProbes(
         test::device(),
         {"global.granules", "global.caches", "global.bandwidth", "global.requests", "global.channels"},
-        smallOptions(), nullptr, nullptr);
+        test::quickProbeOptions(), nullptr, nullptr);
     ASSERT_EQ(results.size(), 5u);
     for (const auto& r : results)
         expectWellFormed(r);
@@ -325,7 +316,7 @@ TEST(Probes, ChaseOrderVisitsEveryLineOnceBlockByBlock)
 TEST(Probes, ChaseKernelEndsWhereTheHostWalkEnds)
 {
     // The kernel follows next[] from `start`; the host walks the same chain. Lines of 16 words, 1000 lines.
-    ProbeKit kit(test::device(), smallOptions(), nullptr, nullptr);
+    ProbeKit kit(test::device(), test::quickProbeOptions(), nullptr, nullptr);
     const uint32_t lines = 1000, lineWords = 16;
     const std::vector<uint32_t> order = chaseOrder(lines, 64, 11);
     std::vector<uint32_t> next(size_t(lines) * lineWords, 0xffffffffu);
@@ -354,7 +345,7 @@ TEST(Probes, CancelStopsBetweenPoints)
     CancelToken cancel;
     cancel.cancel();
     try {
-        runProbes(test::device(), {"local.banks"}, smallOptions(), &cancel, nullptr);
+        runProbes(test::device(), {"local.banks"}, test::quickProbeOptions(), &cancel, nullptr);
         FAIL() << "expected cancellation";
     } catch (const Error& e) {
         EXPECT_EQ(e.kind(), ErrorKind::Cancelled);
@@ -438,7 +429,8 @@ TEST(Probes, TheImageProbeTimesTexelsAndSamplesValidated)
 {
     // PoCL has images: both rates measured, every work-item's sum checked against the host's (exact: small
     // integers and weights of 0.5). A device without images skips the probe and says why.
-    const auto results = runProbes(test::device(), {"image.texels"}, smallOptions(), nullptr, nullptr);
+    const auto results =
+        runProbes(test::device(), {"image.texels"}, test::quickProbeOptions(), nullptr, nullptr);
     ASSERT_EQ(results.size(), 1u);
     const ProbeResult& r = results[0];
     ASSERT_TRUE(r.error.empty()) << r.error;
@@ -466,7 +458,7 @@ TEST(Probes, ResidencyAtomicsOnceAndSpillMissesRunValidatedKernels)
     // 2 .. 256 bins. The spill probe's kernels run and are checked on a CPU too, but a CPU has no spill memory:
     // its figure is undecided with the reason.
     const auto results = runProbes(test::device(), {"compute.residency", "atomics.once", "private.misses"},
-                                   smallOptions(), nullptr, nullptr);
+                                   test::quickProbeOptions(), nullptr, nullptr);
     ASSERT_EQ(results.size(), 3u);
     for (const auto& r : results) {
         ASSERT_TRUE(r.error.empty()) << r.name << ": " << r.error;
@@ -508,7 +500,8 @@ TEST(Probes, AfterCopyRunsValidatedKernels)
 {
     // Both fills' kernels checked against their cycle's data; the figure decided (0 where the middle halves of
     // the two modes' cycles overlap, as on a CPU where both are host memory; on a GPU whatever it measured).
-    const auto results = runProbes(test::device(), {"transfer.copy"}, smallOptions(), nullptr, nullptr);
+    const auto results =
+        runProbes(test::device(), {"transfer.copy"}, test::quickProbeOptions(), nullptr, nullptr);
     ASSERT_EQ(results.size(), 1u);
     ASSERT_TRUE(results[0].error.empty()) << results[0].error;
     EXPECT_TRUE(results[0].validated) << results[0].validation;

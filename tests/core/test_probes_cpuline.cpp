@@ -3,6 +3,7 @@
 // own figure that overrides a disagreeing chase, and a buffer limit too small for the chase. The decision
 // itself is tested on hand-made curves in test_probes_decide.cpp (ProbeDecide.PairLine*).
 #include "pocl.h"
+#include "probeoptions.h"
 
 #include "core/probes/probe.h"
 #include "core/probes/probekit.h"
@@ -14,30 +15,13 @@
 
 using namespace coalesce;
 
-namespace {
-
-// One timed launch per point, a footprint past the caches.
-ProbeOptions lineOptions()
-{
-    ProbeOptions o;
-    o.pointSeconds = 0;
-    o.warmup = 1;
-    o.minReps = 1;
-    o.maxReps = 1;
-    o.maxBufferBytes = 64 << 20;
-    o.maxFootprintBytes = 64 << 10;
-    return o;
-}
-
-} // namespace
-
 TEST(Probes, ACpusLineComesFromThePairChase)
 {
     // PoCL is a CPU: the line comes from the pair chase (a step's second load d bytes after its first), whose
     // curve the result carries, validated, at d = 4 .. 256 B; line and segment are what pairLine decides of
     // that curve, or undecided with the curve in the reason. Which value it finds depends on the host's CPU, so
     // it is not named here (ACpusLineIsTheOneItReportsOrUndecided checks it against the device's own figure).
-    ProbeOptions o = lineOptions();
+    ProbeOptions o = test::quickProbeOptions(64 << 20);
     const auto results = runProbes(test::device(), {"global.granules"}, o, nullptr, nullptr);
     ASSERT_EQ(results.size(), 1u);
     EXPECT_TRUE(results[0].validated) << results[0].validation << results[0].error;
@@ -71,7 +55,7 @@ TEST(Probes, ACpusLineComesFromThePairChase)
 TEST(Probes, APairChaseTooLargeForTheBufferLimitSaysSo)
 {
     // Below the pair chase's 576 KiB buffer the CPU's line stays undecided, and the reason names the limit.
-    ProbeOptions o = lineOptions();
+    ProbeOptions o = test::quickProbeOptions(64 << 20);
     o.maxBufferBytes = 256 << 10;
     const auto results = runProbes(test::device(), {"global.granules"}, o, nullptr, nullptr);
     ASSERT_EQ(results.size(), 1u);
@@ -92,7 +76,7 @@ TEST(Probes, ACpusLineIsTheOneItReportsOrUndecided)
     // A pair chase that disagrees with the line the device reports decides nothing: the reported line stays. A
     // chase that shows no rise at all (a busy or slow host blurs the timings) decides nothing either, and says
     // so. Skipped where the device reports no line (PoCL on some hosts).
-    ProbeOptions o = lineOptions();
+    ProbeOptions o = test::quickProbeOptions(64 << 20);
     const auto results = runProbes(test::device(), {"global.granules"}, o, nullptr, nullptr);
     ASSERT_EQ(results.size(), 1u);
     const uint64_t reported = test::device().device().getInfo<CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE>();

@@ -3,6 +3,7 @@
 // of two chase lengths each; no timing asserted), the slope it reads them from and the footprints of its L2 and
 // DRAM chases (hand-made numbers), and the host walk its kernels are checked against (a hand-worked cycle).
 #include "pocl.h"
+#include "probeoptions.h"
 
 #include "core/probes/probe.h"
 #include "core/probes/probekit.h"
@@ -14,22 +15,6 @@
 #include <string>
 
 using namespace coalesce;
-
-namespace {
-
-ProbeOptions quickOptions()
-{
-    ProbeOptions o;
-    o.pointSeconds = 0;
-    o.warmup = 1;
-    o.minReps = 1;
-    o.maxReps = 1;
-    o.maxBufferBytes = 1 << 20;
-    o.maxFootprintBytes = 64 << 10;
-    return o;
-}
-
-} // namespace
 
 TEST(ProbesLatency, IsListedAfterTheRoundsProbe)
 {
@@ -45,7 +30,7 @@ TEST(ProbesLatency, IsListedAfterTheRoundsProbe)
 TEST(ProbesLatency, RunsValidatedKernelsAndGivesTheLatencies)
 {
     // 16 MiB buffers: the DRAM chase is cut to 16 MiB, the L2 one keeps its 4 MiB or what the profile says.
-    ProbeOptions options = quickOptions();
+    ProbeOptions options = test::quickProbeOptions();
     options.maxBufferBytes = 16 << 20;
     const auto results = runProbes(test::device(), {"compute.latency"}, options, nullptr, nullptr);
     ASSERT_EQ(results.size(), 1u);
@@ -209,7 +194,7 @@ TEST(ProbesLatency, KernelsEndWhereTheHostWalkEnds)
 {
     // The three kernels on the same hand-made cycle over 256 words: 0 -> 2 -> 3 -> 1 -> 0 in the first four,
     // the rest pointing at themselves.
-    ProbeKit kit(test::device(), quickOptions(), nullptr, nullptr);
+    ProbeKit kit(test::device(), test::quickProbeOptions(), nullptr, nullptr);
     std::vector<uint32_t> next(256);
     for (uint32_t i = 0; i < next.size(); ++i)
         next[i] = i;
