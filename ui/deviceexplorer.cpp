@@ -33,8 +33,7 @@ namespace {
 // first (the names) no wider than half the view (45 % in the geometry table, whose source and note follow) and
 // the second (the values) no wider than what is left, so that both show at once; a longer name or value wraps
 // (the info tree, ui/wrappeddelegate.h) or is cut with "..." (the geometry table, one line a row), and shows
-// whole in its tooltip. The later columns (unit, source, note) keep their widths and
-// scroll into view.
+// whole in its tooltip. The later columns (unit, source, note) keep their widths and scroll into view.
 class ColumnFit : public QObject {
 public:
     ColumnFit(QAbstractItemView* view, QHeaderView* header, int namePercent)

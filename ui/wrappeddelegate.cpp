@@ -7,6 +7,7 @@
 #include <QPainter>
 #include <QTableView>
 #include <QTextLayout>
+#include <QTimer>
 #include <QTreeView>
 
 #include <algorithm>
@@ -33,14 +34,23 @@ int textMargin(const QStyleOptionViewItem& option)
 WrappedDelegate::WrappedDelegate(QAbstractItemView* view, int maxLines)
     : QStyledItemDelegate(view), m_view(view), m_maxLines(std::max(1, maxLines))
 {
-    // A column's new width changes how many lines its cells take: lay the rows out again.
+    // A column's new width changes how many lines its cells take: lay the rows out again, once for every
+    // column resized together (a dock dragged wider resizes both columns at each step).
     QHeaderView* header = nullptr;
     if (auto* tree = qobject_cast<QTreeView*>(view))
         header = tree->header();
     else if (auto* table = qobject_cast<QTableView*>(view))
         header = table->horizontalHeader();
     if (header)
-        connect(header, &QHeaderView::sectionResized, this, [this] { emit sizeHintChanged(QModelIndex()); });
+        connect(header, &QHeaderView::sectionResized, this, [this] {
+            if (m_relayoutPending)
+                return;
+            m_relayoutPending = true;
+            QTimer::singleShot(0, this, [this] {
+                m_relayoutPending = false;
+                emit sizeHintChanged(QModelIndex());
+            });
+        });
 }
 
 QStringList WrappedDelegate::wrapLines(const QString& text, const QFont& font, int width, int maxLines)

@@ -30,6 +30,7 @@ private:
 
     QAbstractItemView* m_view;
     int m_maxLines;
+    bool m_relayoutPending = false;
 };
 
 } // namespace coalesce::ui

@@ -49,11 +49,15 @@ Decision pairLine(const std::vector<CurvePoint>& input, double rise)
 {
     const std::vector<CurvePoint> p = sortedByX(input);
     Decision d;
-    if (p.size() < 3 || p.front().y <= 0) {
+    if (p.size() < 3) {
         d.reason = "too few points";
         return d;
     }
     const double base = p.front().y;
+    if (base <= 0) {
+        d.reason = "no time at the smallest distance";
+        return d;
+    }
     for (size_t k = 1; k < p.size(); ++k) {
         if (p[k].y < rise * base)
             continue;

@@ -84,18 +84,23 @@ ProbeCurve strideCurve(ProbeKit& kit, ProbeResult& r, const StrideLevel& level)
 // While d stays inside the line the second load hits the line the first just brought in; past it, it misses
 // like the first (or finds a neighbour line an adjacent-line prefetcher brought into the L2, still slower
 // than the L1). ns per step over d = 4 .. 256 B, the fastest launch of three rounds.
+constexpr uint32_t kPairSlotWords = 128;             // 512 B
+constexpr uint32_t kPairSlots = 1024;                // 512 KiB
+constexpr uint32_t kPairSkipWords = (64u << 10) / 4; // the chain starts 64 KiB into its buffer (chaseCurve)
+constexpr uint64_t kPairBytes = uint64_t(kPairSkipWords + kPairSlots * kPairSlotWords) * 4;
+
 ProbeCurve pairChaseCurve(ProbeKit& kit, ProbeResult& r)
 {
     ProbeCurve curve{"pair chase",
                      "bytes between a step's two loads",
                      "ns per step (one work-item, two dependent loads, random cycle of 512 B slots)",
                      {}};
-    constexpr uint32_t kSlotWords = 128;             // 512 B
-    constexpr uint32_t kSlots = 1024;                // 512 KiB
-    constexpr uint32_t kSkipWords = (64u << 10) / 4; // the chain starts 64 KiB into its buffer (chaseCurve)
+    constexpr uint32_t kSlotWords = kPairSlotWords;
+    constexpr uint32_t kSlots = kPairSlots;
+    constexpr uint32_t kSkipWords = kPairSkipWords;
     constexpr uint32_t kSteps = 1u << 18;
     const std::vector<uint32_t> order = chaseOrder(kSlots, kSlots, 0x9a1c0de5);
-    cl::Buffer next = kit.buffer(uint64_t(kSkipWords + kSlots * kSlotWords) * 4);
+    cl::Buffer next = kit.buffer(kPairBytes);
     cl::Buffer out = kit.buffer(4);
     cl::Kernel k = kit.kernel("probe_global.cl", "probe_pair_chase");
     std::vector<uint32_t> apart;
@@ -178,11 +183,11 @@ ProbeResult probeGlobalGranules(ProbeKit& kit)
     // cache-sized footprints (PoCL on a 2-core EPYC: runs ending at 8 or 16 B), and at the DRAM-sized one
     // the prefetchers (the same EPYC's DRAM run ended at 64 B in some sessions, at 128 B in others).
     std::string pairText;
-    constexpr uint64_t kPairBytes = (64u << 10) + (512u << 10); // pairChaseCurve's buffer
     if (cpu && kit.bufferLimit() < kPairBytes) {
         segment = line = Decision{};
         segment.reason = line.reason = "the buffer limit (" + std::to_string(kit.bufferLimit()) +
-                                       " B) is below the pair chase's 576 KiB: a CPU's line is not measured";
+                                       " B) is below the pair chase's " + std::to_string(kPairBytes >> 10) +
+                                       " KiB: a CPU's line is not measured";
     } else if (cpu) {
         r.curves.push_back(pairChaseCurve(kit, r));
         for (const CurvePoint& p : r.curves.back().points) {

@@ -122,6 +122,7 @@ TEST(ProbeDecide, PairLineRefusesFlatNoisyAndShortCurves)
     EXPECT_NE(d.reason.find("rises at 16 B and falls back at 32 B"), std::string::npos) << d.reason;
     EXPECT_FALSE(pairLine({{4, 6}, {64, 9}}).decided);
     EXPECT_FALSE(pairLine({{4, 0}, {8, 6}, {64, 9}}).decided);
+    EXPECT_EQ(pairLine({{4, 0}, {8, 6}, {64, 9}}).reason, "no time at the smallest distance");
 }
 
 TEST(ProbeDecide, BanksAndWidthFromAConflictSweep)
