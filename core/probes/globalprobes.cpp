@@ -95,11 +95,8 @@ ProbeCurve pairChaseCurve(ProbeKit& kit, ProbeResult& r)
                      "bytes between a step's two loads",
                      "ns per step (one work-item, two dependent loads, random cycle of 512 B slots)",
                      {}};
-    constexpr uint32_t kSlotWords = kPairSlotWords;
-    constexpr uint32_t kSlots = kPairSlots;
-    constexpr uint32_t kSkipWords = kPairSkipWords;
     constexpr uint32_t kSteps = 1u << 18;
-    const std::vector<uint32_t> order = chaseOrder(kSlots, kSlots, 0x9a1c0de5);
+    const std::vector<uint32_t> order = chaseOrder(kPairSlots, kPairSlots, 0x9a1c0de5);
     cl::Buffer next = kit.buffer(kPairBytes);
     cl::Buffer out = kit.buffer(4);
     cl::Kernel k = kit.kernel("probe_global.cl", "probe_pair_chase");
@@ -107,14 +104,14 @@ ProbeCurve pairChaseCurve(ProbeKit& kit, ProbeResult& r)
     for (uint32_t bytes = 4; bytes <= 256; bytes *= 2)
         apart.push_back(bytes / 4);
     std::vector<double> best(apart.size(), 0);
-    std::vector<uint32_t> chain(kSkipWords + size_t(kSlots) * kSlotWords);
+    std::vector<uint32_t> chain(kPairBytes / 4);
     for (int round = 0; round < 3; ++round) {
         for (size_t q = 0; q < apart.size(); ++q) {
             kit.step("cache line: two loads " + std::to_string(apart[q] * 4) + " B apart");
             std::fill(chain.begin(), chain.end(), 0u);
-            auto slotStart = [&](uint32_t slot) { return kSkipWords + slot * kSlotWords; };
-            for (uint32_t i = 0; i < kSlots; ++i)
-                chain[slotStart(order[i]) + apart[q]] = slotStart(order[i + 1 < kSlots ? i + 1 : 0]);
+            auto slotStart = [&](uint32_t slot) { return kPairSkipWords + slot * kPairSlotWords; };
+            for (uint32_t i = 0; i < kPairSlots; ++i)
+                chain[slotStart(order[i]) + apart[q]] = slotStart(order[i + 1 < kPairSlots ? i + 1 : 0]);
             kit.write(next, chain, chain.size());
             k.setArg(0, next);
             k.setArg(1, out);
@@ -124,7 +121,7 @@ ProbeCurve pairChaseCurve(ProbeKit& kit, ProbeResult& r)
             const double ns = kit.fastestNs([&] { return kit.enqueue(k, 1, 1); }, "probe_pair_chase") / kSteps;
             best[q] = round == 0 ? ns : std::min(best[q], ns);
             const std::vector<uint32_t> got = kit.read(out, 1);
-            if (!ProbeKit::check(r, got[0] == slotStart(order[kSteps % kSlots]),
+            if (!ProbeKit::check(r, got[0] == slotStart(order[kSteps % kPairSlots]),
                                  "probe_pair_chase: ended at word " + std::to_string(got[0]) + " after " +
                                      std::to_string(kSteps) + " steps, loads " + std::to_string(apart[q] * 4) +
                                      " B apart"))
