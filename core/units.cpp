@@ -11,24 +11,8 @@ namespace {
 
 constexpr const char* kUnits[] = {"B", "KiB", "MiB", "GiB", "TiB"};
 
-std::string exact(uint64_t bytes)
+std::string rounded(uint64_t bytes)
 {
-    for (int i = 3; i >= 1; --i) {
-        const uint64_t unit = uint64_t(1) << (10 * i);
-        if (bytes >= unit && bytes % unit == 0)
-            return std::to_string(bytes / unit) + " " + kUnits[i];
-    }
-    if (bytes >= (uint64_t(1) << 20))
-        return std::to_string(bytes) + " bytes (" + std::to_string(bytes >> 20) + " MiB)";
-    return std::to_string(bytes) + " bytes";
-}
-
-} // namespace
-
-std::string formatBytes(uint64_t bytes, ByteStyle style)
-{
-    if (style == ByteStyle::Exact)
-        return exact(bytes);
     double value = double(bytes);
     int unit = 0;
     while (value >= 1024 && unit < 4) {
@@ -41,6 +25,25 @@ std::string formatBytes(uint64_t bytes, ByteStyle style)
     char text[64];
     std::snprintf(text, sizeof text, "%.*f %s", whole ? 0 : 2, value, kUnits[unit]);
     return text;
+}
+
+std::string exact(uint64_t bytes)
+{
+    for (int i = 3; i >= 1; --i) {
+        const uint64_t unit = uint64_t(1) << (10 * i);
+        if (bytes >= unit && bytes % unit == 0)
+            return std::to_string(bytes / unit) + " " + kUnits[i];
+    }
+    if (bytes >= (uint64_t(1) << 20))
+        return std::to_string(bytes) + " bytes (" + rounded(bytes) + ")"; // 1940991 bytes (1.85 MiB)
+    return std::to_string(bytes) + " bytes";
+}
+
+} // namespace
+
+std::string formatBytes(uint64_t bytes, ByteStyle style)
+{
+    return style == ByteStyle::Exact ? exact(bytes) : rounded(bytes);
 }
 
 } // namespace coalesce

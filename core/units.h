@@ -8,7 +8,9 @@ namespace coalesce {
 
 enum class ByteStyle {
     Rounded, ///< tables and reports: "1.50 MiB", "512 MiB", "100 B" (two decimals unless whole)
-    Exact,   ///< messages about limits: "512 MiB" when whole, else "1234 bytes" (+ " (1 MiB)" from 1 MiB up)
+    /// messages about limits: "512 MiB" when whole, else "1234 bytes", from 1 MiB up with the rounded size
+    /// beside it: "1940991 bytes (1.85 MiB)"
+    Exact,
 };
 
 /// Binary units (KiB, MiB, GiB, TiB).

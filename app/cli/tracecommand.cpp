@@ -134,7 +134,13 @@ int execute(const TraceOptions& o)
         std::vector<std::string> words;
         for (const auto& [name, value] : params.values())
             words.push_back(name + "=" + value);
-        std::cout << lesson.info().id << " on " << device->label() << "\n";
+        // The device's name wrapped like the rest (PoCL's names run past 80 columns: "pthread-skylake-avx512-
+        // Intel(R) Xeon(R) Processor (Portable Computing Language)").
+        std::vector<std::string> label;
+        std::istringstream labelWords(device->label());
+        for (std::string w; labelWords >> w;)
+            label.push_back(w);
+        std::cout << wrapWords(lesson.info().id + " on ", label);
         std::cout << wrapWords("parameters: ", words);
         std::cout << "profile: " << profile.family << ", SIMD groups of " << geometry.simd << "\n\n";
         if (shown)
