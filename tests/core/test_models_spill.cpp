@@ -75,11 +75,13 @@ TEST(ModelsSpill, SlotsPerLineAndSectorTheLoopScaledUp)
     EXPECT_NEAR(t.launchNs, 868, 1e-9);
     EXPECT_DOUBLE_EQ(t.privateRequests, 11); // the fill once, the loop's read 10 times
     EXPECT_NEAR(t.slotsPerPrivate, 205.0 / 11.0, 1e-12);
-    // What the summary says it leaves out: how the L1 places the area, no longer the spill itself; and why it
-    // counts no misses here (the lesson's array bytes are not declared).
+    // What the summary says it leaves out: how the L1 places the area and the stores' traffic, no longer the
+    // spill itself; and why it counts no misses here (the lesson's array bytes are not declared).
     const Hierarchy h = explainSummary(s, modelGeometry(p), ceilingsFromProfile(p));
     EXPECT_EQ(h.ceiling, "load/store slots");
     EXPECT_NE(h.notModelled.find("share of the area the L1 cannot hold"), std::string::npos) << h.notModelled;
+    // ... and the stores' traffic past the L1, which sets a spill's time (docs/MODELS.md).
+    EXPECT_NE(h.notModelled.find("the stores' own traffic"), std::string::npos) << h.notModelled;
     EXPECT_NE(s.note.find("L1 misses not counted: the lesson does not declare"), std::string::npos) << s.note;
     EXPECT_DOUBLE_EQ(t.missNs, 0);
     // The loop unscaled (scale 1): 5 + 20 + 10 = 35 ns, 256 / 37 / 1000.
