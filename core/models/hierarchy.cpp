@@ -517,9 +517,8 @@ Hierarchy explainSummary(const ModelSummary& s, const ModelGeometry& geometry, c
             "indexes spread evenly over it), the area being the array of each work-item resident at once as "
             "the residency probe counts them (a kernel with more registers keeps fewer); the stores' own "
             "traffic: a GPU's stores leave the L1 for the L2, and a live area past the L2's size sends them on "
-            "to "
-            "DRAM at its slower rate for partly written lines (on the H100 that rate falls off a cliff between "
-            "44 and 60 MB live, where private.spill's 64 words sit)";
+            "to DRAM at its slower rate for partly written lines (on the H100 between 44 and 60 MB live); and "
+            "an L1 of sets, which misses more than that share near its capacity";
         h.ceiling = "load/store slots";
         h.notModelled = h.notModelled.empty() ? privateText : privateText + "; " + h.notModelled;
     } else if (s.privateRequests > 0) {
