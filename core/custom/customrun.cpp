@@ -12,6 +12,9 @@ namespace coalesce::custom {
 namespace {
 
 constexpr uint64_t kMaxTraceRecords = 1 << 18; // 16 MiB of trace for the first work-groups
+// After the violations: the traced groups' global and constant bytes read, written and moved by atomics, each
+// a 64-bit count as two words (co_count in core/custom/customsource.cpp), kept past a full trace.
+constexpr uint64_t kCountWords = 6;
 
 std::string signedOffset(uint64_t off)
 {
@@ -86,10 +89,7 @@ CustomRun::CustomRun(const CustomKernel& kernel, DeviceContext& device, const Pa
     });
     if (checked) {
         m_traceCap = uint32_t(kMaxTraceRecords);
-        m_trace = makeBuffer(
-            device, CL_MEM_READ_WRITE,
-            (uint64_t(kTraceHeaderWords) + (uint64_t(m_traceCap) + kViolationCapacity) * kTraceWords) * 4,
-            "trace");
+        m_trace = makeBuffer(device, CL_MEM_READ_WRITE, countsOffset() + kCountWords * 4, "trace");
         clCall("setting the trace arguments", where, [&] {
             m_cl.setArg(cl_uint(spec.args.size()), m_trace);
             m_cl.setArg(cl_uint(spec.args.size() + 1), cl_uint(m_traceCap));
@@ -106,8 +106,10 @@ cl::Event CustomRun::launch(cl::CommandQueue& queue)
 {
     const std::string where = m_device.label();
     if (m_checked)
-        clCall("resetting the trace", where,
-               [&] { queue.enqueueFillBuffer(m_trace, cl_uint(0), 0, kTraceHeaderWords * 4); });
+        clCall("resetting the trace", where, [&] {
+            queue.enqueueFillBuffer(m_trace, cl_uint(0), 0, kTraceHeaderWords * 4);
+            queue.enqueueFillBuffer(m_trace, cl_uint(0), countsOffset(), kCountWords * 4);
+        });
     cl::NDRange global, local;
     if (m_r.dims == 1) {
         global = cl::NDRange(m_r.global[0]);
@@ -244,6 +246,12 @@ std::string CustomRun::violationText(const TraceRecord& r) const
     return who + " step " + std::to_string(r.step) + " line " + std::to_string(r.line) + ": " + target;
 }
 
+size_t CustomRun::countsOffset() const
+{
+    return size_t((uint64_t(kTraceHeaderWords) + (uint64_t(m_traceCap) + kViolationCapacity) * kTraceWords) *
+                  4);
+}
+
 CheckReport CustomRun::report(cl::CommandQueue& queue)
 {
     if (!m_checked)
@@ -290,16 +298,15 @@ CheckReport CustomRun::report(cl::CommandQueue& queue)
             rep.violations.push_back(violationText(r));
     }
 
-    uint64_t read = 0, written = 0;
-    for (const auto& r : rep.trace.records) {
-        if (r.space == Space::Local || r.space == Space::Private)
-            continue; // bytes moved to and from memory: global and constant accesses
-        if (r.kind != AccessKind::Write)
-            read += r.size;
-        if (r.kind != AccessKind::Read)
-            written += r.size;
-    }
-    rep.bytesExact = traced == groups && !rep.traceTruncated;
+    // The traced groups' bytes moved to and from memory (global and constant accesses), counted by the kernel
+    // for every access, also those the full trace had no room for: an atomic reads and writes.
+    uint32_t counts[kCountWords] = {};
+    clCall("reading the byte counts", where,
+           [&] { queue.enqueueReadBuffer(m_trace, CL_TRUE, countsOffset(), sizeof counts, counts); });
+    auto count = [&](int kind) { return uint64_t(counts[2 * kind]) | (uint64_t(counts[2 * kind + 1]) << 32); };
+    const uint64_t read = count(0) + count(2);
+    const uint64_t written = count(1) + count(2);
+    rep.bytesExact = traced == groups;
     rep.bytesRead = traced ? read * groups / traced : 0;
     rep.bytesWritten = traced ? written * groups / traced : 0;
     m_bytesRead = rep.bytesRead;

@@ -30,6 +30,8 @@ public:
 private:
     std::string referenceName() const; // Validation::reference: PoCL's name or the expected files
     std::string violationText(const TraceRecord& r) const;
+    /// Where the byte counts start in the trace buffer, in bytes (after the records and the violations).
+    size_t countsOffset() const;
 
     const CustomKernel& m_kernel;
     DeviceContext& m_device;

@@ -23,6 +23,15 @@ inline int co_ok(uint space, uint buf, ulong off, uint size)
     const ulong lim = co_limit(space, buf);
     return off < lim && (ulong)size <= lim - off;
 }
+// The traced groups' global and constant bytes by kind (read, write, atomic), counted whether or not the
+// trace has room for the record: a 64-bit count a kind as two words after the violations (low, high).
+inline void co_count(__global uint* restrict t, uint cap, uint kind, uint size)
+{
+    __global uint* w = t + 4 + ((size_t)cap + CO_VIOLATION_CAP) * 16 + 2u * kind;
+    const uint old = atomic_add(w, size);
+    if (old > 0xffffffffu - size)
+        atomic_inc(w + 1);
+}
 inline void co_check_record(__global uint* restrict t, uint cap, uint space, uint buf, uint kind, uint op,
                             ulong off, uint size, uint step, uint line)
 {
@@ -30,6 +39,8 @@ inline void co_check_record(__global uint* restrict t, uint cap, uint space, uin
     const size_t g = get_group_id(0) + get_num_groups(0) * (get_group_id(1) + get_num_groups(1) * get_group_id(2));
     if (ok && g >= CO_TRACE_GROUPS)
         return;
+    if (ok && (space == CO_SPACE_GLOBAL || space == CO_SPACE_CONSTANT))
+        co_count(t, cap, kind, size);
     __global uint* r;
     if (ok) {
         const uint slot = atomic_inc(&t[0]);

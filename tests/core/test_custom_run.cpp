@@ -291,3 +291,47 @@ TEST(CustomRun, LoadsFromFilesAndSweeps)
     EXPECT_THROW(loadCustomKernel(dir + "/missing.cl"), Error);
     std::filesystem::remove_all(dir);
 }
+
+TEST(CustomRun, BytesAreCountedPastAFullTrace)
+{
+    // Two groups of 64 (both traced) read 4096 ints each: 524288 reads, twice the trace's room (262144
+    // records). The trace keeps what fits; the bytes count every access: 128 x 4096 x 4 B read, 128 x 4 B
+    // written. (Counted from the kept records alone they were half: a grid-stride stream read 1/5 of its EB.)
+    const std::string source = "__kernel void copy(__global const int* in, __global int* out TRACE_ARGS)\n"
+                               "{\n"
+                               "    const uint g = get_global_id(0);\n"
+                               "    int acc = 0;\n"
+                               "    for (uint k = 0; k < 4096u; ++k)\n"
+                               "        acc += GLOAD(0, in, (g + k) % 128u, k);\n"
+                               "    GSTORE(1, out, g, 4096u, acc);\n"
+                               "}\n";
+    CustomKernel k = kernelOf(source, kCopySpec);
+    const CheckReport rep = k.check(device(), defaults(k, {"n=128"}));
+    EXPECT_TRUE(rep.passed());
+    EXPECT_TRUE(rep.traceTruncated);
+    EXPECT_EQ(rep.trace.records.size(), size_t(1) << 18);
+    EXPECT_TRUE(rep.bytesExact);
+    EXPECT_EQ(rep.bytesRead, 128u * 4096u * 4u);
+    EXPECT_EQ(rep.bytesWritten, 128u * 4u);
+}
+
+TEST(CustomRun, ByteCountsCarryPast4GiBAndAtomicsCountBothWays)
+{
+    // 128 work-items read 524800 int16 (64 B, the 8 of the 128-int buffer) each: 4 299 161 600 B, past 2^32, so
+    // the count's low word wraps and its high word carries. Then one atomic each: 4 B read and 4 B written.
+    const std::string source = "__kernel void copy(__global const int* in, __global int* out TRACE_ARGS)\n"
+                               "{\n"
+                               "    const uint g = get_global_id(0);\n"
+                               "    __global const int16* v = (__global const int16*)in;\n"
+                               "    int16 acc = (int16)(0);\n"
+                               "    for (uint k = 0; k < 524800u; ++k)\n"
+                               "        acc += GLOAD(0, v, (g + k) % 8u, 0);\n"
+                               "    GATOMIC_ADD(1, out, g, 1, acc.s0);\n"
+                               "}\n";
+    CustomKernel k = kernelOf(source, kCopySpec);
+    const CheckReport rep = k.check(device(), defaults(k, {"n=128"}));
+    EXPECT_TRUE(rep.passed()) << (rep.violations.empty() ? "" : rep.violations.front());
+    EXPECT_TRUE(rep.bytesExact);
+    EXPECT_EQ(rep.bytesRead, uint64_t(128) * 524800 * 64 + 128 * 4);
+    EXPECT_EQ(rep.bytesWritten, uint64_t(128) * 4);
+}
