@@ -83,8 +83,12 @@ Outcome describeCheck(const custom::CheckReport& rep, const DeviceContext& devic
     if (rep.passed()) {
         s << "Checked on " << device.label() << ": no access outside its buffer.\n"
           << rep.trace.records.size() << " accesses traced in the first " << rep.trace.groups
-          << " work-groups; every work-item was checked.\n"
-          << "Bytes per launch: read " << rep.bytesRead << ", written " << rep.bytesWritten
+          << " work-groups; every work-item was checked.\n";
+        if (rep.traceTruncated)
+            s << "The trace is full: it keeps the first " << rep.trace.records.size() << " of the "
+              << rep.tracedAccesses << " accesses those work-groups made; the picture and the model see those, "
+              << "the bytes count them all.\n";
+        s << "Bytes per launch: read " << rep.bytesRead << ", written " << rep.bytesWritten
           << (rep.bytesExact ? " (every group traced)" : " (scaled from the traced groups)") << "\n";
     } else {
         s << rep.violationCount << " access(es) outside their buffer on " << device.label()

@@ -77,6 +77,7 @@ int check(const custom::CustomKernel& kernel, DeviceContext& device, const Param
                                            {"byte_offset", r.byteOffset}});
         }
         j["traced_accesses"] = rep.trace.records.size();
+        j["accesses_in_traced_groups"] = rep.tracedAccesses;
         j["bytes_read"] = rep.bytesRead;
         j["bytes_written"] = rep.bytesWritten;
         std::cout << j.dump(2) << "\n";
@@ -84,6 +85,10 @@ int check(const custom::CustomKernel& kernel, DeviceContext& device, const Param
         std::cout << kernel.name() << ": checked on " << device.label() << ": no access outside its buffer ("
                   << rep.trace.records.size() << " accesses traced in the first " << rep.trace.groups
                   << " work-groups; every work-item checked)\n";
+        if (rep.traceTruncated)
+            std::cout << "  the trace is full: it keeps the first " << rep.trace.records.size() << " of the "
+                      << rep.tracedAccesses << " accesses those work-groups made, so the picture and the model "
+                      << "see those; the bytes per launch count them all\n";
     } else {
         std::cout << kernel.name() << ": " << rep.violationCount << " access(es) outside their buffer:\n";
         for (const auto& v : rep.violations)

@@ -27,6 +27,7 @@ struct CheckReport {
     std::vector<TraceRecord> violationRecords;
     Trace trace;                 ///< accesses of the first traceGroups work-groups
     bool traceTruncated = false; ///< those groups made more accesses than the trace holds
+    uint64_t tracedAccesses = 0; ///< the accesses those groups made (the trace keeps the first that fit)
     uint64_t bytesRead = 0;      ///< per launch, from the traced groups scaled to all groups
     uint64_t bytesWritten = 0;
     bool bytesExact = false;                     ///< every group was traced

@@ -263,6 +263,7 @@ CheckReport CustomRun::report(cl::CommandQueue& queue)
     CheckReport rep;
     const uint64_t records = std::min<uint64_t>(head[0], m_traceCap);
     rep.traceTruncated = head[0] > m_traceCap;
+    rep.tracedAccesses = head[0];
     std::vector<uint32_t> raw(kTraceHeaderWords + records * kTraceWords);
     raw[0] = uint32_t(records);
     if (records > 0)

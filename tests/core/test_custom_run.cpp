@@ -310,6 +310,7 @@ TEST(CustomRun, BytesAreCountedPastAFullTrace)
     EXPECT_TRUE(rep.passed());
     EXPECT_TRUE(rep.traceTruncated);
     EXPECT_EQ(rep.trace.records.size(), size_t(1) << 18);
+    EXPECT_EQ(rep.tracedAccesses, 128u * 4096u + 128u); // every read and the store, kept or not
     EXPECT_TRUE(rep.bytesExact);
     EXPECT_EQ(rep.bytesRead, 128u * 4096u * 4u);
     EXPECT_EQ(rep.bytesWritten, 128u * 4u);
