@@ -308,8 +308,10 @@ CheckReport CustomRun::report(cl::CommandQueue& queue)
     const uint64_t read = count(0) + count(2);
     const uint64_t written = count(1) + count(2);
     rep.bytesExact = traced == groups;
-    rep.bytesRead = traced ? read * groups / traced : 0;
-    rep.bytesWritten = traced ? written * groups / traced : 0;
+    // x groups / traced without overflowing where the result fits (traced is at most 64 groups).
+    auto scaled = [&](uint64_t b) { return traced ? b / traced * groups + b % traced * groups / traced : 0; };
+    rep.bytesRead = scaled(read);
+    rep.bytesWritten = scaled(written);
     m_bytesRead = rep.bytesRead;
     m_bytesWritten = rep.bytesWritten;
     m_bytesExact = rep.bytesExact;
