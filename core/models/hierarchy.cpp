@@ -518,7 +518,8 @@ Hierarchy explainSummary(const ModelSummary& s, const ModelGeometry& geometry, c
             "the residency probe counts them (a kernel with more registers keeps fewer); the stores' own "
             "traffic: a GPU's stores leave the L1 for the L2, and a live area past the L2's size sends them on "
             "to DRAM at its slower rate for partly written lines (on the H100 between 44 and 60 MB live); and "
-            "an L1 of sets, which misses more than that share near its capacity";
+            "what a loop's loads and stores of the same lines cost together near and past the L1's capacity "
+            "(on the H100 more than both apart)";
         h.ceiling = "load/store slots";
         h.notModelled = h.notModelled.empty() ? privateText : privateText + "; " + h.notModelled;
     } else if (s.privateRequests > 0) {
