@@ -72,6 +72,26 @@ private slots:
                  qPrintable(editor.resultText()));
     }
 
+    void aFullTraceIsSaidAndItsBytesCountAll()
+    {
+        // Every work-item reads 4096 floats: the two traced groups make 2 x 64 x 4097 accesses, twice what the
+        // trace keeps; the result says so, and the bytes still count every read (4096 x 4096 x 4 B a launch).
+        KernelEditor editor;
+        editor.setSource(editor.source().replace(
+            QLatin1String("const float v = GLOAD(0, in, g * STRIDE, 0);"),
+            QLatin1String("float v = 0.0f;\n    for (uint k = 0; k < 4096u; ++k)\n"
+                          "        v += GLOAD(0, in, (g * STRIDE + k) % (get_global_size(0) * STRIDE), k);")));
+        QSignalSpy done(&editor, &KernelEditor::finished);
+        editor.check();
+        QVERIFY(done.wait(60000));
+        const QString text = editor.resultText();
+        QVERIFY2(
+            text.contains(QLatin1String("The trace is full: it keeps the first 262144 of the 524416 accesses")),
+            qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("Bytes per launch: read 67108864, written 16384")),
+                 qPrintable(text));
+    }
+
     void outOfBoundsMarksTheLine()
     {
         KernelEditor editor;
