@@ -166,6 +166,13 @@ void prepareOpenClEnvironment()
     std::call_once(cacheOff, [] { setenv("CUDA_CACHE_DISABLE", "1", 0); });
 }
 
+namespace {
+// Also before main() in every program that links this file, while one thread runs: a setenv on a worker
+// thread (a test binary's first device scan runs there) races the getenv of threads other code is starting
+// (a UI test died in glibc's getenv, under load, while Qt started a thread).
+[[maybe_unused]] const bool kEnvironmentPrepared = (prepareOpenClEnvironment(), true);
+} // namespace
+
 DeviceScan scanDevices()
 {
     prepareOpenClEnvironment();

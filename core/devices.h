@@ -35,8 +35,9 @@ struct DeviceScan {
 
 /// Sets up this process's environment for the OpenCL drivers, once: NVIDIA's on-disk kernel cache off
 /// (CUDA_CACHE_DISABLE=1, unless the user set it): on a cache hit the driver runs no compiler and writes no
-/// register report (DeviceContext::kernelResources). The programs' main() calls it first, while one thread
-/// runs; scanDevices() calls it too (then a no-op).
+/// register report (DeviceContext::kernelResources). It runs before main() in every program that links
+/// core/devices.cpp (a static initialiser, while one thread runs); the programs' main() and scanDevices() call
+/// it too (then a no-op).
 void prepareOpenClEnvironment();
 
 /// Enumerates every platform and device; never throws for "no platform".

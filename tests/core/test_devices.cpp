@@ -512,3 +512,12 @@ TEST(ProgramCache, RejectedOptionsAreBuildError)
         EXPECT_NE(e.details().find("--no-such-option"), std::string::npos) << e.details();
     }
 }
+
+TEST(DeviceScanTest, TheDriverCacheIsTurnedOffBeforeMain)
+{
+    // core/devices.cpp sets CUDA_CACHE_DISABLE (unless the caller did) in a static initialiser, while one
+    // thread runs: set later, on the worker thread of a first device scan, it raced the getenv of a thread Qt
+    // was starting (a UI test's SIGSEGV under load). Under ctest this test runs alone in its process and scans
+    // no device before it.
+    EXPECT_NE(std::getenv("CUDA_CACHE_DISABLE"), nullptr);
+}
