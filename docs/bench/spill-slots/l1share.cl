@@ -3,7 +3,8 @@
 // capacity"). slots.cl's loads-only loop on a spill area with every work-item in its own slot (word i of
 // work-item g at i * N + g, N the global size) and W any whole number: the index k = (h >> 8) * W >> 24 of a
 // per-work-item LCG, so a compute unit's resident work-items read an area of resident x W x 4 bytes, at
-// random, while the launch runs. V 1 stores instead of loading (a[k] = h).
+// random, while the launch runs. V 1 stores instead of loading (a[k] = h); V 0 reads and writes back each
+// word it reads (spillg.cl's read-modify-write: acc += a[k] >> 1, then a[k] with its low bit set to the step's).
 #ifndef W
 #define W 32
 #endif
@@ -22,7 +23,11 @@ __kernel void l1share(__global uint* restrict a, __global uint* restrict out, ui
     for (uint t = 0; t < ITERS; ++t) {
         h = h * 1664525u + 1013904223u;
         const uint k = (uint)(((ulong)(h >> 8) * W) >> 24);
-#if V == 1
+#if V == 0
+        const uint v = a[k * n + g];
+        acc += v >> 1;
+        a[k * n + g] = (v & ~1u) | (t & 1u);
+#elif V == 1
         a[k * n + g] = h ^ t;
 #else
         acc += a[k * n + g];
