@@ -136,11 +136,7 @@ int execute(const TraceOptions& o)
             words.push_back(name + "=" + value);
         // The device's name wrapped like the rest (PoCL's names run past 80 columns: "pthread-skylake-avx512-
         // Intel(R) Xeon(R) Processor (Portable Computing Language)").
-        std::vector<std::string> label;
-        std::istringstream labelWords(device->label());
-        for (std::string w; labelWords >> w;)
-            label.push_back(w);
-        std::cout << wrapWords(lesson.info().id + " on ", label);
+        std::cout << wrapText(lesson.info().id + " on ", device->label());
         std::cout << wrapWords("parameters: ", words);
         std::cout << "profile: " << profile.family << ", SIMD groups of " << geometry.simd << "\n\n";
         if (shown)
@@ -164,13 +160,8 @@ int execute(const TraceOptions& o)
             model.push_back(formatGBs(*p.predictedGBs));
         }
         summary << wrapWords("model (" + s.space + "): ", model);
-        if (!s.note.empty()) {
-            std::vector<std::string> noteWords;
-            std::istringstream in(s.note);
-            for (std::string w; in >> w;)
-                noteWords.push_back(w);
-            summary << wrapWords("note: ", noteWords);
-        }
+        if (!s.note.empty())
+            summary << wrapText("note: ", s.note);
         summary << "another request: --group N --step N; every request: --json\n";
         std::cout << summary.str();
     }

@@ -230,6 +230,15 @@ std::string wrapWords(const std::string& prefix, const std::vector<std::string>&
     return out + "\n";
 }
 
+std::string wrapText(const std::string& prefix, const std::string& text, size_t width)
+{
+    std::vector<std::string> words;
+    std::istringstream in(text);
+    for (std::string w; in >> w;)
+        words.push_back(w);
+    return wrapWords(prefix, words, width);
+}
+
 std::string compactRanges(std::vector<uint32_t> values, size_t maxChars)
 {
     std::sort(values.begin(), values.end());

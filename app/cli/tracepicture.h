@@ -14,6 +14,8 @@ std::string drawRequest(const Request& request, const ModelGeometry& geometry);
 /// Words joined by spaces after `prefix`, broken into lines of at most `width` columns (continuation lines
 /// indented by the prefix's width); ends with a newline.
 std::string wrapWords(const std::string& prefix, const std::vector<std::string>& words, size_t width = 80);
+/// The same for a text: its words are what spaces separate.
+std::string wrapText(const std::string& prefix, const std::string& text, size_t width = 80);
 
 /// "0-7,9,11-12": sorted values as ranges, cut to about maxChars with "...".
 std::string compactRanges(std::vector<uint32_t> values, size_t maxChars = 30);
